@@ -1,0 +1,8 @@
+import { EventStore1763800000000 } from './1763800000000-event-store';
+import { Accounts1763800000100 } from './1763800000100-accounts';
+import { Cars1763800000200 } from './1763800000200-cars';
+import { MarketSettings1763800000300 } from './1763800000300-market-settings';
+import { SeedRuns1763800000400 } from './1763800000400-seed-runs';
+
+/** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
+export const migrations = [EventStore1763800000000, Accounts1763800000100, Cars1763800000200, MarketSettings1763800000300, SeedRuns1763800000400];

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig } from './config/config';
+import { APP_CONFIG } from './config/config.module';
+import { CoreModule } from './core.module';
+import { DomainModule } from './domain.module';
+import { HealthController } from './health/health.controller';
+import { RealtimeModule } from './realtime/realtime.module';
+import { SeedModule } from './seed/seed.module';
+import { loggerOptions } from './shared/logging';
+import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
+import { appValidationPipe } from './shared/http/validation';
+import { StartupService } from './startup.service';
+
+const logging = LoggerModule.forRootAsync({
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => loggerOptions('server', config),
+});
+
+/** The HTTP and Socket.IO server. */
+@Module({
+  imports: [logging, CoreModule, DomainModule, RealtimeModule, SeedModule],
+  controllers: [HealthController],
+  providers: [
+    { provide: APP_PIPE, useValue: appValidationPipe },
+    { provide: APP_FILTER, useClass: AllExceptionsFilter },
+    StartupService,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
+import { SettingsModule } from '../settings/settings.module';
+import { AddCarImagesHandler } from './commands/add-car-images/add-car-images.handler';
+import { ApproveCarHandler } from './commands/approve-car/approve-car.handler';
+import { ListCarHandler } from './commands/list-car/list-car.handler';
+import { MakeOfferHandler } from './commands/make-offer/make-offer.handler';
+import { RecordImageResultHandler } from './commands/record-image-result/record-image-result.handler';
+import { RejectCarHandler } from './commands/reject-car/reject-car.handler';
+import { RemoveCarImageHandler } from './commands/remove-car-image/remove-car-image.handler';
+import { RemoveCarHandler } from './commands/remove-car/remove-car.handler';
+import { ReviseCarHandler } from './commands/revise-car/revise-car.handler';
+import { ReviseOfferHandler } from './commands/revise-offer/revise-offer.handler';
+import { CarListingService } from './http/car-listing.service';
+import { CarOffersController } from './http/car-offers.controller';
+import { CarsController } from './http/cars.controller';
+import { CarImagesProjection } from './projections/car-images/car-images.projection';
+import { CarListingProjection } from './projections/car-listing/car-listing.projection';
+import { CarOffersProjection } from './projections/car-offers/car-offers.projection';
+import { CarQueries } from './queries/car-queries';
+
+const commandHandlers = [
+  ListCarHandler,
+  MakeOfferHandler,
+  ReviseOfferHandler,
+  ReviseCarHandler,
+  ApproveCarHandler,
+  RejectCarHandler,
+  RemoveCarHandler,
+  AddCarImagesHandler,
+  RemoveCarImageHandler,
+  RecordImageResultHandler,
+];
+const projections = [CarListingProjection, CarImagesProjection, CarOffersProjection];
+const queries = [CarQueries];
+
+@Module({
+  imports: [SettingsModule, MediaModule],
+  controllers: [CarsController, CarOffersController],
+  providers: [...commandHandlers, ...projections, ...queries, CarListingService],
+  exports: [...queries],
+})
+export class CarsModule {}

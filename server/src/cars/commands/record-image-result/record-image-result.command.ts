@@ -1,0 +1,22 @@
+import { Command } from '@nestjs/cqrs';
+import { ImageVariant } from '../../domain/car.events';
+
+export type ImageResult =
+  | { kind: 'processed'; width: number; height: number; variants: ImageVariant[] }
+  | { kind: 'rejected'; reason: string };
+
+/**
+ * The image worker reports what it made of a photo. Idempotent: a photo already settled, or
+ * one whose car or photo is gone, records nothing (so a job that runs twice yields one result).
+ */
+export class RecordImageResult extends Command<'recorded' | 'already-settled' | 'gone'> {
+  constructor(
+    readonly carId: number,
+    readonly imageId: string,
+    readonly result: ImageResult,
+    /** The event that asked for the processing, for the audit trail. */
+    readonly causationId: string | null,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,103 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ToNumber } from '../../shared/http/transforms';
+import { AR } from '../../shared/messages/ar';
+import { BRANDS, brandFromInput, CAR_STATUSES, OFFER_TYPES } from '../domain/car.constants';
+
+/** 'all', '' and the old client's 'all brands' mean no filter. */
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === 'all' || value === null || value === undefined ? undefined : value;
+
+export class PriceRangeDto {
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: AR.list.price })
+  @Min(0, { message: AR.list.price })
+  min?: number;
+
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: AR.list.price })
+  @Min(0, { message: AR.list.price })
+  max?: number;
+}
+
+/** GET /api/cars (CONTRACT.md, query parameters). */
+export class CarListQueryDto {
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: AR.list.page })
+  @Min(1, { message: AR.list.page })
+  @Max(100_000, { message: AR.list.page })
+  page?: number;
+
+  @ApiPropertyOptional({ default: 12, maximum: 100 })
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: AR.list.perPage })
+  @Min(1, { message: AR.list.perPage })
+  @Max(100, { message: AR.list.perPage })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'Same as limit' })
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: AR.list.perPage })
+  @Min(1, { message: AR.list.perPage })
+  @Max(100, { message: AR.list.perPage })
+  per_page?: number;
+
+  @ApiPropertyOptional({ description: 'An id 1–11 or a name', enum: BRANDS })
+  @IsOptional()
+  @Transform(({ value }) => brandFromInput(blankToUndefined(value)))
+  @IsIn(BRANDS, { message: AR.car.brand })
+  brand?: (typeof BRANDS)[number];
+
+  @ApiPropertyOptional({ description: 'price[min] and price[max], in US dollars' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PriceRangeDto)
+  price?: PriceRangeDto;
+
+  @ApiPropertyOptional({ description: 'Arabic-normalised text search' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: OFFER_TYPES })
+  @IsOptional()
+  @Transform(({ value }) => blankToUndefined(value))
+  @IsIn(OFFER_TYPES, { message: AR.list.offerType })
+  offer_type?: (typeof OFFER_TYPES)[number];
+
+  @ApiPropertyOptional({ description: 'City or place (matches the offer location)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  location?: string;
+
+  @ApiPropertyOptional({ description: '1: featured cars only' })
+  @IsOptional()
+  @Transform(({ value }) => value === '1' || value === 'true' || value === true)
+  featured?: boolean;
+
+  @ApiPropertyOptional({ enum: [...CAR_STATUSES, 'all'], description: 'Owners (with user_id) and admins only' })
+  @IsOptional()
+  @IsIn([...CAR_STATUSES, 'all'], { message: AR.list.status })
+  status?: (typeof CAR_STATUSES)[number] | 'all';
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: AR.list.page })
+  @Min(1, { message: AR.list.page })
+  user_id?: number;
+
+  @ApiPropertyOptional({ enum: ['newest', 'oldest', 'price_asc', 'price_desc'] })
+  @IsOptional()
+  @IsIn(['newest', 'oldest', 'price_asc', 'price_desc'], { message: AR.list.sort })
+  sort?: 'newest' | 'oldest' | 'price_asc' | 'price_desc';
+}

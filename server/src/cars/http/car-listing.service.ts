@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { ImageUploads } from '../../media/image-uploads.service';
+import { ImageRef } from '../../media/stored-image';
+import { Actor } from '../../shared/auth/roles';
+import { FieldErrors, invalidField, notFound, validationFailed } from '../../shared/http/http-errors';
+import { uploadedFiles } from '../../shared/http/multipart.interceptor';
+import { validateDto } from '../../shared/http/validation';
+import { AR } from '../../shared/messages/ar';
+import { SettingsQueries } from '../../settings/queries/settings-queries';
+import { AddCarImages } from '../commands/add-car-images/add-car-images.command';
+import { ListCar } from '../commands/list-car/list-car.command';
+import { CarFieldsDto } from '../dto/car-fields.dto';
+import { CarQueries } from '../queries/car-queries';
+import { CarView } from '../queries/car-view';
+
+/**
+ * The multipart writes: every field and every photo is checked first and all problems are
+ * reported together; only then are originals stored, and removed again if the command fails.
+ */
+@Injectable()
+export class CarListingService {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly uploads: ImageUploads,
+    private readonly settings: SettingsQueries,
+    private readonly cars: CarQueries,
+  ) {}
+
+  async listCar(actor: Actor, request: Request): Promise<CarView> {
+    const { value, errors } = await validateDto(CarFieldsDto, request.body);
+    const images = await this.checkImages(uploadedFiles(request), errors, 0);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const stored = await this.uploads.store(images);
+    const { carId } = await this.withCleanup(stored, () => this.commands.execute(new ListCar(actor, value, stored)));
+    return this.view(carId, actor);
+  }
+
+  async addImages(actor: Actor, carId: number, request: Request): Promise<CarView> {
+    const existing = await this.cars.get(carId, actor);
+    if (!existing) throw notFound();
+    const errors: FieldErrors = {};
+    const images = await this.checkImages(uploadedFiles(request), errors, existing.images.length);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const stored = await this.uploads.store(images);
+    await this.withCleanup(stored, () => this.commands.execute(new AddCarImages(actor, carId, stored)));
+    return this.view(carId, actor);
+  }
+
+  private async checkImages(files: Express.Multer.File[], errors: FieldErrors, alreadyHeld: number) {
+    if (files.length === 0) {
+      errors.images = [AR.images.required];
+      return [];
+    }
+    const { maxImagesPerAd } = await this.settings.site();
+    if (alreadyHeld + files.length > maxImagesPerAd) {
+      errors.images = [AR.images.tooMany(maxImagesPerAd)];
+      return [];
+    }
+    const { accepted, errors: imageErrors } = await this.uploads.check(files);
+    if (imageErrors.length) errors.images = imageErrors;
+    return accepted;
+  }
+
+  private async withCleanup<T>(stored: ImageRef[], run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      await this.uploads.discard(stored);
+      throw error;
+    }
+  }
+
+  private async view(carId: number, actor: Actor): Promise<CarView> {
+    const car = await this.cars.get(carId, actor);
+    if (!car) throw invalidField('id', AR.http.notFound);
+    return car;
+  }
+}

@@ -1,0 +1,99 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES_PER_REQUEST } from '../../media/stored-image';
+import { CurrentActor, Public, Roles } from '../../shared/auth/auth.decorators';
+import { Actor } from '../../shared/auth/roles';
+import { notFound } from '../../shared/http/http-errors';
+import { ParseIdPipe } from '../../shared/http/id.pipe';
+import { MultipartInterceptor } from '../../shared/http/multipart.interceptor';
+import { AR } from '../../shared/messages/ar';
+import { ApproveCar } from '../commands/approve-car/approve-car.command';
+import { RejectCar } from '../commands/reject-car/reject-car.command';
+import { RemoveCar } from '../commands/remove-car/remove-car.command';
+import { ReviseCar } from '../commands/revise-car/revise-car.command';
+import { CarListQueryDto } from '../dto/car-list-query.dto';
+import { RejectCarDto } from '../dto/reject-car.dto';
+import { ReviseCarDto } from '../dto/revise-car.dto';
+import { CarQueries, Page } from '../queries/car-queries';
+import { CarView } from '../queries/car-view';
+import { CarListingService } from './car-listing.service';
+
+export const CarImagesUpload = MultipartInterceptor({
+  fileFields: ['images[]', 'images'],
+  errorField: 'images',
+  maxFileBytes: IMAGE_MAX_BYTES,
+  maxFiles: IMAGE_MAX_FILES_PER_REQUEST,
+});
+
+@ApiTags('cars')
+@ApiBearerAuth()
+@Controller('api/cars')
+export class CarsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly cars: CarQueries,
+    private readonly listing: CarListingService,
+  ) {}
+
+  @Public()
+  @Get()
+  list(@Query() query: CarListQueryDto, @CurrentActor() viewer?: Actor): Promise<Page<CarView>> {
+    return this.cars.list(query, viewer);
+  }
+
+  @Public()
+  @Get(':id')
+  async get(@Param('id', ParseIdPipe) id: number, @CurrentActor() viewer?: Actor): Promise<CarView> {
+    const car = await this.cars.get(id, viewer);
+    if (!car) throw notFound();
+    return car;
+  }
+
+  /** Multipart: the car form's fields plus `images[]` (PNG/JPEG, each under 10 MB). */
+  @Post()
+  @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(CarImagesUpload)
+  create(@Req() request: Request, @CurrentActor() actor: Actor): Promise<CarView> {
+    return this.listing.listCar(actor, request);
+  }
+
+  /** Form-urlencoded (the older client), JSON or multipart; any subset of the fields. */
+  @Put(':id')
+  async revise(@Param('id', ParseIdPipe) id: number, @Body() dto: ReviseCarDto, @CurrentActor() actor: Actor): Promise<CarView> {
+    await this.commands.execute(new ReviseCar(actor, id, dto));
+    return this.viewAfterWrite(id, actor);
+  }
+
+  @Delete(':id')
+  async remove(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ message: string }> {
+    await this.commands.execute(new RemoveCar(actor, id));
+    return { message: AR.car.deleted };
+  }
+
+  @Roles('admin')
+  @Put(':id/approve')
+  async approve(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<CarView> {
+    await this.commands.execute(new ApproveCar(actor, id));
+    return this.viewAfterWrite(id, actor);
+  }
+
+  @Roles('admin')
+  @Put(':id/reject')
+  async reject(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: RejectCarDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<CarView> {
+    await this.commands.execute(new RejectCar(actor, id, dto.reason ?? null));
+    return this.viewAfterWrite(id, actor);
+  }
+
+  private async viewAfterWrite(id: number, actor: Actor): Promise<CarView> {
+    const car = await this.cars.get(id, actor);
+    if (!car) throw notFound();
+    return car;
+  }
+}

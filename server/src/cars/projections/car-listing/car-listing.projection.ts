@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { RecordedEvent } from '../../../event-store/event.types';
+import { EventProjection, Projection } from '../../../event-store/projection';
+import { searchDocument } from '../../../shared/arabic/normalise';
+import { BRAND_ARABIC } from '../../../shared/arabic/brand-names';
+import { CarDetails, CarEvent, CarEventType } from '../../domain/car.events';
+
+/** Column names of the car details, in the read model. */
+const COLUMNS: Record<keyof CarDetails, string> = {
+  name: 'name',
+  brand: 'brand',
+  categoryId: 'category_id',
+  countryOfManufacture: 'country_of_manufacture',
+  model: 'model',
+  year: 'year',
+  condition: 'condition',
+  mileage: 'mileage',
+  fuelType: 'fuel_type',
+  transmission: 'transmission',
+  horsepower: 'horsepower',
+  seats: 'seats',
+  color: 'color',
+  description: 'description',
+  otherBenefits: 'other_benefits',
+};
+
+const searchText = (d: Pick<CarDetails, 'name' | 'brand' | 'model' | 'description' | 'year'>) =>
+  searchDocument(d.name, d.brand, BRAND_ARABIC[d.brand], d.model, d.year, d.description);
+
+/** projections.cars: one row per live car, its details, status and search column. */
+@Injectable()
+@EventProjection()
+export class CarListingProjection implements Projection {
+  readonly tables = ['cars'];
+  readonly handles: readonly CarEventType[] = [
+    'CarListed',
+    'CarRevised',
+    'CarResubmitted',
+    'CarApproved',
+    'CarRejected',
+    'CarFeatureSet',
+    'CarExpired',
+    'CarRenewed',
+    'CarRemoved',
+  ];
+
+  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
+    const event = recorded as unknown as CarEvent;
+    const id = Number(recorded.streamId);
+    const at = recorded.recordedAt;
+    const v = recorded.streamVersion;
+    const update = (set: string, params: unknown[] = []) =>
+      m.query(`UPDATE cars SET ${set}, updated_at = $1, version = $2 WHERE id = $3 AND version < $2`, [at, v, id, ...params]);
+    switch (event.type) {
+      case 'CarListed': {
+        const d = event.data.details;
+        await m.query(
+          `INSERT INTO cars (id, user_id, status, name, brand, category_id, country_of_manufacture, model, year,
+             condition, mileage, fuel_type, transmission, horsepower, seats, color, description, is_featured,
+             other_benefits, search_text, created_at, updated_at, version)
+           VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20, $21)
+           ON CONFLICT (id) DO NOTHING`,
+          [
+            id, event.data.ownerId, d.name, d.brand, d.categoryId, d.countryOfManufacture, d.model, d.year,
+            d.condition, d.mileage, d.fuelType, d.transmission, d.horsepower, d.seats, d.color, d.description,
+            event.data.featured, d.otherBenefits, searchText(d), at, v,
+          ],
+        );
+        return;
+      }
+      case 'CarRevised': {
+        const entries = Object.entries(event.data.changes) as Array<[keyof CarDetails, unknown]>;
+        if (entries.length === 0) return;
+        const set = entries.map(([key], i) => `${COLUMNS[key]} = $${i + 4}`).join(', ');
+        await update(set, entries.map(([, value]) => value));
+        const [row] = await m.query(`SELECT name, brand, model, description, year FROM cars WHERE id = $1`, [id]);
+        if (row) await m.query(`UPDATE cars SET search_text = $2 WHERE id = $1`, [id, searchText(row)]);
+        return;
+      }
+      case 'CarResubmitted':
+        await update(`status = 'pending'`);
+        return;
+      case 'CarApproved':
+        await update(`status = 'active', published_at = COALESCE(published_at, $1), expires_at = $4`, [event.data.expiresAt]);
+        return;
+      case 'CarRenewed':
+        await update(`status = 'active', expires_at = $4`, [event.data.expiresAt]);
+        return;
+      case 'CarRejected':
+        await update(`status = 'rejected'`);
+        return;
+      case 'CarExpired':
+        await update(`status = 'expired'`);
+        return;
+      case 'CarFeatureSet':
+        await update(`is_featured = $4`, [event.data.featured]);
+        return;
+      case 'CarRemoved':
+        await m.query(`DELETE FROM cars WHERE id = $1`, [id]);
+        return;
+      case 'CarImagesAdded':
+      case 'CarImageRemoved':
+      case 'CarImageProcessed':
+      case 'CarImageRejected':
+      case 'CarOfferMade':
+      case 'CarOfferRevised':
+        return; // other read models
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { likePattern, searchTerms } from '../../shared/arabic/normalise';
+import { Actor, isAdmin } from '../../shared/auth/roles';
+import { CarListQueryDto } from '../dto/car-list-query.dto';
+import { CarRow, CarView, toCarView } from './car-view';
+
+export interface Page<T> {
+  data: T[];
+  pagination: { current_page: number; last_page: number; total_pages: number; total: number; per_page: number };
+}
+
+/** Everything a car view needs, from the read models only. */
+const SELECT_CAR = `
+  SELECT c.*, u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
+         o.id AS offer_id, o.offer_type, o.price_minor, o.currency, o.pricing_period, o.is_available,
+         o.additional_features, o.location,
+         round(o.price_minor * 1000000.0 / r.per_usd_micro)::bigint AS price_usd_minor,
+         (SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'width', i.width, 'height', i.height,
+                  'variants', i.variants) ORDER BY i.sort_order)
+            FROM car_images i WHERE i.car_id = c.id) AS images,
+         0 AS views, 0 AS likes
+    FROM cars c
+    LEFT JOIN users u ON u.id = c.user_id
+    LEFT JOIN car_offers o ON o.car_id = c.id
+    LEFT JOIN exchange_rates r ON r.currency = o.currency`;
+
+const SORTS = {
+  newest: 'c.created_at DESC, c.id DESC',
+  oldest: 'c.created_at ASC, c.id ASC',
+  price_asc: 'price_usd_minor ASC NULLS LAST, c.id DESC',
+  price_desc: 'price_usd_minor DESC NULLS LAST, c.id DESC',
+} as const;
+
+@Injectable()
+export class CarQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** A car as `viewer` may see it: active cars for all, others for their owner and admins only. */
+  async get(id: number, viewer?: Actor): Promise<CarView | null> {
+    const rows: CarRow[] = await this.dataSource.query(`${SELECT_CAR} WHERE c.id = $1`, [id]);
+    if (!rows.length) return null;
+    const car = rows[0];
+    const privileged = isAdmin(viewer) || car.user_id === viewer?.id;
+    return car.status === 'active' || privileged ? toCarView(car) : null;
+  }
+
+  async list(query: CarListQueryDto, viewer?: Actor): Promise<Page<CarView>> {
+    const page = query.page ?? 1;
+    const perPage = query.limit ?? query.per_page ?? 12;
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+
+    // Visibility: admins see every status, owners all of their own, everyone else active only.
+    const ownList = viewer !== undefined && query.user_id === viewer.id;
+    const status = isAdmin(viewer) || ownList ? (query.status ?? 'all') : 'active';
+    if (status !== 'all') where.push(`c.status = ${param(status)}`);
+    if (query.user_id !== undefined) where.push(`c.user_id = ${param(query.user_id)}`);
+    if (query.brand) where.push(`c.brand = ${param(query.brand)}`);
+    if (query.featured) where.push(`c.is_featured`);
+    if (query.offer_type) where.push(`o.offer_type = ${param(query.offer_type)}`);
+    if (query.location?.trim()) where.push(`o.location ILIKE ${param(likePattern(query.location.trim()))}`);
+    if (query.price?.min !== undefined) where.push(`round(o.price_minor * 1000000.0 / r.per_usd_micro) >= ${param(query.price.min * 100)}`);
+    if (query.price?.max !== undefined) where.push(`round(o.price_minor * 1000000.0 / r.per_usd_micro) <= ${param(query.price.max * 100)}`);
+    for (const term of searchTerms(query.search)) where.push(`c.search_text LIKE ${param(likePattern(term))}`);
+
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM cars c
+         LEFT JOIN car_offers o ON o.car_id = c.id
+         LEFT JOIN exchange_rates r ON r.currency = o.currency ${whereSql}`,
+      params,
+    );
+    const rows: CarRow[] = await this.dataSource.query(
+      `${SELECT_CAR} ${whereSql} ORDER BY ${SORTS[query.sort ?? 'newest']} LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
+      params,
+    );
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    return {
+      data: rows.map(toCarView),
+      pagination: { current_page: page, last_page: lastPage, total_pages: lastPage, total, per_page: perPage },
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { EventStore } from '../event-store/event-store.service';
+import { RecordedEvent } from '../event-store/event.types';
+import { SubscriptionHandler } from '../event-store/subscription/event-subscription';
+import { CAR_STREAM, CarEvent, ImageRef } from '../cars/domain/car.events';
+import { evolveCar, initialCarState } from '../cars/domain/car.state';
+import { ProcessCarImageJob } from '../jobs/images/car-image.processor';
+import { DiscardImagesJob } from '../jobs/images/discard-images.processor';
+import { QUEUE, Queues } from '../jobs/queues';
+
+/**
+ * Turns events into BullMQ jobs. Job ids derive from the event, so a redelivered event (after a
+ * crash before the checkpoint) adds nothing new. If Redis is down, `add` throws and the
+ * subscription retries the batch later: nothing is lost, the write that caused it already succeeded.
+ */
+@Injectable()
+export class JobsDispatcher implements SubscriptionHandler {
+  constructor(
+    private readonly queues: Queues,
+    private readonly store: EventStore,
+  ) {}
+
+  async handle(recorded: RecordedEvent): Promise<void> {
+    if (recorded.streamType !== CAR_STREAM) return;
+    const event = recorded as unknown as CarEvent;
+    const carId = Number(recorded.streamId);
+    switch (event.type) {
+      case 'CarListed':
+        return this.processImages(carId, event.data.images, recorded.position);
+      case 'CarImagesAdded':
+        return this.processImages(carId, event.data.images, recorded.position);
+      case 'CarImageRemoved': {
+        const image = (await this.stateBefore(recorded)).images.find((i) => i.imageId === event.data.imageId);
+        return this.discard(`image-${event.data.imageId}`, {
+          keys: image ? [image.key] : [],
+          prefixes: [`variants/cars/${carId}/${event.data.imageId}/`],
+        });
+      }
+      case 'CarRemoved': {
+        const keys = (await this.stateBefore(recorded)).images.map((i) => i.key);
+        return this.discard(`car-${carId}`, { keys, prefixes: [`variants/cars/${carId}/`] });
+      }
+      default:
+        return;
+    }
+  }
+
+  /** The car as it was just before this event: what the event took away. */
+  private async stateBefore(recorded: RecordedEvent) {
+    const before = await this.store.readStream(CAR_STREAM, recorded.streamId, recorded.streamVersion - 1);
+    return before.reduce(evolveCar, initialCarState);
+  }
+
+  private async processImages(carId: number, images: ImageRef[], position: number): Promise<void> {
+    const queue = this.queues.get(QUEUE.images);
+    await queue.addBulk(
+      images.map((image) => ({
+        name: 'process-car-image',
+        data: { carId, imageId: image.imageId, key: image.key, causationId: String(position) } satisfies ProcessCarImageJob,
+        opts: { jobId: `car-image-${image.imageId}` },
+      })),
+    );
+  }
+
+  private async discard(id: string, data: DiscardImagesJob): Promise<void> {
+    await this.queues.get(QUEUE.images).add('discard-images', data, { jobId: `discard-${id}` });
+  }
+}

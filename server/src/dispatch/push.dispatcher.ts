@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { CAR_STREAM, CarEvent } from '../cars/domain/car.events';
+import { evolveCar, initialCarState } from '../cars/domain/car.state';
+import { CarQueries } from '../cars/queries/car-queries';
+import { EventStore } from '../event-store/event-store.service';
+import { RecordedEvent } from '../event-store/event.types';
+import { SubscriptionHandler } from '../event-store/subscription/event-subscription';
+import { RedisConnections } from '../redis/redis.module';
+import { ADMIN_VIEWER } from '../shared/auth/roles';
+import { ROOMS, socketChannelKey, SOCKET_EVENTS } from '../realtime/socket-events';
+
+const STATUS_EVENTS = new Set<CarEvent['type']>(['CarApproved', 'CarRejected', 'CarResubmitted', 'CarExpired', 'CarRenewed', 'CarRemoved']);
+const UPDATE_EVENTS = new Set<CarEvent['type']>([
+  'CarRevised',
+  'CarFeatureSet',
+  'CarImagesAdded',
+  'CarImageRemoved',
+  'CarImageProcessed',
+  'CarImageRejected',
+  'CarOfferMade',
+  'CarOfferRevised',
+]);
+
+/**
+ * Pushes events to browsers through the Redis emitter (every server's adapter delivers to its
+ * own sockets). Pushes are at-least-once: each carries the event's global position so a client
+ * can ignore a repeat, and a client that reconnects refetches.
+ */
+@Injectable()
+export class PushDispatcher implements SubscriptionHandler {
+  private readonly emitter: Emitter;
+  private readonly publisher: AwaitedPublisher;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    redis: RedisConnections,
+    private readonly store: EventStore,
+    private readonly cars: CarQueries,
+  ) {
+    this.publisher = new AwaitedPublisher(redis.create('socket-emitter', { enableOfflineQueue: false, maxRetriesPerRequest: 1 }));
+    this.emitter = new Emitter(this.publisher, { key: socketChannelKey(config.REDIS_PREFIX) });
+  }
+
+  async handle(recorded: RecordedEvent): Promise<void> {
+    const position = recorded.position;
+    this.emitter.to(ROOMS.auditors).emit(SOCKET_EVENTS.auditEvent, { position, event: JSON.parse(JSON.stringify(recorded)) });
+    if (recorded.streamType === CAR_STREAM) await this.pushCar(recorded as RecordedEvent & CarEvent);
+    // A failed publish (Redis down) fails the batch, which the subscription retries.
+    await this.publisher.flush();
+  }
+
+  private async pushCar(recorded: RecordedEvent & CarEvent): Promise<void> {
+    const id = Number(recorded.streamId);
+    const position = recorded.position;
+    if (recorded.type === 'CarListed') {
+      const car = await this.cars.get(id, ADMIN_VIEWER);
+      if (car) this.emitter.to(ROOMS.admins).emit(SOCKET_EVENTS.carListed, { position, car });
+      return;
+    }
+    if (STATUS_EVENTS.has(recorded.type)) {
+      const history = await this.store.readStream(CAR_STREAM, id, recorded.streamVersion);
+      const before = history.slice(0, -1).reduce(evolveCar, initialCarState);
+      const after = history.reduce(evolveCar, initialCarState);
+      const status = after.removed ? 'removed' : after.status;
+      this.emitter
+        .to([ROOMS.user(after.ownerId), ROOMS.admins, ROOMS.car(id)])
+        .emit(SOCKET_EVENTS.carStatusChanged, { position, id, status, previous: before.status });
+      return;
+    }
+    if (UPDATE_EVENTS.has(recorded.type)) {
+      const history = await this.store.readStream(CAR_STREAM, id, recorded.streamVersion);
+      const owner = history.reduce(evolveCar, initialCarState).ownerId;
+      this.emitter.to([ROOMS.user(owner), ROOMS.car(id)]).emit(SOCKET_EVENTS.carUpdated, { position, id });
+    }
+  }
+}
+
+/**
+ * The emitter publishes without awaiting; this client keeps each publish so the dispatcher can
+ * wait for them (and see a failure) instead of leaving a rejected promise unhandled.
+ */
+class AwaitedPublisher {
+  private pending: Array<Promise<unknown>> = [];
+
+  constructor(private readonly redis: Redis) {}
+
+  publish(channel: string, message: string | Buffer): Promise<unknown> {
+    const sent = this.redis.publish(channel, message);
+    sent.catch(() => undefined);
+    this.pending.push(sent);
+    return sent;
+  }
+
+  async flush(): Promise<void> {
+    const pending = this.pending;
+    this.pending = [];
+    await Promise.all(pending);
+  }
+}

@@ -1,0 +1,34 @@
+import { RecordedEvent } from './event.types';
+import { upcast } from './upcasters';
+
+/** The columns every reader selects, in the shape `toRecordedEvent` expects. */
+export const EVENT_COLUMNS = `global_position, stream_type, stream_id, stream_version, event_type,
+  schema_version, data, metadata, recorded_at, transaction_id::text AS transaction_id`;
+
+export interface EventRow {
+  global_position: number;
+  stream_type: string;
+  stream_id: string;
+  stream_version: number;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  recorded_at: Date;
+  transaction_id: string;
+}
+
+export function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    position: Number(row.global_position),
+    streamType: row.stream_type,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    type: row.event_type,
+    schemaVersion: row.schema_version,
+    data: upcast(row.event_type, row.schema_version, row.data),
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+    transactionId: row.transaction_id,
+  };
+}

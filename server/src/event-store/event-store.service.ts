@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../database/pg-errors';
+import { StreamVersionConflict } from './errors';
+import { EVENT_COLUMNS, EventRow, toRecordedEvent } from './event-row';
+import { EventMetadata, RecordedEvent, StreamWrite } from './event.types';
+import { ProjectionRegistry } from './projection-registry';
+import { currentSchemaVersion } from './upcasters';
+
+export const EVENTS_CHANNEL = 'sayyara_events';
+
+export interface AppendOptions {
+  /** Extra work in the same transaction (secrets, counters): it commits or rolls back with the events. */
+  alsoInTransaction?: (manager: EntityManager, events: RecordedEvent[]) => Promise<void>;
+}
+
+@Injectable()
+export class EventStore {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly projections: ProjectionRegistry,
+  ) {}
+
+  async readStream(streamType: string, streamId: string | number, toVersion?: number): Promise<RecordedEvent[]> {
+    const rows: EventRow[] = await this.dataSource.query(
+      `SELECT ${EVENT_COLUMNS} FROM public.events
+        WHERE stream_type = $1 AND stream_id = $2 AND ($3::int IS NULL OR stream_version <= $3)
+        ORDER BY stream_version`,
+      [streamType, String(streamId), toVersion ?? null],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  /** Appends to one stream; see appendMany. */
+  async append(write: StreamWrite, metadata: EventMetadata, options: AppendOptions = {}): Promise<RecordedEvent[]> {
+    return this.appendMany([write], metadata, options);
+  }
+
+  /**
+   * Appends to several streams atomically, each at its expected version, and applies the
+   * inline projections in the same transaction. A stale expected version is a StreamVersionConflict.
+   */
+  async appendMany(writes: StreamWrite[], metadata: EventMetadata, options: AppendOptions = {}): Promise<RecordedEvent[]> {
+    const rows = writes.flatMap((write) =>
+      write.events.map((event, index) => ({
+        streamType: write.streamType,
+        streamId: String(write.streamId),
+        version: write.expectedVersion + index + 1,
+        type: event.type,
+        schemaVersion: currentSchemaVersion(event.type),
+        data: JSON.stringify(event.data),
+      })),
+    );
+    if (rows.length === 0) return [];
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const inserted: EventRow[] = await manager.query(
+          `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, schema_version, data, metadata)
+           SELECT s_type, s_id, s_version, e_type, e_schema, e_data, $7::jsonb
+             FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int2[], $6::jsonb[])
+               AS t(s_type, s_id, s_version, e_type, e_schema, e_data)
+           RETURNING ${EVENT_COLUMNS}`,
+          [
+            rows.map((r) => r.streamType),
+            rows.map((r) => r.streamId),
+            rows.map((r) => r.version),
+            rows.map((r) => r.type),
+            rows.map((r) => r.schemaVersion),
+            rows.map((r) => r.data),
+            JSON.stringify(metadata),
+          ],
+        );
+        const recorded = inserted.map(toRecordedEvent).sort((a, b) => a.position - b.position);
+        await this.projections.apply(manager, recorded);
+        await options.alsoInTransaction?.(manager, recorded);
+        // Delivered only on commit: wakes the subscriptions without polling.
+        await manager.query(`SELECT pg_notify($1, $2)`, [EVENTS_CHANNEL, String(recorded[recorded.length - 1].position)]);
+        return recorded;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'events_stream_version_uq')) {
+        const first = writes[0];
+        throw new StreamVersionConflict(first.streamType, String(first.streamId));
+      }
+      throw error;
+    }
+  }
+
+  /** The next id for a new stream of this kind (cars, users...): short numbers for URLs. */
+  async nextId(kind: string): Promise<number> {
+    if (!/^[a-z_]+$/.test(kind)) throw new Error(`Bad id kind ${kind}`);
+    const [row] = await this.dataSource.query(`SELECT nextval('public.${kind}_id_seq') AS id`);
+    return Number(row.id);
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { EntityManager } from 'typeorm';
+import { RecordedEvent } from './event.types';
+import { PROJECTION, Projection } from './projection';
+
+/** Finds every @EventProjection() provider and routes events to the ones that handle them. */
+@Injectable()
+export class ProjectionRegistry implements OnModuleInit {
+  private readonly byEventType = new Map<string, Projection[]>();
+  private all: Projection[] = [];
+
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  onModuleInit(): void {
+    const found = this.discovery
+      .getProviders()
+      .filter((wrapper) => wrapper.metatype && Reflect.getMetadata(PROJECTION, wrapper.metatype))
+      .map((wrapper) => wrapper.instance as Projection)
+      .filter(Boolean);
+    for (const projection of new Set(found)) this.register(projection);
+  }
+
+  register(projection: Projection): void {
+    if (this.all.includes(projection)) return;
+    this.all.push(projection);
+    for (const type of projection.handles) {
+      this.byEventType.set(type, [...(this.byEventType.get(type) ?? []), projection]);
+    }
+  }
+
+  projections(): readonly Projection[] {
+    return this.all;
+  }
+
+  async apply(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+    for (const event of events) {
+      for (const projection of this.byEventType.get(event.type) ?? []) {
+        await projection.apply(manager, event);
+      }
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { SetMetadata } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { RecordedEvent } from './event.types';
+
+export const PROJECTION = Symbol('PROJECTION');
+
+/**
+ * A read model kept in step with the log inside the append transaction, so a 2xx means the
+ * change is visible. Apply must be idempotent (replays and catch-up may repeat an event) and
+ * must only depend on the event and the read model itself.
+ */
+export interface Projection {
+  /** The read-model tables this projection owns (replay rebuilds exactly these). */
+  readonly tables: readonly string[];
+  /** The event types it reacts to; others are never passed to apply. */
+  readonly handles: readonly string[];
+  apply(manager: EntityManager, event: RecordedEvent): Promise<void>;
+}
+
+/** Marks a provider as a projection so the registry discovers it. */
+export const EventProjection = (): ClassDecorator => SetMetadata(PROJECTION, true);

@@ -1,0 +1,197 @@
+import { Logger } from '@nestjs/common';
+import { Client } from 'pg';
+import { DataSource, EntityManager } from 'typeorm';
+import { EVENT_COLUMNS, EventRow, toRecordedEvent } from '../event-row';
+import { RecordedEvent } from '../event.types';
+import { EVENTS_CHANNEL } from '../event-store.service';
+
+export interface SubscriptionHandler {
+  /**
+   * Called once per event in log order, inside the transaction that moves the checkpoint:
+   * database work done with `manager` happens exactly once; external effects (Redis, sockets)
+   * happen at least once and must be idempotent. Throwing retries the batch after a pause.
+   */
+  handle(event: RecordedEvent, manager: EntityManager): Promise<void>;
+}
+
+export interface SubscriptionOptions {
+  batchSize?: number;
+  /** How long to wait for a notification before looking again (covers rolled-back gaps). */
+  idlePollMs?: number;
+  /** Test hook: runs after the batch was handled, before the checkpoint commits. */
+  beforeCheckpoint?: (batch: RecordedEvent[]) => Promise<void> | void;
+}
+
+interface Checkpoint {
+  transactionId: string;
+  position: number;
+}
+
+/**
+ * A checkpointed reader of the log that never skips an event.
+ *
+ * Positions come from a sequence, so a transaction may commit position 7 after another has
+ * committed 8: reading "position > checkpoint" would skip 7 for ever. Like emmett-postgresql,
+ * we order by (transaction id, position) and only read rows whose transaction id is below the
+ * oldest transaction still running (pg_snapshot_xmin). Every transaction below that horizon has
+ * finished, so no row can later appear behind the checkpoint. Rolled-back rows never exist.
+ *
+ * One process at a time runs a given subscription (a session advisory lock), so several worker
+ * copies can run without double dispatch; if the holder dies its lock goes with its session.
+ */
+export class EventSubscription {
+  private readonly logger: Logger;
+  private listener: Client | null = null;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  /** Set by a notification that arrived while we were busy, so it is not slept through. */
+  private notified = false;
+  private checkpoint: Checkpoint | null = null;
+  private failures = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly connectionString: string,
+    readonly name: string,
+    private readonly handler: SubscriptionHandler,
+    private readonly options: SubscriptionOptions = {},
+  ) {
+    this.logger = new Logger(`Subscription:${name}`);
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.closeListener();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      try {
+        if (!this.listener) {
+          const acquired = await this.acquire();
+          if (!acquired) {
+            await this.sleep(2000);
+            continue;
+          }
+        }
+        const handled = await this.processBatch();
+        this.failures = 0;
+        if (handled > 0) continue;
+        // Committed events behind a still-open transaction become readable without a new
+        // notification when that transaction ends, so look again soon rather than idling.
+        const waiting = await this.hasEventsBeyondHorizon();
+        await this.sleep(waiting ? 20 : (this.options.idlePollMs ?? 1000));
+      } catch (error) {
+        this.failures += 1;
+        const delay = Math.min(30_000, 250 * 2 ** Math.min(this.failures, 7));
+        this.logger.warn(`batch failed (attempt ${this.failures}), retrying in ${delay} ms: ${(error as Error).message}`);
+        await this.sleep(delay);
+      }
+    }
+  }
+
+  /** Takes the lock on a session of our own, which also carries LISTEN. */
+  private async acquire(): Promise<boolean> {
+    const client = new Client({ connectionString: this.connectionString, application_name: `sayyara-sub-${this.name}` });
+    client.on('error', (error) => {
+      this.logger.warn(`listener connection lost: ${error.message}`);
+      void this.closeListener();
+    });
+    await client.connect();
+    const [{ locked }] = (
+      await client.query('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [`subscription:${this.name}`])
+    ).rows;
+    if (!locked) {
+      await client.end().catch(() => undefined);
+      return false;
+    }
+    try {
+      await this.dataSource.query(
+        `INSERT INTO public.subscription_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`,
+        [this.name],
+      );
+      const [row] = await this.dataSource.query(
+        `SELECT transaction_id::text AS transaction_id, position FROM public.subscription_checkpoints WHERE name = $1`,
+        [this.name],
+      );
+      this.checkpoint = { transactionId: row.transaction_id, position: Number(row.position) };
+      client.on('notification', () => {
+        this.notified = true;
+        this.wake?.();
+      });
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    this.listener = client;
+    return true;
+  }
+
+  private async processBatch(): Promise<number> {
+    this.notified = false;
+    const from = this.checkpoint!;
+    const rows: EventRow[] = await this.dataSource.query(
+      `SELECT ${EVENT_COLUMNS} FROM public.events
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position
+        LIMIT $3`,
+      [from.transactionId, from.position, this.options.batchSize ?? 200],
+    );
+    if (rows.length === 0) return 0;
+    const batch = rows.map(toRecordedEvent);
+    const last = batch[batch.length - 1];
+    await this.dataSource.transaction(async (manager) => {
+      for (const event of batch) await this.handler.handle(event, manager);
+      await this.options.beforeCheckpoint?.(batch);
+      await manager.query(
+        `UPDATE public.subscription_checkpoints
+            SET transaction_id = $2::xid8, position = $3, updated_at = now()
+          WHERE name = $1`,
+        [this.name, last.transactionId, last.position],
+      );
+    });
+    this.checkpoint = { transactionId: last.transactionId, position: last.position };
+    return batch.length;
+  }
+
+  private async hasEventsBeyondHorizon(): Promise<boolean> {
+    const from = this.checkpoint!;
+    const [row] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM public.events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS waiting`,
+      [from.transactionId, from.position],
+    );
+    return row.waiting === true;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (!this.running || this.notified) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+
+  private async closeListener(): Promise<void> {
+    const client = this.listener;
+    this.listener = null;
+    if (client) await client.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,69 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AppConfig } from './config/config';
+import { payloadTooLarge } from './shared/http/http-errors';
+import { runWithContext } from './shared/request-context';
+import { requestId } from './shared/logging';
+
+const API_PREFIXES = ['/api', '/auth', '/media', '/health', '/socket.io'];
+
+/** Express-level concerns: security headers, body limits, method override, correlation ids, the SPA. */
+export function installHttpPipeline(app: NestExpressApplication, config: AppConfig): void {
+  app.set('query parser', 'extended'); // price[min]=…&price[max]=…
+  app.set('trust proxy', 'loopback');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  const maxUpload = config.MAX_UPLOAD_MB * 1024 * 1024;
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    // Refuse an oversized body before reading it (413); per-file limits are checked by multer.
+    if (Number(req.headers['content-length'] ?? 0) > maxUpload) {
+      const error = payloadTooLarge();
+      res.status(413).json(error.getResponse());
+      return;
+    }
+    // `_method=PUT` on a POST (query, or a JSON/urlencoded field) is a PUT, as the older client sends.
+    const override = (req.query?._method ?? (req.body as Record<string, unknown> | undefined)?._method) as unknown;
+    if (req.method === 'POST' && typeof override === 'string' && ['PUT', 'PATCH', 'DELETE'].includes(override.toUpperCase())) {
+      req.method = override.toUpperCase();
+    }
+    const id = requestId(req);
+    (req as Request & { id?: string }).id = id;
+    res.setHeader('X-Request-Id', id);
+    runWithContext(id, () => next());
+  });
+  serveClient(app, config);
+}
+
+/** The built client on the same port; unknown non-API paths get index.html (client-side routes). */
+function serveClient(app: NestExpressApplication, config: AppConfig): void {
+  const dist = resolve(config.CLIENT_DIST);
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+function noCacheForHtml(res: Response, path: string): void {
+  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { CarImageProcessor } from './images/car-image.processor';
+import { DiscardImagesProcessor } from './images/discard-images.processor';
+import { WorkersService } from './workers.service';
+
+const processors = [CarImageProcessor, DiscardImagesProcessor];
+
+@Module({ providers: [...processors, WorkersService], exports: [WorkersService] })
+export class WorkerJobsModule {}

@@ -1,0 +1,63 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Job, Worker } from 'bullmq';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { RedisConnections } from '../redis/redis.module';
+import { CarImageProcessor } from './images/car-image.processor';
+import { DiscardImagesProcessor } from './images/discard-images.processor';
+import { QUEUE, QueueName } from './queues';
+
+type Processor = (job: Job) => Promise<unknown>;
+
+/**
+ * The BullMQ workers of the worker process: one per queue, routing job names to processors.
+ * Other contexts add their processors through `register` before the application boots.
+ */
+@Injectable()
+export class WorkersService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(WorkersService.name);
+  private readonly routes = new Map<QueueName, Map<string, Processor>>();
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly redis: RedisConnections,
+    carImages: CarImageProcessor,
+    discardImages: DiscardImagesProcessor,
+  ) {
+    this.register(QUEUE.images, 'process-car-image', (job) => carImages.process(job));
+    this.register(QUEUE.images, 'discard-images', (job) => discardImages.process(job));
+  }
+
+  register(queue: QueueName, jobName: string, processor: Processor): void {
+    const byName = this.routes.get(queue) ?? new Map<string, Processor>();
+    byName.set(jobName, processor);
+    this.routes.set(queue, byName);
+  }
+
+  onApplicationBootstrap(): void {
+    for (const [queue, byName] of this.routes) {
+      const worker = new Worker(
+        queue,
+        async (job) => {
+          const processor = byName.get(job.name);
+          if (!processor) throw new Error(`No processor for ${queue}/${job.name}`);
+          return processor(job);
+        },
+        {
+          prefix: this.config.REDIS_PREFIX,
+          connection: this.redis.create(`worker-${queue}`, { maxRetriesPerRequest: null }),
+          concurrency: queue === QUEUE.images ? 2 : 4,
+        },
+      );
+      worker.on('failed', (job, error) => this.logger.warn(`${queue}/${job?.name} #${job?.id} failed: ${error.message}`));
+      worker.on('error', () => undefined); // connection errors: ioredis reconnects
+      this.workers.push(worker);
+    }
+  }
+
+  /** Graceful: lets running jobs finish before the process exits. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+  }
+}

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { Logger as NestLogger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AppConfig, loadConfig } from './config/config';
+import { APP_CONFIG } from './config/config.module';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { SeedHarness } from './seed/seed-harness';
+import { installHttpPipeline } from './http-pipeline';
+
+/** Builds the HTTP + Socket.IO application (used by main and by the tests). */
+export async function createServerApp(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  const config = app.get<AppConfig>(APP_CONFIG);
+  installHttpPipeline(app, config);
+  app.useWebSocketAdapter(new RedisIoAdapter(app));
+  const openApi = new DocumentBuilder()
+    .setTitle('Sayyara API')
+    .setDescription('سيّارة: سوق السيارات السوري')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs.json' });
+  app.enableShutdownHooks();
+  return app;
+}
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const app = await createServerApp();
+  await app.listen(config.PORT, config.HOST);
+  NestLogger.log(`Sayyara is listening on ${config.publicUrl}`, 'Bootstrap');
+  if (config.SEED_DEMO) void app.get(SeedHarness).runPending();
+}
+
+if (require.main === module) {
+  bootstrap().catch((error) => {
+    // Configuration errors list every bad variable; print them plainly and stop.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,20 @@
+/** Rooms and event names of CONTRACT.md, in one place for the gateway and the dispatcher. */
+export const ROOMS = {
+  user: (id: number) => `user:${id}`,
+  car: (id: number) => `car:${id}`,
+  admins: 'admins',
+  auditors: 'auditors',
+} as const;
+
+export const SOCKET_EVENTS = {
+  carListed: 'car.listed',
+  carStatusChanged: 'car.status_changed',
+  carUpdated: 'car.updated',
+  storeStatusChanged: 'store.status_changed',
+  workshopStatusChanged: 'workshop.status_changed',
+  messageReceived: 'message.received',
+  auditEvent: 'audit.event',
+} as const;
+
+/** The Redis channel prefix the adapter (servers) and the emitter (worker) share. */
+export const socketChannelKey = (redisPrefix: string): string => `${redisPrefix}:socket.io`;

@@ -1,0 +1,46 @@
+import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Redis, RedisOptions } from 'ioredis';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+
+/**
+ * Redis connections by purpose. Commands from request paths fail fast when Redis is down
+ * (no offline queue) so a request can answer 503 or fall back instead of hanging; BullMQ
+ * workers and pub/sub need blocking connections that wait and reconnect.
+ */
+@Injectable()
+export class RedisConnections implements OnApplicationShutdown {
+  private readonly opened: Redis[] = [];
+  /** Shared client for quick commands (rate limits, health). */
+  readonly client: Redis;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.client = this.create('client', { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  }
+
+  get prefix(): string {
+    return this.config.REDIS_PREFIX;
+  }
+
+  /** A new connection; `blocking` is for BullMQ workers and subscribers. */
+  create(name: string, options: RedisOptions = {}): Redis {
+    const redis = new Redis(this.config.REDIS_URL, {
+      connectionName: `sayyara-${name}`,
+      lazyConnect: false,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
+      ...options,
+    });
+    // Connection errors are retried by ioredis; log nothing per attempt, health reports the state.
+    redis.on('error', () => undefined);
+    this.opened.push(redis);
+    return redis;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.opened.map((r) => r.quit().catch(() => r.disconnect())));
+  }
+}
+
+@Global()
+@Module({ providers: [RedisConnections], exports: [RedisConnections] })
+export class RedisModule {}

@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+
+/** Paint colours for the colour names the demo listings use. */
+const PAINT: Record<string, string> = {
+  أبيض: '#f4f5f7',
+  أسود: '#1f2329',
+  فضي: '#b9c0c8',
+  رمادي: '#7b828c',
+  أحمر: '#b3262e',
+  أزرق: '#1f4e9c',
+  كحلي: '#1d2b4f',
+  بيج: '#d8c7a3',
+  أخضر: '#2f6b46',
+  ذهبي: '#c9a24a',
+};
+
+const SCENES = [
+  { sky: ['#8ec5ff', '#e8f3ff'], ground: '#5d646e' }, // a clear day in the street
+  { sky: ['#f7b267', '#f4845f'], ground: '#4a4f57' }, // sunset
+  { sky: ['#cfd8e3', '#f5f7fa'], ground: '#9aa3ad' }, // showroom
+];
+
+const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A drawn photo of a car for the demo market (no network here to fetch real photographs):
+ * a side view in the car's colour, in one of a few scenes, captioned with make and model.
+ */
+export async function carPhoto(
+  colour: string,
+  caption: string,
+  scene: number,
+  size = { width: 1600, height: 1000 },
+): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  const paint = PAINT[colour] ?? '#8a8f98';
+  const { sky, ground } = SCENES[scene % SCENES.length];
+  const flip = scene % 2 === 1 ? 'translate(1600,0) scale(-1,1)' : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
+    <rect width="1600" height="1000" fill="url(#sky)"/>
+    <rect y="700" width="1600" height="300" fill="${ground}"/>
+    <rect y="840" width="1600" height="14" fill="#e9edf2" opacity="0.6"/>
+    <g transform="${flip}">
+      <ellipse cx="800" cy="760" rx="560" ry="40" fill="#000" opacity="0.25"/>
+      <path d="M260 690 L300 560 Q320 520 380 510 L560 495 L700 390 Q740 365 800 365 L1080 365 Q1140 365 1180 400 L1300 500 L1390 520 Q1440 532 1445 580 L1450 690 Z" fill="${paint}" stroke="#2b2f36" stroke-width="6"/>
+      <path d="M600 500 L720 405 Q745 388 790 388 L930 388 L930 500 Z" fill="#9fc3e6" opacity="0.85"/>
+      <path d="M955 388 L1070 388 Q1120 388 1150 415 L1245 500 L955 500 Z" fill="#9fc3e6" opacity="0.85"/>
+      <rect x="1380" y="560" width="55" height="28" rx="8" fill="#ffd27a"/>
+      <rect x="270" y="590" width="40" height="24" rx="6" fill="#ff6b6b"/>
+      <circle cx="470" cy="700" r="95" fill="#1b1e23"/><circle cx="470" cy="700" r="48" fill="#b8bec7"/>
+      <circle cx="1200" cy="700" r="95" fill="#1b1e23"/><circle cx="1200" cy="700" r="48" fill="#b8bec7"/>
+    </g>
+    <rect x="60" y="60" rx="18" width="${80 + caption.length * 32}" height="96" fill="#000" opacity="0.45"/>
+    <text x="100" y="126" font-family="DejaVu Sans, sans-serif" font-size="54" font-weight="700" fill="#fff">${escape(caption)}</text>
+  </svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).resize(size.width, size.height).jpeg({ quality: 82 }).toBuffer();
+  return { jpeg, ...size };
+}

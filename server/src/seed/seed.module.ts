@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { DomainModule } from '../domain.module';
+import { MediaModule } from '../media/media.module';
+import { DemoMarketSeeder } from './demo/demo-market.seeder';
+import { SeedContext } from './seed-context';
+import { SeedHarness } from './seed-harness';
+
+const seeders = [DemoMarketSeeder];
+
+@Module({
+  imports: [DiscoveryModule, DomainModule, MediaModule],
+  providers: [SeedContext, SeedHarness, ...seeders],
+  exports: [SeedHarness],
+})
+export class SeedModule {}

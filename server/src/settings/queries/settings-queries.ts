@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Currency, DEFAULT_RATES_PER_USD_MICRO } from '../../shared/money/money';
+import { DEFAULT_SITE_SETTINGS, SiteSettings } from '../domain/settings.events';
+
+@Injectable()
+export class SettingsQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The stored settings over the defaults: a key never set keeps the spec's default. */
+  async site(): Promise<SiteSettings> {
+    const rows: Array<{ key: string; value: unknown }> = await this.dataSource.query(`SELECT key, value FROM site_settings`);
+    const stored = Object.fromEntries(rows.filter((r) => r.key in DEFAULT_SITE_SETTINGS).map((r) => [r.key, r.value]));
+    return { ...DEFAULT_SITE_SETTINGS, ...stored } as SiteSettings;
+  }
+
+  async rates(): Promise<Record<Currency, number>> {
+    const rows: Array<{ currency: Currency; per_usd_micro: number }> = await this.dataSource.query(
+      `SELECT currency, per_usd_micro FROM exchange_rates`,
+    );
+    return { ...DEFAULT_RATES_PER_USD_MICRO, ...Object.fromEntries(rows.map((r) => [r.currency, Number(r.per_usd_micro)])) };
+  }
+}

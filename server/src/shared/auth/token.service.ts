@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { Actor } from './roles';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
+
+interface ActorRow {
+  id: number;
+  name: string;
+  email: string;
+  roles: Actor['roles'];
+  latest_role: Actor['latestRole'];
+  status: Actor['status'];
+}
+
+export const toActor = (row: ActorRow): Actor => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  roles: row.roles,
+  latestRole: row.latest_role,
+  status: row.status,
+});
+
+/**
+ * Opaque bearer tokens: 256 random bits, only their SHA-256 is stored, so logout and
+ * password changes revoke them at once (a signed token could not be taken back).
+ */
+@Injectable()
+export class TokenService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async issue(userId: number, remember: boolean, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + (remember ? 30 : 1) * DAY_MS);
+    await manager.query(`INSERT INTO public.auth_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)`, [
+      hashToken(token),
+      userId,
+      expiresAt,
+    ]);
+    return token;
+  }
+
+  /** The account behind a live token, or null (unknown, expired, revoked, or the user is gone). */
+  async resolve(token: string): Promise<{ actor: Actor; tokenHash: Buffer } | null> {
+    const tokenHash = hashToken(token);
+    const rows: ActorRow[] = await this.dataSource.query(
+      `SELECT u.id, u.name, u.email, u.roles, u.latest_role, u.status
+         FROM public.auth_tokens t JOIN projections.users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
+      [tokenHash],
+    );
+    return rows.length ? { actor: toActor(rows[0]), tokenHash } : null;
+  }
+
+  async revoke(tokenHash: Buffer): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE public.auth_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`,
+      [tokenHash],
+    );
+  }
+
+  /** Ends every session of a user, optionally keeping the one making the request. */
+  async revokeAllForUser(userId: number, manager: EntityManager = this.dataSource.manager, keep?: Buffer): Promise<void> {
+    await manager.query(
+      `UPDATE public.auth_tokens SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL AND ($2::bytea IS NULL OR token_hash <> $2)`,
+      [userId, keep ?? null],
+    );
+  }
+}

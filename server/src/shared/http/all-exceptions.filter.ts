@@ -1,0 +1,73 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { StreamVersionConflict } from '../../event-store/errors';
+import { AR } from '../messages/ar';
+
+interface Body {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** Errors raised by body parsers before Nest sees the request (they carry `type` and `status`). */
+function fromParserError(error: { type?: string; status?: number }): [number, Body] | null {
+  if (error.type === 'entity.parse.failed') return [400, { message: AR.http.badRequest }];
+  if (error.type === 'entity.too.large') return [413, { message: AR.http.payloadTooLarge }];
+  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+    return [error.status, { message: AR.http.badRequest }];
+  }
+  return null;
+}
+
+/** Nest's own exceptions carry English texts; callers get the Arabic catalogue's instead. */
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: AR.http.badRequest,
+  401: AR.http.unauthorized,
+  403: AR.http.forbidden,
+  404: AR.http.notFound,
+  409: AR.http.conflict,
+  413: AR.http.payloadTooLarge,
+  422: AR.http.validation,
+  429: AR.http.tooManyRequests,
+  503: AR.http.unavailable,
+};
+
+function fromHttpException(exception: HttpException): [number, Body] {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'object' && response && 'message' in response) {
+    const { message, errors } = response as { message: unknown; errors?: Body['errors'] };
+    // Our own errors carry an Arabic string; Nest's built-ins carry English (or arrays).
+    if (typeof message === 'string' && /[\u0600-\u06FF]/.test(message)) {
+      return [status, errors ? { message, errors } : { message }];
+    }
+  }
+  return [status, { message: DEFAULT_MESSAGES[status] ?? AR.http.internal }];
+}
+
+/** Every error becomes the contract's `{ message, errors? }`; only real faults are 5xx and logged. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const ctx = host.switchToHttp();
+    const response = ctx.getResponse<Response>();
+    const request = ctx.getRequest<Request>();
+    const [status, body] = this.toResponse(exception, request);
+    if (response.headersSent) return;
+    response.status(status).json(body);
+  }
+
+  private toResponse(exception: unknown, request: Request): [number, Body] {
+    if (exception instanceof HttpException) return fromHttpException(exception);
+    if (exception instanceof StreamVersionConflict) return [HttpStatus.CONFLICT, { message: AR.http.conflict }];
+    const parsed = fromParserError(exception as { type?: string; status?: number });
+    if (parsed) return parsed;
+    this.logger.error(
+      { err: exception, method: request.method, url: request.originalUrl },
+      `Unhandled error on ${request.method} ${request.originalUrl}`,
+    );
+    return [HttpStatus.INTERNAL_SERVER_ERROR, { message: AR.http.internal }];
+  }
+}

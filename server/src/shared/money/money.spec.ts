@@ -1,0 +1,26 @@
+import { currencyFromInput, toMinorUnits, toUsdMinor } from './money';
+
+describe('money', () => {
+  it('parses decimal amounts into exact minor units', () => {
+    expect(toMinorUnits('15000')).toBe(1_500_000);
+    expect(toMinorUnits('15000.5')).toBe(1_500_050);
+    expect(toMinorUnits(0.1 + 0.2 > 0.3 ? '0.3' : 'x')).toBe(30);
+    expect(toMinorUnits(19.99)).toBe(1999);
+    expect(toMinorUnits('-5')).toBeNull();
+    expect(toMinorUnits('1.234')).toBeNull();
+    expect(toMinorUnits('abc')).toBeNull();
+    expect(toMinorUnits(Number.NaN)).toBeNull();
+  });
+
+  it('accepts the older client SYR code as SYP', () => {
+    expect(currencyFromInput('syr')).toBe('SYP');
+    expect(currencyFromInput('USD')).toBe('USD');
+  });
+
+  it('converts to US cents with half-up rounding in integers', () => {
+    expect(toUsdMinor(1_100_000, 110_000_000)).toBe(10_000); // 11,000 SYP = 100 USD
+    expect(toUsdMinor(100, 1_000_000)).toBe(100);
+    expect(toUsdMinor(1, 3_000_000)).toBe(0); // a third of a cent rounds down
+    expect(toUsdMinor(2, 3_000_000)).toBe(1); // two thirds rounds up
+  });
+});

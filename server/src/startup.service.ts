@@ -1,0 +1,28 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { migrate } from './database/migrate';
+import { SettingsBootstrap } from './settings/settings-bootstrap';
+import { AdminAccountBootstrap } from './users/admin-account.bootstrap';
+
+/** Before the server answers: the schema is current, the admin account and starting rates exist. */
+@Injectable()
+export class StartupService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger(StartupService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly admin: AdminAccountBootstrap,
+    private readonly settings: SettingsBootstrap,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const applied = await migrate(this.dataSource);
+    if (applied.length) this.logger.log(`applied migrations: ${applied.join(', ')}`);
+  }
+
+  /** After the CQRS module has registered its handlers (it does so on bootstrap too, before us). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.settings.run();
+    await this.admin.run();
+  }
+}

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { WorkerModule } from './worker.module';
+
+/** Builds the worker context (used by worker main and by the tests). */
+export async function createWorkerApp() {
+  const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  return app;
+}
+
+if (require.main === module) {
+  createWorkerApp()
+    .then(() => console.log('Sayyara worker started'))
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
