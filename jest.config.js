@@ -21,6 +21,8 @@ const common = {
 };
 
 module.exports = {
+  // A failed assertion can skip a test's cleanup; never let a leaked handle hang CI.
+  forceExit: true,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/**/*.spec.ts'] },
     {

@@ -68,7 +68,13 @@ export class PushDispatcher implements SubscriptionHandler {
       const status = after.removed ? 'removed' : after.status;
       this.emitter
         .to([ROOMS.user(after.ownerId), ROOMS.admins, ROOMS.car(id)])
-        .emit(SOCKET_EVENTS.carStatusChanged, { position, id, status, previous: before.status });
+        .emit(SOCKET_EVENTS.carStatusChanged, {
+          position,
+          id,
+          status,
+          previous: before.status,
+          reason: recorded.type === 'CarRejected' ? recorded.data.reason : null,
+        });
       return;
     }
     if (UPDATE_EVENTS.has(recorded.type)) {

@@ -16,6 +16,7 @@ const SELECT_CAR = `
          o.id AS offer_id, o.offer_type, o.price_minor, o.currency, o.pricing_period, o.is_available,
          o.additional_features, o.location,
          round(o.price_minor * 1000000.0 / r.per_usd_micro)::bigint AS price_usd_minor,
+         round(o.price_minor * syp.per_usd_micro * 1.0 / r.per_usd_micro)::bigint AS price_syp_minor,
          (SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'width', i.width, 'height', i.height,
                   'variants', i.variants) ORDER BY i.sort_order)
             FROM car_images i WHERE i.car_id = c.id) AS images,
@@ -23,7 +24,8 @@ const SELECT_CAR = `
     FROM cars c
     LEFT JOIN users u ON u.id = c.user_id
     LEFT JOIN car_offers o ON o.car_id = c.id
-    LEFT JOIN exchange_rates r ON r.currency = o.currency`;
+    LEFT JOIN exchange_rates r ON r.currency = o.currency
+    LEFT JOIN exchange_rates syp ON syp.currency = 'SYP'`;
 
 const SORTS = {
   newest: 'c.created_at DESC, c.id DESC',
@@ -45,7 +47,8 @@ export class CarQueries {
     return car.status === 'active' || privileged ? toCarView(car) : null;
   }
 
-  async list(query: CarListQueryDto, viewer?: Actor): Promise<Page<CarView>> {
+  /** `withOffer` leaves out cars without an offer in the query itself, so pages and totals count offers. */
+  async list(query: CarListQueryDto, viewer?: Actor, options: { withOffer?: boolean } = {}): Promise<Page<CarView>> {
     const page = query.page ?? 1;
     const perPage = query.limit ?? query.per_page ?? 12;
     const where: string[] = [];
@@ -60,6 +63,7 @@ export class CarQueries {
     const status = isAdmin(viewer) || ownList ? (query.status ?? 'all') : 'active';
     if (status !== 'all') where.push(`c.status = ${param(status)}`);
     if (query.user_id !== undefined) where.push(`c.user_id = ${param(query.user_id)}`);
+    if (options.withOffer) where.push(`o.id IS NOT NULL`);
     if (query.brand) where.push(`c.brand = ${param(query.brand)}`);
     if (query.featured) where.push(`c.is_featured`);
     if (query.offer_type) where.push(`o.offer_type = ${param(query.offer_type)}`);

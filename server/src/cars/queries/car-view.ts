@@ -56,6 +56,8 @@ export interface CarRow {
   additional_features: string | null;
   location: string | null;
   price_usd_minor: number | null;
+  price_syp_minor: number | null;
+  rejection_reason: string | null;
   images: ImageRow[] | null;
   views: number;
   likes: number;
@@ -96,7 +98,8 @@ export function toCarView(row: CarRow) {
           price_unit: row.currency,
           price_minor: Number(row.price_minor),
           price_usd: priceUsd,
-          price_usd_minor: Number(row.price_usd_minor),
+          price_usd_minor: row.price_usd_minor === null ? null : Number(row.price_usd_minor),
+          price_syp_minor: row.price_syp_minor === null ? null : Number(row.price_syp_minor),
           pricing_period: row.pricing_period,
           is_available: row.is_available,
           additional_features: row.additional_features ?? '',
@@ -130,6 +133,7 @@ export function toCarView(row: CarRow) {
     updated_at: row.updated_at,
     published_at: row.published_at,
     expires_at: row.expires_at,
+    rejection_reason: row.rejection_reason,
     image: cover?.url ?? PLACEHOLDER_IMAGE_URL,
     cover,
     images,

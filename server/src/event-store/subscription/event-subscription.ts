@@ -92,7 +92,8 @@ export class EventSubscription {
         await this.sleep(waiting ? 20 : (this.options.idlePollMs ?? 1000));
       } catch (error) {
         this.failures += 1;
-        const delay = Math.min(30_000, 250 * 2 ** Math.min(this.failures, 7));
+        // Capped low: when Redis or the database comes back, dispatch resumes within seconds.
+        const delay = Math.min(5_000, 250 * 2 ** Math.min(this.failures, 5));
         this.logger.warn(`batch failed (attempt ${this.failures}), retrying in ${delay} ms: ${(error as Error).message}`);
         await this.sleep(delay);
       }

@@ -79,7 +79,7 @@ export class CarListingProjection implements Projection {
         return;
       }
       case 'CarResubmitted':
-        await update(`status = 'pending'`);
+        await update(`status = 'pending', rejection_reason = NULL`);
         return;
       case 'CarApproved':
         await update(`status = 'active', published_at = COALESCE(published_at, $1), expires_at = $4`, [event.data.expiresAt]);
@@ -88,7 +88,7 @@ export class CarListingProjection implements Projection {
         await update(`status = 'active', expires_at = $4`, [event.data.expiresAt]);
         return;
       case 'CarRejected':
-        await update(`status = 'rejected'`);
+        await update(`status = 'rejected', rejection_reason = $4`, [event.data.reason]);
         return;
       case 'CarExpired':
         await update(`status = 'expired'`);

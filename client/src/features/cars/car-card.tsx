@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { carLocation, carMileage, carName, type Car } from '../../shared/domain/car';
+import { formatKilometers } from '../../shared/format/number';
+import { ar, labels } from '../../shared/messages/ar';
+import { Badge } from '../../shared/ui/badge';
+import { CarImage } from '../../shared/ui/car-image';
+import { CarPrice } from './car-price';
+
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
+
+export function CarCard({ car }: { car: Car }) {
+  const name = carName(car) ?? ar.common.unnamedCar;
+  const featured = car.is_featured || car.offer?.featured;
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-400">
+      <div className="relative aspect-[4/3] overflow-hidden">
+        <CarImage image={car.cover} alt={name} sizes={CARD_SIZES} className="size-full transition duration-300 group-hover:scale-105" />
+        <div className="absolute start-3 top-3 flex gap-2">
+          {featured && <Badge tone="featured">★ مميزة</Badge>}
+          {car.offer?.offer_type === 'rent' && <Badge tone="brand">للإيجار</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 className="line-clamp-1 text-lg font-bold text-slate-900">
+          {/* The stretched link makes the whole card clickable with one accessible link. */}
+          <Link to={`/car/${car.id}`} className="after:absolute after:inset-0 focus:outline-none">
+            {name}
+          </Link>
+        </h3>
+        <CarPrice car={car} className="text-xl" />
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <PinIcon />
+          {carLocation(car) ?? ar.common.unknownLocation}
+        </p>
+        <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-center text-xs">
+          <Spec term="السنة" value={car.year ? String(car.year) : ar.common.notSpecified} />
+          <Spec term="المسافة" value={formatKilometers(carMileage(car)) ?? ar.common.unknownMileage} />
+          <Spec term="الوقود" value={(car.fuel_type && labels.fuel[car.fuel_type]) || ar.common.notSpecified} />
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+function Spec({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-lg bg-slate-50 py-2">
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="font-bold text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+export function PinIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4 shrink-0 text-slate-400" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { FALLBACK_CATEGORIES } from '../../shared/domain/options';
+import { ar } from '../../shared/messages/ar';
+import { selectIsAdmin } from '../../shared/session/session-slice';
+import { Card } from '../../shared/ui/card';
+import { PageHeading } from '../../shared/ui/page-heading';
+import { Tabs } from '../../shared/ui/tabs';
+import { CarFields } from './car-fields';
+import { ImagePicker } from './image-picker';
+import { OfferFields } from './offer-fields';
+import { SubmitBar } from './submit-bar';
+import { carDefaults, carSchema, offerDefaults, offerSchema, type CarValues, type OfferValues } from './schemas';
+import { useGetCategoriesQuery } from './sell-api';
+import { reportSubmitError } from './submit-errors';
+import { useImagePicker } from './use-image-picker';
+import { useSubmitListing } from './use-submit-listing';
+import { focusFirstError, validateForm } from './validate-form';
+
+type Tab = 'car' | 'offer';
+
+const CAR_ORDER = ['name', 'brand', 'model', 'category_id', 'year', 'country_of_manufacture', 'condition', 'mileage', 'fuel_type', 'transmission', 'horsepower', 'seats', 'color', 'description', 'other_benefits'] as const;
+const OFFER_ORDER = ['offer_type', 'pricing_period', 'price', 'price_unit', 'location', 'additional_features'] as const;
+
+export function AddCarPage() {
+  const isAdmin = useSelector(selectIsAdmin);
+  const navigate = useNavigate();
+  const { data: categories = FALLBACK_CATEGORIES } = useGetCategoriesQuery();
+  const carForm = useForm<CarValues>({ resolver: zodResolver(carSchema), defaultValues: carDefaults });
+  const offerForm = useForm<OfferValues>({ resolver: zodResolver(offerSchema), defaultValues: offerDefaults });
+  const picker = useImagePicker();
+  const { submit, phase, progress, carSaved } = useSubmitListing();
+  const [tab, setTab] = useState<Tab>('car');
+  const [preview, setPreview] = useState(false);
+  const submitting = phase !== 'idle';
+
+  /** Validates both tabs; on failure opens the first tab with an error and focuses the field. */
+  const validateAll = async () => {
+    const car = await validateForm(carForm);
+    const offer = await validateForm(offerForm);
+    const imagesValid = picker.validate();
+    if (car && offer && imagesValid) return { car, offer };
+    const target: Tab = !car || !imagesValid ? 'car' : 'offer';
+    setTab(target);
+    toast.error(ar.sell.fixErrors);
+    // The panel becomes visible on the next paint; only then can a field take focus.
+    requestAnimationFrame(() => (target === 'car' ? focusFirstError(carForm, CAR_ORDER) : focusFirstError(offerForm, OFFER_ORDER)));
+    return null;
+  };
+
+  const onPreview = async () => {
+    if (await validateAll()) {
+      setPreview(true);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const values = await validateAll();
+    if (!values) return;
+    const images = picker.images.map((image) => image.file);
+    const result = await submit(values.car, values.offer, images, isAdmin);
+    if (result.ok) {
+      toast.success(ar.sell.success);
+      navigate('/car-listings');
+    } else {
+      reportSubmitError(result.error, result.carSaved, { carForm, offerForm, picker });
+    }
+  };
+
+  const carInvalid = Object.keys(carForm.formState.errors).length > 0 || Boolean(picker.error);
+  const offerInvalid = Object.keys(offerForm.formState.errors).length > 0;
+  const locked = preview || submitting;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <PageHeading title="أضف سيارتك" subtitle="أدخل بيانات السيارة والعرض. يراجع فريقنا كل إعلان قبل نشره." />
+      {preview && (
+        <p role="status" className="mb-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm font-semibold text-brand-800">
+          {ar.sell.previewNotice}
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} aria-label="إضافة سيارة وعرض">
+        <Tabs
+          idPrefix="add-car"
+          label="أقسام النموذج"
+          active={tab}
+          onChange={setTab}
+          items={[
+            { key: 'car', label: 'بيانات السيارة', invalid: carInvalid },
+            { key: 'offer', label: 'بيانات العرض', invalid: offerInvalid },
+          ]}
+        />
+        <Card className="mt-4 p-5 sm:p-8">
+          <div role="tabpanel" id="add-car-panel-car" aria-labelledby="add-car-tab-car" hidden={tab !== 'car'}>
+            <fieldset disabled={locked || carSaved} className="flex flex-col gap-8">
+              <legend className="sr-only">بيانات السيارة</legend>
+              <CarFields form={carForm} categories={categories} canFeature={isAdmin} />
+              <ImagePicker picker={picker} locked={locked || carSaved} />
+            </fieldset>
+          </div>
+          <div role="tabpanel" id="add-car-panel-offer" aria-labelledby="add-car-tab-offer" hidden={tab !== 'offer'}>
+            <fieldset disabled={locked}>
+              <legend className="sr-only">بيانات العرض</legend>
+              <OfferFields form={offerForm} />
+            </fieldset>
+          </div>
+          <SubmitBar
+            tab={tab}
+            preview={preview}
+            phase={phase}
+            progress={progress}
+            onPreview={onPreview}
+            onEdit={() => setPreview(false)}
+            onNext={() => setTab('offer')}
+          />
+        </Card>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ar } from '../../shared/messages/ar';
+
+// Rules and messages of signed-in-area.md §5. Values stay strings, exactly as the
+// inputs hold them; they are sent as multipart text fields anyway.
+
+export const MAX_YEAR = new Date().getFullYear() + 1;
+
+const isWhole = (value: string) => /^\d+$/.test(value);
+
+/** A required whole number within [min, max], with one message for empty and out of range. */
+const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .refine((value) => isWhole(value) && Number(value) >= min && Number(value) <= max, message);
+
+export const carSchema = z.object({
+  name: z.string().trim().min(5, ar.sell.name),
+  brand: z.string().min(1, ar.sell.brand),
+  category_id: z.string().min(1, ar.sell.category),
+  country_of_manufacture: z.string().trim().min(2, ar.sell.country),
+  model: z.string().trim().min(2, ar.sell.model),
+  year: wholeNumber(ar.sell.year(MAX_YEAR), 1900, MAX_YEAR),
+  condition: z.string().min(3, ar.sell.condition),
+  mileage: wholeNumber(ar.sell.mileage, 0),
+  fuel_type: z.string().min(1, ar.sell.fuel),
+  transmission: z.string().min(1, ar.sell.transmission),
+  horsepower: wholeNumber(ar.sell.horsepower, 1),
+  seats: wholeNumber(ar.sell.seats, 1, 20),
+  color: z.string().trim().min(3, ar.sell.color),
+  description: z.string().trim().min(20, ar.sell.description),
+  is_featured: z.boolean(),
+  other_benefits: z.string().trim(),
+});
+
+export type CarValues = z.infer<typeof carSchema>;
+
+export const carDefaults: CarValues = {
+  name: '',
+  brand: '',
+  category_id: '',
+  country_of_manufacture: '',
+  model: '',
+  year: '',
+  condition: 'new',
+  mileage: '',
+  fuel_type: '',
+  transmission: '',
+  horsepower: '',
+  seats: '',
+  color: '',
+  description: '',
+  is_featured: false,
+  other_benefits: '',
+};
+
+export const offerSchema = z
+  .object({
+    offer_type: z.enum(['sale', 'rent'], { error: ar.sell.offerType }),
+    price: z
+      .string()
+      .trim()
+      .min(1, ar.sell.price)
+      .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), ar.sell.priceInvalid),
+    price_unit: z.enum(['SYP', 'USD', 'EUR']),
+    pricing_period: z.enum(['', 'daily', 'weekly', 'monthly']),
+    is_available: z.boolean(),
+    additional_features: z.string().trim(),
+    location: z.string().trim().min(1, ar.sell.location),
+  })
+  .refine((offer) => offer.offer_type !== 'rent' || offer.pricing_period !== '', {
+    error: ar.sell.pricingPeriod,
+    path: ['pricing_period'],
+    // Report it together with the other fields' errors, not only once they are fixed.
+    when: () => true,
+  });
+
+export type OfferValues = z.infer<typeof offerSchema>;
+
+export const offerDefaults: OfferValues = {
+  offer_type: 'sale',
+  price: '',
+  price_unit: 'SYP',
+  pricing_period: '',
+  is_available: true,
+  additional_features: '',
+  location: '',
+};
+
+export const IMAGE_RULES = {
+  types: ['image/png', 'image/jpeg'],
+  extensions: /\.(png|jpe?g)$/i,
+  maxBytes: 10 * 1024 * 1024,
+  maxCount: 10,
+} as const;

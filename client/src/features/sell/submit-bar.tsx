@@ -1,0 +1,55 @@
+import type { UploadProgress } from '../../shared/api/upload';
+import { formatBytes } from '../../shared/format/number';
+import { ar } from '../../shared/messages/ar';
+import { Button } from '../../shared/ui/button';
+import { ProgressBar } from '../../shared/ui/progress-bar';
+import { Spinner } from '../../shared/ui/spinner';
+import type { SubmitPhase } from './use-submit-listing';
+
+interface SubmitBarProps {
+  tab: 'car' | 'offer';
+  preview: boolean;
+  phase: SubmitPhase;
+  progress: UploadProgress | null;
+  onPreview: () => void;
+  onEdit: () => void;
+  onNext: () => void;
+}
+
+export function SubmitBar({ tab, preview, phase, progress, onPreview, onEdit, onNext }: SubmitBarProps) {
+  const submitting = phase !== 'idle';
+  return (
+    <div className="mt-8 flex flex-col gap-4 border-t border-slate-100 pt-6">
+      {phase === 'uploading' && progress && (
+        <ProgressBar
+          label={ar.sell.uploadingImages}
+          value={progress.loaded}
+          max={progress.total}
+          detail={`${formatBytes(progress.loaded)} من ${formatBytes(progress.total)}`}
+        />
+      )}
+      {phase === 'saving-offer' && <Spinner label={ar.sell.savingOffer} showLabel />}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap gap-2">
+          {preview ? (
+            <Button variant="outline" onClick={onEdit} disabled={submitting}>
+              تعديل البيانات
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={onPreview} disabled={submitting}>
+              معاينة البيانات
+            </Button>
+          )}
+          {tab === 'car' && !preview && (
+            <Button variant="ghost" onClick={onNext}>
+              التالي: بيانات العرض <span aria-hidden="true">←</span>
+            </Button>
+          )}
+        </div>
+        <Button type="submit" size="lg" loading={submitting}>
+          {submitting ? ar.sell.submitting : preview ? ar.sell.confirmSubmit : ar.sell.submit}
+        </Button>
+      </div>
+    </div>
+  );
+}

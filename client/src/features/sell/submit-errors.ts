@@ -1,0 +1,39 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { errorStatus, fieldErrorLines, fieldErrors } from '../../shared/api/api-error';
+import { ar } from '../../shared/messages/ar';
+import type { CarValues, OfferValues } from './schemas';
+import type { ImagePicker } from './use-image-picker';
+
+interface Targets {
+  carForm: UseFormReturn<CarValues>;
+  offerForm: UseFormReturn<OfferValues>;
+  picker: ImagePicker;
+}
+
+/**
+ * 422: one toast per field ('field: first message', as the product reports it),
+ * and the message also sits next to the field it belongs to.
+ */
+export function reportSubmitError(error: unknown, carSaved: boolean, { carForm, offerForm, picker }: Targets): void {
+  const status = errorStatus(error);
+  if (status === 401) return; // the session watcher explains and sends the user to /login
+  if (status === 413) {
+    toast.error(ar.sell.tooLarge);
+    return;
+  }
+  if (status === 422) {
+    const lines = fieldErrorLines(error);
+    if (lines.length > 0) {
+      lines.forEach((line) => toast.error(line));
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
+        const name = field.replace(/\[\]$|\.\d+$/, '');
+        if (name === 'images') picker.setError(message);
+        else if (name in carForm.getValues()) carForm.setError(name as keyof CarValues, { message });
+        else if (name in offerForm.getValues()) offerForm.setError(name as keyof OfferValues, { message });
+      }
+      return;
+    }
+  }
+  toast.error(ar.sell.submitFailed, { description: carSaved ? ar.sell.offerFailedAfterCar : undefined });
+}

@@ -1,0 +1,43 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { selectToken, sessionExpired, type WithSession } from '../session/session-slice';
+import type { ApiError } from './api-error';
+
+/** Calls that must never carry a stale token (a 401 there means wrong credentials, not an expired session). */
+const ANONYMOUS_ENDPOINTS = new Set(['login', 'register']);
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  timeout: 10_000,
+  prepareHeaders(headers, { getState, endpoint }) {
+    const token = selectToken(getState() as WithSession);
+    if (token && !ANONYMOUS_ENDPOINTS.has(endpoint)) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Accept', 'application/json');
+    return headers;
+  },
+});
+
+/**
+ * A 401 on a request that carried a token means the session is over (expired,
+ * revoked, or the user was deleted): clear it so the layout sends the user to /login.
+ * The token is compared so that a late 401 from an old session cannot sign out a fresh one.
+ */
+const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  const sentToken = ANONYMOUS_ENDPOINTS.has(api.endpoint) ? null : selectToken(api.getState() as WithSession);
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && sentToken && sentToken === selectToken(api.getState() as WithSession)) {
+    api.dispatch(sessionExpired());
+  }
+  return result;
+};
+
+/** Tag types in one place. `Car` ids are car ids, plus 'LIST' for every car list. */
+export const TAGS = ['Car', 'Me', 'Category'] as const;
+
+export const CAR_LIST_TAG = { type: 'Car', id: 'LIST' } as const;
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithSession,
+  tagTypes: TAGS,
+  endpoints: () => ({}),
+});

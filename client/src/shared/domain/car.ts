@@ -1,0 +1,114 @@
+// The car object as the API returns it (CONTRACT.md). Every feature reads cars
+// through these types so a contract change shows up as a type error everywhere.
+
+export type CarStatus = 'pending' | 'active' | 'rejected' | 'expired';
+export type FuelType = 'petrol' | 'diesel' | 'hybrid' | 'electric';
+export type Transmission = 'automatic' | 'manual' | 'cvt' | 'dct';
+export type OfferType = 'sale' | 'rent';
+export type Currency = 'SYP' | 'USD' | 'EUR';
+export type PricingPeriod = 'daily' | 'weekly' | 'monthly';
+
+export interface ImageVariant {
+  width: number;
+  url: string;
+}
+
+export interface CarCover {
+  url: string;
+  width: number | null;
+  height: number | null;
+  variants: ImageVariant[];
+}
+
+export interface CarImage extends CarCover {
+  id: string | number;
+  status: 'processing' | 'ready' | 'failed';
+}
+
+export interface CarOwner {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+export interface CarOffer {
+  id: number;
+  offer_type: OfferType;
+  price: number;
+  price_unit: Currency;
+  price_minor: number;
+  price_usd_minor: number | null;
+  pricing_period: PricingPeriod | null;
+  is_available: boolean;
+  additional_features: string | null;
+  location: string | null;
+  featured: boolean;
+}
+
+export interface Car {
+  id: number;
+  user_id: number;
+  status: CarStatus;
+  name: string | null;
+  title: string | null;
+  brand: string | null;
+  model: string | null;
+  year: number | null;
+  mileage: number | null;
+  kilometers: number | null;
+  fuel_type: FuelType | null;
+  transmission: Transmission | null;
+  horsepower: number | null;
+  seats: number | null;
+  color: string | null;
+  description: string | null;
+  condition: 'new' | 'used' | null;
+  category_id: number | null;
+  country_of_manufacture: string | null;
+  other_benefits: string | null;
+  is_featured: boolean;
+  created_at: string;
+  updated_at: string;
+  image: string | null;
+  cover: CarCover | null;
+  images: CarImage[];
+  owner: CarOwner | null;
+  offer: CarOffer | null;
+  price: number | null;
+  price_usd_minor: number | null;
+  location: string | null;
+  views: number;
+  likes: number;
+}
+
+export interface Pagination {
+  current_page: number;
+  last_page: number;
+  total_pages: number;
+  total: number;
+  per_page: number;
+}
+
+export interface CarPage {
+  data: Car[];
+  pagination: Pagination;
+}
+
+/** The one place that decides which of the two name spellings to show. */
+export function carName(car: Pick<Car, 'name' | 'title'>): string | null {
+  return car.name?.trim() || car.title?.trim() || null;
+}
+
+export function carMileage(car: Pick<Car, 'mileage' | 'kilometers'>): number | null {
+  return car.mileage ?? car.kilometers ?? null;
+}
+
+export function carLocation(car: Pick<Car, 'location' | 'offer'>): string | null {
+  return car.location?.trim() || car.offer?.location?.trim() || null;
+}
+
+/** Images worth showing: failed uploads are skipped, processing ones fall back to their original URL. */
+export function visibleImages(car: Pick<Car, 'images'>): CarImage[] {
+  return (car.images ?? []).filter((image) => image.status !== 'failed' && image.url);
+}

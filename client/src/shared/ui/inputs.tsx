@@ -1,0 +1,87 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cn } from './cn';
+import { controlClasses, Field } from './field';
+import type { Option } from '../domain/options';
+
+interface FieldChrome {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+type TextFieldProps = FieldChrome & Omit<ComponentPropsWithRef<'input'>, 'className'>;
+
+export function TextField({ label, error, hint, className, required, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => <input {...control} required={required} className={cn(controlClasses, 'h-11')} {...input} />}
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = FieldChrome & Omit<ComponentPropsWithRef<'textarea'>, 'className'>;
+
+export function TextAreaField({ label, error, hint, className, required, rows = 4, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <textarea {...control} required={required} rows={rows} className={cn(controlClasses, 'py-2.5')} {...textarea} />
+      )}
+    </Field>
+  );
+}
+
+type SelectFieldProps = FieldChrome &
+  Omit<ComponentPropsWithRef<'select'>, 'className' | 'children'> & {
+    options: Option[];
+    /** First, empty choice ('اختر...'); leave out for selects that always have a value. */
+    placeholder?: string;
+  };
+
+export function SelectField({ label, error, hint, className, required, options, placeholder, ...select }: SelectFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select {...control} required={required} className={cn(controlClasses, 'h-11 pe-8')} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'> & {
+  label: ReactNode;
+  error?: string;
+  className?: string;
+};
+
+export function CheckboxField({ label, error, className, id, ...input }: CheckboxFieldProps) {
+  const errorId = useId();
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="size-4 rounded border-slate-300 accent-brand-600"
+          {...input}
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={errorId} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: runs every bench (or those named in BENCH_ONLY, comma-separated) against
+ * throw-away infrastructure (fresh databases, its own Redis prefix, an embedded S3 server),
+ * printing each figure on stdout as `label: value unit` and a summary table at the end.
+ * Progress and server logs go to stderr.
+ *
+ * To add a bench: write `<name>.bench.ts` exporting a Bench and list it in BENCHES.
+ *
+ * Knobs: BENCH_ONLY=appends,approve-latency; BENCH_APPENDS_SINGLE / BENCH_APPENDS_CONCURRENT
+ * (appends per run, default 5000 / 20000); BENCH_APPROVALS (200), BENCH_SOCKET_USERS (100),
+ * BENCH_SOCKETS_PER_USER (5), BENCH_APPROVE_GAP_MS (50); BENCH_DATABASE_URL / DATABASE_URL
+ * (the PostgreSQL server to use; its database name is ignored) and REDIS_URL.
+ */
+import { appendsBench } from './appends.bench';
+import { approveLatencyBench } from './approve-latency.bench';
+import { Bench, BenchInfrastructure, formatMetric, log, Metric, round, stopAllChildren } from './support';
+
+export const BENCHES: Bench[] = [appendsBench, approveLatencyBench];
+
+function selected(): Bench[] {
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (only.length === 0) return BENCHES;
+  const unknown = only.filter((name) => !BENCHES.some((b) => b.name === name));
+  if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')} (known: ${BENCHES.map((b) => b.name).join(', ')})`);
+  return BENCHES.filter((b) => only.includes(b.name));
+}
+
+function summary(results: Array<{ bench: string; metrics: Metric[]; error?: string }>): string {
+  const rows = results.flatMap(({ bench, metrics, error }) => [
+    ...metrics.map((m) => [bench, m.label, round(m.value), m.unit]),
+    ...(error ? [[bench, 'FAILED', '-', error.slice(0, 60)]] : []),
+  ]);
+  const header = ['bench', 'metric', 'value', 'unit'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<number> {
+  const benches = selected();
+  const infrastructure = new BenchInfrastructure();
+  const results: Array<{ bench: string; metrics: Metric[]; error?: string }> = [];
+  const started = Date.now();
+  let failed = false;
+  const interrupted = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping the server processes and dropping the bench databases`);
+    void stopAllChildren()
+      .then(() => infrastructure.stop())
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    await infrastructure.start();
+    for (const bench of benches) {
+      log(`── ${bench.name}: ${bench.description}`);
+      const benchStarted = Date.now();
+      const ctx = infrastructure.context((metric) => process.stdout.write(`${bench.name} | ${formatMetric(metric)}\n`));
+      try {
+        results.push({ bench: bench.name, metrics: await bench.run(ctx) });
+      } catch (error) {
+        failed = true;
+        const message = error instanceof Error ? error.message : String(error);
+        log(`${bench.name} FAILED: ${error instanceof Error ? error.stack : message}`);
+        results.push({ bench: bench.name, metrics: [], error: message });
+      }
+      log(`${bench.name} took ${((Date.now() - benchStarted) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await infrastructure.stop();
+  }
+  process.stdout.write(`\n${summary(results)}\n`);
+  log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
