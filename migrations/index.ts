@@ -4,6 +4,10 @@ import { Cars1763800000200 } from './1763800000200-cars';
 import { MarketSettings1763800000300 } from './1763800000300-market-settings';
 import { SeedRuns1763800000400 } from './1763800000400-seed-runs';
 import { CarRejectionReason1763800000500 } from './1763800000500-car-rejection-reason';
+import { FavouritesAndMessages1763800000600 } from './1763800000600-favourites-and-messages';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
-export const migrations = [EventStore1763800000000, Accounts1763800000100, Cars1763800000200, MarketSettings1763800000300, SeedRuns1763800000400, CarRejectionReason1763800000500];
+export const migrations = [
+  EventStore1763800000000, Accounts1763800000100, Cars1763800000200, MarketSettings1763800000300, SeedRuns1763800000400, CarRejectionReason1763800000500,
+  FavouritesAndMessages1763800000600,
+];

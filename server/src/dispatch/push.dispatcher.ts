@@ -7,6 +7,7 @@ import { CAR_STREAM, CarEvent } from '../cars/domain/car.events';
 import { evolveCar, initialCarState } from '../cars/domain/car.state';
 import { CarQueries } from '../cars/queries/car-queries';
 import { EventStore } from '../event-store/event-store.service';
+import { MessageSent } from '../messages/domain/message.events';
 import { RecordedEvent } from '../event-store/event.types';
 import { SubscriptionHandler } from '../event-store/subscription/event-subscription';
 import { RedisConnections } from '../redis/redis.module';
@@ -49,6 +50,10 @@ export class PushDispatcher implements SubscriptionHandler {
     const position = recorded.position;
     this.emitter.to(ROOMS.auditors).emit(SOCKET_EVENTS.auditEvent, { position, event: JSON.parse(JSON.stringify(recorded)) });
     if (recorded.streamType === CAR_STREAM) await this.pushCar(recorded as RecordedEvent & CarEvent);
+    if (recorded.type === 'MessageSent') {
+      const { recipientId, messageId, carId } = (recorded as RecordedEvent & MessageSent).data;
+      this.emitter.to(ROOMS.user(recipientId)).emit(SOCKET_EVENTS.messageReceived, { position, id: messageId, car_id: carId });
+    }
     // A failed publish (Redis down) fails the batch, which the subscription retries.
     await this.publisher.flush();
   }

@@ -84,8 +84,11 @@ export class StorageService implements OnModuleInit {
     }
   }
 
+  /** One DELETE per key: portable to every S3 server (s3rver's multi-delete is unreliable), and counts are small. */
   async remove(keys: string[]): Promise<void> {
-    if (keys.length) await this.client.removeObjects(this.bucket, keys);
+    for (let i = 0; i < keys.length; i += 8) {
+      await Promise.all(keys.slice(i, i + 8).map((key) => this.client.removeObject(this.bucket, key)));
+    }
   }
 
   async removePrefix(prefix: string): Promise<void> {

@@ -13,9 +13,13 @@ export async function loadLiveCar(store: EventStore, carId: number): Promise<Loa
   return loaded;
 }
 
-/** Only the owner or an admin changes a car (403 otherwise). */
+/**
+ * Only the owner or an admin changes a car: 403 for anyone else, or 404 when the car is one
+ * they may not even see (pending, rejected, expired), as a read would answer (CONTRACT.md).
+ */
 export function assertMayChange(state: CarState, actor: Actor): void {
-  if (state.ownerId !== actor.id && !isAdmin(actor)) throw forbidden();
+  if (state.ownerId === actor.id || isAdmin(actor)) return;
+  throw state.status === 'active' ? forbidden() : notFound();
 }
 
 /**

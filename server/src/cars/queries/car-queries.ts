@@ -10,8 +10,11 @@ export interface Page<T> {
   pagination: { current_page: number; last_page: number; total_pages: number; total: number; per_page: number };
 }
 
-/** Everything a car view needs, from the read models only. */
-const SELECT_CAR = `
+/**
+ * Everything a car view needs, from the read models only. `$viewer` is the signed-in viewer's
+ * id (or NULL), for `is_favourite`.
+ */
+const selectCar = (viewer: string) => `
   SELECT c.*, u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
          o.id AS offer_id, o.offer_type, o.price_minor, o.currency, o.pricing_period, o.is_available,
          o.additional_features, o.location,
@@ -20,7 +23,9 @@ const SELECT_CAR = `
          (SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'width', i.width, 'height', i.height,
                   'variants', i.variants) ORDER BY i.sort_order)
             FROM car_images i WHERE i.car_id = c.id) AS images,
-         0 AS views, 0 AS likes
+         0 AS views,
+         (SELECT count(*)::int FROM favourites f WHERE f.car_id = c.id) AS likes,
+         EXISTS (SELECT 1 FROM favourites f WHERE f.car_id = c.id AND f.user_id = ${viewer}::int) AS is_favourite
     FROM cars c
     LEFT JOIN users u ON u.id = c.user_id
     LEFT JOIN car_offers o ON o.car_id = c.id
@@ -40,7 +45,7 @@ export class CarQueries {
 
   /** A car as `viewer` may see it: active cars for all, others for their owner and admins only. */
   async get(id: number, viewer?: Actor): Promise<CarView | null> {
-    const rows: CarRow[] = await this.dataSource.query(`${SELECT_CAR} WHERE c.id = $1`, [id]);
+    const rows: CarRow[] = await this.dataSource.query(`${selectCar('$2')} WHERE c.id = $1`, [id, viewer?.id ?? null]);
     if (!rows.length) return null;
     const car = rows[0];
     const privileged = isAdmin(viewer) || car.user_id === viewer?.id;
@@ -48,6 +53,18 @@ export class CarQueries {
   }
 
   /** `withOffer` leaves out cars without an offer in the query itself, so pages and totals count offers. */
+  /** The user's favourite cars that they may still see, most recently kept first. */
+  async favouritesOf(viewer: Actor): Promise<CarView[]> {
+    const rows: CarRow[] = await this.dataSource.query(
+      `${selectCar('$1')}
+        JOIN favourites fav ON fav.car_id = c.id AND fav.user_id = $1
+       WHERE c.status = 'active' OR c.user_id = $1
+       ORDER BY fav.created_at DESC`,
+      [viewer.id],
+    );
+    return rows.map(toCarView);
+  }
+
   async list(query: CarListQueryDto, viewer?: Actor, options: { withOffer?: boolean } = {}): Promise<Page<CarView>> {
     const page = query.page ?? 1;
     const perPage = query.limit ?? query.per_page ?? 12;
@@ -80,7 +97,7 @@ export class CarQueries {
       params,
     );
     const rows: CarRow[] = await this.dataSource.query(
-      `${SELECT_CAR} ${whereSql} ORDER BY ${SORTS[query.sort ?? 'newest']} LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
+      `${selectCar(param(viewer?.id ?? null))} ${whereSql} ORDER BY ${SORTS[query.sort ?? 'newest']} LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
       params,
     );
     const lastPage = Math.max(1, Math.ceil(total / perPage));

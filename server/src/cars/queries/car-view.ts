@@ -61,6 +61,7 @@ export interface CarRow {
   images: ImageRow[] | null;
   views: number;
   likes: number;
+  is_favourite: boolean;
 }
 
 /** The display URL of a photo: a mid-size variant when processed, else the placeholder. */
@@ -144,6 +145,7 @@ export function toCarView(row: CarRow) {
     location: row.location,
     views: Number(row.views ?? 0),
     likes: Number(row.likes ?? 0),
+    is_favourite: row.is_favourite === true,
   };
 }
 

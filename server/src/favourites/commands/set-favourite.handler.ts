@@ -1,0 +1,25 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CarQueries } from '../../cars/queries/car-queries';
+import { loadAggregate } from '../../event-store/aggregate';
+import { EventStore } from '../../event-store/event-store.service';
+import { metadataFor } from '../../shared/event-metadata';
+import { notFound } from '../../shared/http/http-errors';
+import { evolveFavourites, FAVOURITES_STREAM, FavouriteEvent, initialFavouritesState } from '../domain/favourite.events';
+import { SetFavourite } from './set-favourite.command';
+
+@CommandHandler(SetFavourite)
+export class SetFavouriteHandler implements ICommandHandler<SetFavourite> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly cars: CarQueries,
+  ) {}
+
+  async execute({ actor, carId, favourite }: SetFavourite): Promise<void> {
+    const { state, version } = await loadAggregate(this.store, FAVOURITES_STREAM, actor.id, evolveFavourites, initialFavouritesState());
+    if (state.carIds.has(carId) === favourite) return;
+    // Only a car the user can see may be kept; letting go always works (the car may be gone).
+    if (favourite && !(await this.cars.get(carId, actor))) throw notFound();
+    const event: FavouriteEvent = favourite ? { type: 'CarFavourited', data: { carId } } : { type: 'CarUnfavourited', data: { carId } };
+    await this.store.append({ streamType: FAVOURITES_STREAM, streamId: actor.id, expectedVersion: version, events: [event] }, metadataFor(actor));
+  }
+}

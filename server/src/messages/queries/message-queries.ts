@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface MessageView {
+  id: number;
+  car_id: number;
+  car_name: string | null;
+  sender_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  read: boolean;
+  read_at: Date | null;
+  created_at: Date;
+}
+
+const SELECT = `SELECT m.id, m.car_id, c.name AS car_name, m.sender_id, m.name, m.email, m.phone, m.body AS message,
+                       m.read_at IS NOT NULL AS read, m.read_at, m.created_at
+                  FROM messages m LEFT JOIN cars c ON c.id = m.car_id`;
+
+@Injectable()
+export class MessageQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async inboxOf(userId: number): Promise<{ data: MessageView[]; meta: { unread: number } }> {
+    const data: MessageView[] = await this.dataSource.query(`${SELECT} WHERE m.recipient_id = $1 ORDER BY m.created_at DESC, m.id DESC LIMIT 200`, [userId]);
+    const [{ unread }] = await this.dataSource.query(
+      `SELECT count(*)::int AS unread FROM messages WHERE recipient_id = $1 AND read_at IS NULL`,
+      [userId],
+    );
+    return { data, meta: { unread } };
+  }
+
+  async one(id: number, recipientId: number): Promise<MessageView | null> {
+    const rows: MessageView[] = await this.dataSource.query(`${SELECT} WHERE m.id = $1 AND m.recipient_id = $2`, [id, recipientId]);
+    return rows[0] ?? null;
+  }
+}
