@@ -45,13 +45,35 @@ export class EventStore1763800000000 implements MigrationInterface {
         updated_at     timestamptz NOT NULL DEFAULT now()
       )`);
     // Ids are numbers people can read in a URL; sequences hand them out before the first event.
-    for (const seq of ['user', 'car', 'offer', 'category', 'store', 'workshop', 'workshop_ad', 'inspection', 'review', 'message']) {
+    for (const seq of [
+      'user',
+      'car',
+      'offer',
+      'category',
+      'store',
+      'workshop',
+      'workshop_ad',
+      'inspection',
+      'review',
+      'message',
+    ]) {
       await q.query(`CREATE SEQUENCE public.${seq}_id_seq`);
     }
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const seq of ['user', 'car', 'offer', 'category', 'store', 'workshop', 'workshop_ad', 'inspection', 'review', 'message']) {
+    for (const seq of [
+      'user',
+      'car',
+      'offer',
+      'category',
+      'store',
+      'workshop',
+      'workshop_ad',
+      'inspection',
+      'review',
+      'message',
+    ]) {
       await q.query(`DROP SEQUENCE IF EXISTS public.${seq}_id_seq`);
     }
     await q.query(`DROP TABLE public.subscription_checkpoints`);

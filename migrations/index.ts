@@ -8,6 +8,11 @@ import { FavouritesAndMessages1763800000600 } from './1763800000600-favourites-a
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
-  EventStore1763800000000, Accounts1763800000100, Cars1763800000200, MarketSettings1763800000300, SeedRuns1763800000400, CarRejectionReason1763800000500,
+  EventStore1763800000000,
+  Accounts1763800000100,
+  Cars1763800000200,
+  MarketSettings1763800000300,
+  SeedRuns1763800000400,
+  CarRejectionReason1763800000500,
   FavouritesAndMessages1763800000600,
 ];

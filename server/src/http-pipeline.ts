@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppConfig } from './config/config';
-import { payloadTooLarge } from './shared/http/http-errors';
+import { lengthRequired, payloadTooLarge } from './shared/http/http-errors';
 import { runWithContext } from './shared/request-context';
 import { requestId } from './shared/logging';
 
@@ -33,9 +33,14 @@ export function installHttpPipeline(app: NestExpressApplication, config: AppConf
   const maxUpload = config.MAX_UPLOAD_MB * 1024 * 1024;
   app.use((req: Request, res: Response, next: NextFunction) => {
     // Refuse an oversized body before reading it (413); per-file limits are checked by multer.
-    if (Number(req.headers['content-length'] ?? 0) > maxUpload) {
-      const error = payloadTooLarge();
-      res.status(413).json(error.getResponse());
+    // Browsers always send a length with a form; an upload without one cannot be bounded up front.
+    const length = req.headers['content-length'];
+    if (Number(length ?? 0) > maxUpload) {
+      res.status(413).json(payloadTooLarge().getResponse());
+      return;
+    }
+    if (length === undefined && req.is('multipart/form-data')) {
+      res.status(411).json(lengthRequired().getResponse());
       return;
     }
     // `_method=PUT` on a POST (query, or a JSON/urlencoded field) is a PUT, as the older client sends.

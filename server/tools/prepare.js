@@ -21,7 +21,7 @@ if (!existsSync(installed) || mtime(join(root, 'package-lock.json')) > mtime(ins
 if (process.argv.includes('--browser')) {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) {
-    console.log('[sayyara] installing Debian\'s Chromium for the browser tests…');
+    console.log("[sayyara] installing Debian's Chromium for the browser tests…");
     run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
   }
 }

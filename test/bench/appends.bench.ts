@@ -65,14 +65,16 @@ function carListedWorkload(): Workload {
             description: 'سيارة نظيفة جدًا، صيانة دورية في الوكالة، بدون حوادث. فحص كامل وأوراق نظامية.',
             otherBenefits: '',
           },
-          images: [1, 2].map(() => randomUUID()).map((imageId) => ({
-            imageId,
-            key: `originals/cars/${imageId}.jpg`,
-            contentType: 'image/jpeg',
-            size: 120_000,
-            width: 1600,
-            height: 1200,
-          })),
+          images: [1, 2]
+            .map(() => randomUUID())
+            .map((imageId) => ({
+              imageId,
+              key: `originals/cars/${imageId}.jpg`,
+              contentType: 'image/jpeg',
+              size: 120_000,
+              width: 1600,
+              height: 1200,
+            })),
         },
       };
       return { streamType: 'car', streamId: carId, expectedVersion: 0, events: [listed as NewEvent] };
@@ -142,7 +144,11 @@ export const appendsBench: Bench = {
           const label = `appends/s ${workload.name}, ${writers} writer${writers === 1 ? '' : 's'}`;
           const found: Metric[] = [
             { label, value: result.perSecond, unit: 'appends/s' },
-            ...latencyMetrics(`append latency ${workload.name}, ${writers} writer${writers === 1 ? '' : 's'}`, result.latencies, [50, 99]),
+            ...latencyMetrics(
+              `append latency ${workload.name}, ${writers} writer${writers === 1 ? '' : 's'}`,
+              result.latencies,
+              [50, 99],
+            ),
           ];
           found.forEach(ctx.report);
           metrics.push(...found);

@@ -49,7 +49,9 @@ class SocketFleet {
     await pool(users.length * perUser, 50, async (i) => {
       const user = users[i % users.length];
       const socket = io(this.url, { path: '/socket.io', auth: { token: user.token }, transports: ['websocket'] });
-      socket.on(SOCKET_EVENTS.carStatusChanged, (payload: { id: number; status: string }) => this.received(user.user.id, payload));
+      socket.on(SOCKET_EVENTS.carStatusChanged, (payload: { id: number; status: string }) =>
+        this.received(user.user.id, payload),
+      );
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
         socket.once('connect_error', (error) => reject(new Error(`socket of user ${user.user.id}: ${error.message}`)));
@@ -104,17 +106,22 @@ async function waitForQuiet(databaseUrl: string): Promise<void> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await waitUntil('the worker to catch up', async () => {
-      const [row] = (
-        await db.query(`
+    await waitUntil(
+      'the worker to catch up',
+      async () => {
+        const [row] = (
+          await db.query(`
           SELECT (SELECT count(*) FROM projections.car_images WHERE status = 'processing')::int AS processing,
                  (SELECT coalesce(max(global_position), 0) FROM public.events)::bigint AS head,
                  (SELECT coalesce(min(position), -1) FROM public.subscription_checkpoints
                    WHERE name IN ('jobs', 'pushes'))::bigint AS behind,
                  (SELECT count(*) FROM public.subscription_checkpoints WHERE name IN ('jobs', 'pushes'))::int AS subs`)
-      ).rows;
-      return row.processing === 0 && row.subs === 2 && Number(row.behind) === Number(row.head);
-    }, 180_000, 200);
+        ).rows;
+        return row.processing === 0 && row.subs === 2 && Number(row.behind) === Number(row.head);
+      },
+      180_000,
+      200,
+    );
   } finally {
     await db.end();
   }
@@ -171,7 +178,8 @@ export const approveLatencyBench: Bench = {
         if (res.status !== 200) throw new Error(`approve ${car.id}: ${res.status} ${JSON.stringify(res.body)}`);
         await withTimeout(first, PUSH_TIMEOUT_MS);
         // Give the owner's other sockets a moment to get theirs too (same Redis message, same process).
-        if (delivery.firstAt !== null) await waitUntil('all owner sockets', async () => delivery.allAt !== null, 2_000, 2).catch(() => undefined);
+        if (delivery.firstAt !== null)
+          await waitUntil('all owner sockets', async () => delivery.allAt !== null, 2_000, 2).catch(() => undefined);
         fleet.forget(car.id);
         await sleep(GAP_MS);
         if (index < WARMUP) continue;

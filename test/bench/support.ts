@@ -35,7 +35,8 @@ export interface BenchContext {
   report(metric: Metric): void;
 }
 
-const BASE_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sayyara';
+const BASE_DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sayyara';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export const ADMIN_EMAIL = 'admin@sayyara.sy';
@@ -50,7 +51,11 @@ export function formatMetric(metric: Metric): string {
 }
 
 export const round = (value: number): string =>
-  !Number.isFinite(value) || Number.isInteger(value) ? String(value) : Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1);
+  !Number.isFinite(value) || Number.isInteger(value)
+    ? String(value)
+    : Math.abs(value) >= 100
+      ? value.toFixed(0)
+      : value.toFixed(1);
 
 function databaseUrl(name: string): string {
   const url = new URL(BASE_DATABASE_URL);
@@ -240,7 +245,12 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 export const now = (): number => performance.now();
 
 /** Polls until `check` is truthy; throws after `timeoutMs`. */
-export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 120_000, intervalMs = 100): Promise<void> {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 120_000,
+  intervalMs = 100,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

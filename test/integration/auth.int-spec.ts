@@ -15,7 +15,11 @@ describe('auth', () => {
   it('registers with a self-service role and answers the contract body', async () => {
     const email = uniqueEmail();
     const res = await api.post('/auth/register', {
-      name: 'سامر', email, password: 'password123', password_confirmation: 'password123', role: 'shop_manager',
+      name: 'سامر',
+      email,
+      password: 'password123',
+      password_confirmation: 'password123',
+      role: 'shop_manager',
     });
     expect(res.status).toBe(201);
     expect(res.body.token).toEqual(expect.any(String));
@@ -27,26 +31,49 @@ describe('auth', () => {
 
   it('refuses admin at sign-up, short passwords, a mismatch and a taken email with field errors', async () => {
     const email = uniqueEmail();
-    const admin = await api.post('/auth/register', { name: 'x y', email, password: 'password123', password_confirmation: 'password123', role: 'admin' });
+    const admin = await api.post('/auth/register', {
+      name: 'x y',
+      email,
+      password: 'password123',
+      password_confirmation: 'password123',
+      role: 'admin',
+    });
     expect(admin.status).toBe(422);
     expect(admin.body.errors.role).toEqual(['نوع الحساب غير صالح']);
     const short = await api.post('/auth/register', { name: 'x y', email, password: 'short', password_confirmation: 'short' });
     expect(short.status).toBe(422);
     expect(short.body.errors.password[0]).toContain('8');
-    const mismatch = await api.post('/auth/register', { name: 'x y', email, password: 'password123', password_confirmation: 'password124' });
+    const mismatch = await api.post('/auth/register', {
+      name: 'x y',
+      email,
+      password: 'password123',
+      password_confirmation: 'password124',
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors.password_confirmation).toEqual(['كلمات المرور غير متطابقة.']);
     await register(api, 'user');
-    const first = await api.post('/auth/register', { name: 'x y', email, password: 'password123', password_confirmation: 'password123' });
+    const first = await api.post('/auth/register', {
+      name: 'x y',
+      email,
+      password: 'password123',
+      password_confirmation: 'password123',
+    });
     expect(first.status).toBe(201);
-    const again = await api.post('/auth/register', { name: 'x y', email: email.toUpperCase(), password: 'password123', password_confirmation: 'password123' });
+    const again = await api.post('/auth/register', {
+      name: 'x y',
+      email: email.toUpperCase(),
+      password: 'password123',
+      password_confirmation: 'password123',
+    });
     expect(again.status).toBe(422);
     expect(again.body.errors.email).toEqual(['البريد الإلكتروني مستخدم بالفعل']);
   });
 
   it('hashes passwords with argon2id and never writes them to the event log', async () => {
     const session = await register(api, 'user');
-    const [cred] = await app.dataSource.query(`SELECT password_hash FROM public.user_credentials WHERE user_id = $1`, [session.user.id]);
+    const [cred] = await app.dataSource.query(`SELECT password_hash FROM public.user_credentials WHERE user_id = $1`, [
+      session.user.id,
+    ]);
     expect(cred.password_hash).toMatch(/^\$argon2id\$/);
     const events = await app.dataSource.query(`SELECT data::text AS data, metadata::text AS metadata FROM public.events`);
     for (const e of events) {
@@ -82,7 +109,9 @@ describe('auth', () => {
       [session.user.id],
     );
     expect(rows.map((r: { days: string }) => Number(r.days))).toEqual([1, 30]);
-    await app.dataSource.query(`UPDATE public.auth_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [session.user.id]);
+    await app.dataSource.query(`UPDATE public.auth_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+      session.user.id,
+    ]);
     expect((await api.as(remembered.body.token).get('/api/me')).status).toBe(401);
   });
 

@@ -17,10 +17,21 @@ describe('event store', () => {
 
   it('appends with stream versions, keeps global order and reads a stream back with its metadata', async () => {
     const first = await store.append(
-      { streamType: 'test', streamId: 'a', expectedVersion: NO_STREAM, events: [{ type: 'Opened', data: { n: 1 } }, { type: 'Noted', data: { n: 2 } }] },
+      {
+        streamType: 'test',
+        streamId: 'a',
+        expectedVersion: NO_STREAM,
+        events: [
+          { type: 'Opened', data: { n: 1 } },
+          { type: 'Noted', data: { n: 2 } },
+        ],
+      },
       meta,
     );
-    const second = await store.append({ streamType: 'test', streamId: 'a', expectedVersion: 2, events: [{ type: 'Noted', data: { n: 3 } }] }, meta);
+    const second = await store.append(
+      { streamType: 'test', streamId: 'a', expectedVersion: 2, events: [{ type: 'Noted', data: { n: 3 } }] },
+      meta,
+    );
     expect(first.map((e) => e.streamVersion)).toEqual([1, 2]);
     expect(second[0].streamVersion).toBe(3);
     expect(first[0].position).toBeLessThan(first[1].position);
@@ -36,27 +47,46 @@ describe('event store', () => {
   });
 
   it('refuses a stale expected version with a conflict and appends nothing', async () => {
-    await store.append({ streamType: 'test', streamId: 'b', expectedVersion: NO_STREAM, events: [{ type: 'Opened', data: {} }] }, meta);
+    await store.append(
+      { streamType: 'test', streamId: 'b', expectedVersion: NO_STREAM, events: [{ type: 'Opened', data: {} }] },
+      meta,
+    );
     await expect(
-      store.append({ streamType: 'test', streamId: 'b', expectedVersion: NO_STREAM, events: [{ type: 'Opened', data: {} }] }, meta),
+      store.append(
+        { streamType: 'test', streamId: 'b', expectedVersion: NO_STREAM, events: [{ type: 'Opened', data: {} }] },
+        meta,
+      ),
     ).rejects.toBeInstanceOf(StreamVersionConflict);
     expect(await store.readStream('test', 'b')).toHaveLength(1);
   });
 
   it('lets exactly one of two concurrent writers at the same version win', async () => {
-    await store.append({ streamType: 'test', streamId: 'race', expectedVersion: NO_STREAM, events: [{ type: 'Opened', data: {} }] }, meta);
+    await store.append(
+      { streamType: 'test', streamId: 'race', expectedVersion: NO_STREAM, events: [{ type: 'Opened', data: {} }] },
+      meta,
+    );
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
-        store.append({ streamType: 'test', streamId: 'race', expectedVersion: 1, events: [{ type: 'Noted', data: { i } }] }, meta),
+        store.append(
+          { streamType: 'test', streamId: 'race', expectedVersion: 1, events: [{ type: 'Noted', data: { i } }] },
+          meta,
+        ),
       ),
     );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
-    expect(attempts.filter((a) => a.status === 'rejected').every((a) => (a as PromiseRejectedResult).reason instanceof StreamVersionConflict)).toBe(true);
+    expect(
+      attempts
+        .filter((a) => a.status === 'rejected')
+        .every((a) => (a as PromiseRejectedResult).reason instanceof StreamVersionConflict),
+    ).toBe(true);
     expect(await store.readStream('test', 'race')).toHaveLength(2);
   });
 
   it('appends to several streams atomically: one conflict and none is written', async () => {
-    await store.append({ streamType: 'test', streamId: 'c1', expectedVersion: NO_STREAM, events: [{ type: 'Opened', data: {} }] }, meta);
+    await store.append(
+      { streamType: 'test', streamId: 'c1', expectedVersion: NO_STREAM, events: [{ type: 'Opened', data: {} }] },
+      meta,
+    );
     await expect(
       store.appendMany(
         [

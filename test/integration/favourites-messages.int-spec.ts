@@ -86,7 +86,9 @@ describe('favourites and messages to sellers', () => {
     expect((await api.as(other.token).get('/api/messages')).body.data).toEqual([]);
     const [{ id }] = await app.dataSource.query(`SELECT id FROM messages LIMIT 1`);
     expect((await api.as(other.token).put(`/api/messages/${id}/read`)).status).toBe(404);
-    const own = await api.as(seller.token).post(`/api/cars/${carId}/messages`, { name: 'سامر', email: 's@example.sy', message: 'رسالة إلى نفسي للتجربة فقط' });
+    const own = await api
+      .as(seller.token)
+      .post(`/api/cars/${carId}/messages`, { name: 'سامر', email: 's@example.sy', message: 'رسالة إلى نفسي للتجربة فقط' });
     expect(own.status).toBe(422);
   });
 });

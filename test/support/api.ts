@@ -8,7 +8,7 @@ export interface ApiResponse<T = any> {
 export class Api {
   constructor(
     readonly baseUrl: string,
-    private readonly token?: string,
+    readonly token?: string,
   ) {}
 
   as(token: string | undefined): Api {
@@ -32,11 +32,17 @@ export class Api {
   }
 
   /** `body` may be a plain object (sent as JSON), FormData, URLSearchParams or a raw string. */
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     const init: RequestInit = { method, headers: { ...headers } };
     const h = init.headers as Record<string, string>;
     if (this.token) h.authorization = `Bearer ${this.token}`;
-    if (body instanceof FormData || body instanceof URLSearchParams || typeof body === 'string') init.body = body as RequestInit['body'];
+    if (body instanceof FormData || body instanceof URLSearchParams || typeof body === 'string')
+      init.body = body as RequestInit['body'];
     else if (body !== undefined) {
       h['content-type'] = 'application/json';
       init.body = JSON.stringify(body);

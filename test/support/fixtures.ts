@@ -10,7 +10,9 @@ export async function jpeg(width = 800, height = 600, options: { exif?: boolean;
   if (options.exif || options.orientation) {
     image.withMetadata({
       orientation: options.orientation,
-      exif: options.exif ? { IFD0: { Make: 'TestCam', Model: 'GPS-1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 30/1 0/1' } } : undefined,
+      exif: options.exif
+        ? { IFD0: { Make: 'TestCam', Model: 'GPS-1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 30/1 0/1' } }
+        : undefined,
     });
   }
   return image.toBuffer();
@@ -85,7 +87,11 @@ export function carForm(fields: Record<string, string>, images: Array<{ body: Bu
 /** Lists a car (with one JPEG unless given) and its sale offer; returns the car object. */
 export async function createCar(
   api: Api,
-  options: { fields?: Record<string, string>; images?: Array<{ body: Buffer; name: string; type?: string }>; offer?: Record<string, unknown> | null } = {},
+  options: {
+    fields?: Record<string, string>;
+    images?: Array<{ body: Buffer; name: string; type?: string }>;
+    offer?: Record<string, unknown> | null;
+  } = {},
 ) {
   const images = options.images ?? [{ body: await jpeg(), name: 'car.jpg' }];
   const res = await api.post('/api/cars', carForm(carFields(options.fields), images));
@@ -107,7 +113,11 @@ export async function createCar(
 }
 
 /** Polls until `check` returns a value (or throws after `timeoutMs`). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000, intervalMs = 100): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+  intervalMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

@@ -39,7 +39,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     S3_ENDPOINT: process.env.TEST_S3_ENDPOINT,
-    S3_BUCKET: 'sayyara-test',
+    // A bucket per app: car ids restart in every database, and deleting car 1 here must not
+    // remove another suite's photos.
+    S3_BUCKET: `b-${redisPrefix}`,
     REDIS_PREFIX: redisPrefix,
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

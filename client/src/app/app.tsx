@@ -8,7 +8,15 @@ export function App() {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
-      <Toaster dir="rtl" position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 72 }} richColors closeButton toastOptions={{ className: "font-sans" }} />
+      <Toaster
+        dir="rtl"
+        position="top-center"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 72 }}
+        richColors
+        closeButton
+        toastOptions={{ className: 'font-sans' }}
+      />
     </Provider>
   );
 }

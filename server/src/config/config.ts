@@ -3,9 +3,7 @@ import { z } from 'zod';
 /** The default admin password is for local use only; production refuses to start with it. */
 export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const schema = z
   .object({
@@ -15,11 +13,17 @@ const schema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/sayyara'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
     /** Namespaces every Redis key (queues, socket channels, rate limits) so several deployments can share one Redis. */
-    REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('sayyara'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/i)
+      .default('sayyara'),
     S3_ENDPOINT: z.url().optional(),
     S3_ACCESS_KEY: z.string().default('S3RVER'),
     S3_SECRET_KEY: z.string().default('S3RVER'),
-    S3_BUCKET: z.string().regex(/^[a-z0-9.-]{3,63}$/).default('sayyara'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9.-]{3,63}$/)
+      .default('sayyara'),
     S3_REGION: z.string().default('us-east-1'),
     /** Folder of the embedded S3 server used when S3_ENDPOINT is not set. */
     S3_EMBEDDED_DIR: z.string().default('data/s3'),

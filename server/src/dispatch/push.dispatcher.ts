@@ -14,7 +14,14 @@ import { RedisConnections } from '../redis/redis.module';
 import { ADMIN_VIEWER } from '../shared/auth/roles';
 import { ROOMS, socketChannelKey, SOCKET_EVENTS } from '../realtime/socket-events';
 
-const STATUS_EVENTS = new Set<CarEvent['type']>(['CarApproved', 'CarRejected', 'CarResubmitted', 'CarExpired', 'CarRenewed', 'CarRemoved']);
+const STATUS_EVENTS = new Set<CarEvent['type']>([
+  'CarApproved',
+  'CarRejected',
+  'CarResubmitted',
+  'CarExpired',
+  'CarRenewed',
+  'CarRemoved',
+]);
 const UPDATE_EVENTS = new Set<CarEvent['type']>([
   'CarRevised',
   'CarFeatureSet',
@@ -71,15 +78,13 @@ export class PushDispatcher implements SubscriptionHandler {
       const before = history.slice(0, -1).reduce(evolveCar, initialCarState);
       const after = history.reduce(evolveCar, initialCarState);
       const status = after.removed ? 'removed' : after.status;
-      this.emitter
-        .to([ROOMS.user(after.ownerId), ROOMS.admins, ROOMS.car(id)])
-        .emit(SOCKET_EVENTS.carStatusChanged, {
-          position,
-          id,
-          status,
-          previous: before.status,
-          reason: recorded.type === 'CarRejected' ? recorded.data.reason : null,
-        });
+      this.emitter.to([ROOMS.user(after.ownerId), ROOMS.admins, ROOMS.car(id)]).emit(SOCKET_EVENTS.carStatusChanged, {
+        position,
+        id,
+        status,
+        previous: before.status,
+        reason: recorded.type === 'CarRejected' ? recorded.data.reason : null,
+      });
       return;
     }
     if (UPDATE_EVENTS.has(recorded.type)) {

@@ -14,12 +14,7 @@ import { PushDispatcher } from './push.dispatcher';
 export class SubscriptionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly subscriptions: EventSubscription[];
 
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    dataSource: DataSource,
-    jobs: JobsDispatcher,
-    pushes: PushDispatcher,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource, jobs: JobsDispatcher, pushes: PushDispatcher) {
     this.subscriptions = [
       new EventSubscription(dataSource, config.DATABASE_URL, 'jobs', jobs),
       new EventSubscription(dataSource, config.DATABASE_URL, 'pushes', pushes),

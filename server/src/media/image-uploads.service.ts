@@ -34,7 +34,9 @@ export class ImageUploads {
         errors.add(AR.images.tooLarge);
         continue;
       }
-      const meta = await sharp(file.path).metadata().catch(() => null);
+      const meta = await sharp(file.path)
+        .metadata()
+        .catch(() => null);
       const format = meta?.format ? FORMATS[meta.format] : undefined;
       if (!meta || !format || !meta.width || !meta.height) {
         errors.add(AR.images.only);

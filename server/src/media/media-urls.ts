@@ -7,5 +7,4 @@ export const PLACEHOLDER_IMAGE_URL = '/media/placeholder/car.svg';
 /** Only processed variants are public: originals may carry EXIF (GPS) the seller never meant to share. */
 export const PUBLIC_MEDIA_PREFIXES = ['variants/'] as const;
 
-export const variantKey = (owner: string, imageId: string, width: number): string =>
-  `variants/${owner}/${imageId}/${width}.webp`;
+export const variantKey = (owner: string, imageId: string, width: number): string => `variants/${owner}/${imageId}/${width}.webp`;

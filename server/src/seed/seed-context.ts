@@ -29,7 +29,14 @@ export class SeedContext {
     if (!id) ({ userId: id } = await this.commands.execute(new RegisterUser(name, email, password, roles, phone, true)));
     const user = await this.users.findById(id);
     if (!user) throw new Error(`seed account ${email} vanished`);
-    return { id: user.id, name: user.name, email: user.email, roles: user.roles, latestRole: user.latest_role, status: user.status };
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      roles: user.roles,
+      latestRole: user.latest_role,
+      status: user.status,
+    };
   }
 
   /** The bootstrap admin (created at start-up from ADMIN_EMAIL). */
@@ -37,7 +44,14 @@ export class SeedContext {
     const id = await this.users.idByEmail(this.config.ADMIN_EMAIL);
     const admin = id ? await this.users.findById(id) : null;
     if (!admin) throw new Error('the admin account does not exist yet');
-    return { id: admin.id, name: admin.name, email: admin.email, roles: admin.roles, latestRole: admin.latest_role, status: admin.status };
+    return {
+      id: admin.id,
+      name: admin.name,
+      email: admin.email,
+      roles: admin.roles,
+      latestRole: admin.latest_role,
+      status: admin.status,
+    };
   }
 
   /** Stores an in-memory JPEG as an original photo, as an upload would. */

@@ -19,7 +19,12 @@ export class SettingsBootstrap {
     const event: ExchangeRatesSet = { type: 'ExchangeRatesSet', data: { perUsdMicro: { ...DEFAULT_RATES_PER_USD_MICRO } } };
     try {
       await this.store.append(
-        { streamType: EXCHANGE_RATES_STREAM.type, streamId: EXCHANGE_RATES_STREAM.id, expectedVersion: NO_STREAM, events: [event] },
+        {
+          streamType: EXCHANGE_RATES_STREAM.type,
+          streamId: EXCHANGE_RATES_STREAM.id,
+          expectedVersion: NO_STREAM,
+          events: [event],
+        },
         metadataFor(null),
       );
       this.logger.log('recorded the starting exchange rates');

@@ -84,11 +84,12 @@ export class StorageService implements OnModuleInit {
     }
   }
 
-  /** One DELETE per key: portable to every S3 server (s3rver's multi-delete is unreliable), and counts are small. */
+  /**
+   * One DELETE per key, one at a time: portable to every S3 server (s3rver fails multi-deletes and
+   * parallel deletes in one folder), and a car has a few dozen objects at most.
+   */
   async remove(keys: string[]): Promise<void> {
-    for (let i = 0; i < keys.length; i += 8) {
-      await Promise.all(keys.slice(i, i + 8).map((key) => this.client.removeObject(this.bucket, key)));
-    }
+    for (const key of keys) await this.client.removeObject(this.bucket, key);
   }
 
   async removePrefix(prefix: string): Promise<void> {

@@ -24,8 +24,8 @@ export async function loginThroughUi(page: Page, email: string, password: string
 
 /** Sets a marker on the window: if the page reloads, the marker is gone. */
 export async function markNoReload(page: Page): Promise<() => Promise<void>> {
-  await page.evaluate(() => ((window as unknown as { __sayyaraMarker: number }).__sayyaraMarker = 42));
+  await page.evaluate(() => ((globalThis as unknown as { __sayyaraMarker: number }).__sayyaraMarker = 42));
   return async () => {
-    expect(await page.evaluate(() => (window as unknown as { __sayyaraMarker?: number }).__sayyaraMarker)).toBe(42);
+    expect(await page.evaluate(() => (globalThis as unknown as { __sayyaraMarker?: number }).__sayyaraMarker)).toBe(42);
   };
 }

@@ -7,7 +7,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <p className="text-2xl font-black text-white">سيّارة</p>
-          <p className="text-sm leading-7">سوق السيارات في سوريا: بيع وشراء وإيجار السيارات، وقطع الغيار والورش والمتاجر في مكان واحد.</p>
+          <p className="text-sm leading-7">
+            سوق السيارات في سوريا: بيع وشراء وإيجار السيارات، وقطع الغيار والورش والمتاجر في مكان واحد.
+          </p>
         </div>
         <FooterLinks title="روابط سريعة" items={MAIN_NAV} />
         <FooterLinks title="معلومات" items={INFO_NAV} />

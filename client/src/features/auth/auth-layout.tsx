@@ -3,7 +3,17 @@ import { Card } from '../../shared/ui/card';
 import { DocumentTitle } from '../../shared/ui/page-heading';
 
 /** The centred card shared by the login and sign-up pages. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-10 sm:py-16">
       <DocumentTitle title={title} />

@@ -15,7 +15,9 @@ export function LogoutButton() {
   const onClick = async () => {
     // The server revokes the token; if it cannot be reached we still sign out
     // locally, since the user asked to leave this device.
-    await logout().unwrap().catch(() => undefined);
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     dispatch(sessionEnded()); // also closes the socket (socket-session.ts)
     dispatch(baseApi.util.resetApiState()); // no private data stays cached
     toast.success(ar.auth.logoutSuccess, { description: ar.auth.logoutDescription });

@@ -20,7 +20,13 @@ export function RoleChoice({ register, error }: { register: UseFormRegisterRetur
             className="flex cursor-pointer flex-col gap-1 rounded-xl border border-slate-300 p-3 transition has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-200"
           >
             <span className="flex items-center gap-2 text-sm font-bold text-slate-800">
-              <input type="radio" value={role} aria-describedby={`role-${role}-hint`} className="accent-brand-600" {...register} />
+              <input
+                type="radio"
+                value={role}
+                aria-describedby={`role-${role}-hint`}
+                className="accent-brand-600"
+                {...register}
+              />
               {labels.roles[role]}
             </span>
             {/* Hidden from the label's name, still read as the radio's description. */}

@@ -14,7 +14,12 @@ export function CarCard({ car }: { car: Car }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-400">
       <div className="relative aspect-[4/3] overflow-hidden">
-        <CarImage image={car.cover} alt={name} sizes={CARD_SIZES} className="size-full transition duration-300 group-hover:scale-105" />
+        <CarImage
+          image={car.cover}
+          alt={name}
+          sizes={CARD_SIZES}
+          className="size-full transition duration-300 group-hover:scale-105"
+        />
         <div className="absolute start-3 top-3 flex gap-2">
           {featured && <Badge tone="featured">★ مميزة</Badge>}
           {car.offer?.offer_type === 'rent' && <Badge tone="brand">للإيجار</Badge>}
@@ -53,7 +58,14 @@ function Spec({ term, value }: { term: string; value: string }) {
 
 export function PinIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4 shrink-0 text-slate-400" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4 shrink-0 text-slate-400"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11z" />
       <circle cx="12" cy="10" r="2.5" />
     </svg>

@@ -39,10 +39,7 @@ export function CarDetailsPage() {
     return (
       <Page>
         <DocumentTitle title="السيارة غير موجودة" />
-        <EmptyState
-          title={ar.cars.notFound}
-          action={<ButtonLink to="/car-listings">تصفح السيارات المتاحة</ButtonLink>}
-        />
+        <EmptyState title={ar.cars.notFound} action={<ButtonLink to="/car-listings">تصفح السيارات المتاحة</ButtonLink>} />
       </Page>
     );
   }
@@ -50,7 +47,11 @@ export function CarDetailsPage() {
   if (isError || !car) {
     return (
       <Page>
-        <EmptyState tone="error" title={ar.cars.detailsLoadFailed} action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>} />
+        <EmptyState
+          tone="error"
+          title={ar.cars.detailsLoadFailed}
+          action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
+        />
       </Page>
     );
   }

@@ -54,7 +54,13 @@ export function CarFilters({ value, onApply }: CarFiltersProps) {
 
   return (
     <Card className="p-4 sm:p-5">
-      <form noValidate role="search" aria-label="تصفية السيارات" onSubmit={onSubmit} className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]">
+      <form
+        noValidate
+        role="search"
+        aria-label="تصفية السيارات"
+        onSubmit={onSubmit}
+        className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]"
+      >
         <SelectField
           label="الماركة"
           options={brandNameOptions}

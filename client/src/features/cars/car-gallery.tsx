@@ -13,7 +13,13 @@ export function CarGallery({ car, name }: { car: Car; name: string }) {
 
   if (images.length === 0) {
     return car.cover ? (
-      <CarImage image={car.cover} alt={name} sizes="(min-width: 1024px) 60vw, 100vw" priority className="aspect-[4/3] w-full rounded-2xl" />
+      <CarImage
+        image={car.cover}
+        alt={name}
+        sizes="(min-width: 1024px) 60vw, 100vw"
+        priority
+        className="aspect-[4/3] w-full rounded-2xl"
+      />
     ) : (
       <CarImagePlaceholder className="aspect-[4/3] w-full rounded-2xl" />
     );

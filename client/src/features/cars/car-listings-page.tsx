@@ -29,7 +29,9 @@ export function CarListingsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeading
         title="السيارات المتاحة"
-        subtitle={data ? `${formatNumber(data.pagination.total)} سيارة معروضة للبيع والإيجار` : 'تصفح أحدث السيارات المعروضة في سوريا'}
+        subtitle={
+          data ? `${formatNumber(data.pagination.total)} سيارة معروضة للبيع والإيجار` : 'تصفح أحدث السيارات المعروضة في سوريا'
+        }
       />
       <CarFilters value={filters} onApply={setFilters} />
 
@@ -43,7 +45,11 @@ export function CarListingsPage() {
             <CarGridSkeleton count={LISTING_PAGE_SIZE} />
           </>
         ) : isError ? (
-          <EmptyState tone="error" title={ar.cars.loadFailed} action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>} />
+          <EmptyState
+            tone="error"
+            title={ar.cars.loadFailed}
+            action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
+          />
         ) : !data || data.data.length === 0 ? (
           <EmptyState title={ar.cars.empty} description={ar.cars.emptyHint} />
         ) : (

@@ -67,7 +67,11 @@ export function AdminPage() {
         {isLoading ? (
           <PageSpinner />
         ) : isError ? (
-          <EmptyState tone="error" title={ar.moderation.loadFailed} action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>} />
+          <EmptyState
+            tone="error"
+            title={ar.moderation.loadFailed}
+            action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
+          />
         ) : !data || data.data.length === 0 ? (
           <EmptyState title={ar.moderation.empty} />
         ) : (
@@ -98,7 +102,13 @@ export function AdminPage() {
         {toReject && (
           <div className="flex flex-col gap-4">
             <p>{ar.moderation.confirmReject(carName(toReject) ?? ar.common.unnamedCar)}</p>
-            <TextAreaField label="سبب الرفض (اختياري)" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <TextAreaField
+              label="سبب الرفض (اختياري)"
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </div>
         )}
       </ConfirmDialog>

@@ -43,10 +43,24 @@ export function PendingCarCard({ car, busy, onApprove, onReject }: PendingCarCar
         </div>
       </div>
       <div className="flex gap-2 sm:flex-col">
-        <Button variant="success" size="sm" loading={busy === 'approve'} disabled={busy !== null} onClick={() => onApprove(car)} aria-label={`موافقة على ${name}`}>
+        <Button
+          variant="success"
+          size="sm"
+          loading={busy === 'approve'}
+          disabled={busy !== null}
+          onClick={() => onApprove(car)}
+          aria-label={`موافقة على ${name}`}
+        >
           موافقة
         </Button>
-        <Button variant="outline" size="sm" className="text-red-600" disabled={busy !== null} onClick={() => onReject(car)} aria-label={`رفض ${name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-red-600"
+          disabled={busy !== null}
+          onClick={() => onReject(car)}
+          aria-label={`رفض ${name}`}
+        >
           رفض
         </Button>
       </div>

@@ -29,11 +29,16 @@ export function MyCarRow({ car, onDelete }: { car: Car; onDelete: (car: Car) => 
         <ButtonLink to={`/car/${car.id}`} variant="outline" size="sm" aria-label={`عرض ${name}`}>
           عرض
         </ButtonLink>
-        <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={() => onDelete(car)} aria-label={`حذف ${name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-600 hover:bg-red-50"
+          onClick={() => onDelete(car)}
+          aria-label={`حذف ${name}`}
+        >
           حذف
         </Button>
       </div>
     </li>
   );
 }
-

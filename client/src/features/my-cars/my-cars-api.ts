@@ -10,7 +10,11 @@ const myCarsApi = baseApi.injectEndpoints({
     // All of the seller's cars at once (per_page=100): search and paging happen on the client.
     getMyCars: build.query<CarPage, number>({
       query: (userId) => ({ url: '/api/cars', params: { user_id: userId, per_page: 100 } }),
-      providesTags: (result) => [MINE, CAR_LIST_TAG, ...(result?.data ?? []).map((car) => ({ type: 'Car' as const, id: car.id }))],
+      providesTags: (result) => [
+        MINE,
+        CAR_LIST_TAG,
+        ...(result?.data ?? []).map((car) => ({ type: 'Car' as const, id: car.id })),
+      ],
       // The seller watches a listing flip from pending to active (or rejected) live.
       async onCacheEntryAdded(_userId, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
         try {

@@ -46,7 +46,13 @@ export function MyCarsPanel({ userId }: { userId: number }) {
       </div>
 
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-        <TextField label="ابحث في سياراتك" type="search" placeholder="الاسم أو سنة الصنع" value={view.search} onChange={(event) => view.setSearch(event.target.value)} />
+        <TextField
+          label="ابحث في سياراتك"
+          type="search"
+          placeholder="الاسم أو سنة الصنع"
+          value={view.search}
+          onChange={(event) => view.setSearch(event.target.value)}
+        />
         <SelectField
           label="الحالة"
           options={statusOptions}
@@ -59,7 +65,11 @@ export function MyCarsPanel({ userId }: { userId: number }) {
       {isLoading ? (
         <PageSpinner />
       ) : isError ? (
-        <EmptyState tone="error" title={ar.myCars.loadFailed} action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>} />
+        <EmptyState
+          tone="error"
+          title={ar.myCars.loadFailed}
+          action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
+        />
       ) : !data || data.data.length === 0 ? (
         <EmptyState title={ar.myCars.empty} action={<ButtonLink to="/add-car">أضف سيارتك الأولى</ButtonLink>} />
       ) : view.matches === 0 ? (

@@ -23,7 +23,23 @@ import { focusFirstError, validateForm } from './validate-form';
 
 type Tab = 'car' | 'offer';
 
-const CAR_ORDER = ['name', 'brand', 'model', 'category_id', 'year', 'country_of_manufacture', 'condition', 'mileage', 'fuel_type', 'transmission', 'horsepower', 'seats', 'color', 'description', 'other_benefits'] as const;
+const CAR_ORDER = [
+  'name',
+  'brand',
+  'model',
+  'category_id',
+  'year',
+  'country_of_manufacture',
+  'condition',
+  'mileage',
+  'fuel_type',
+  'transmission',
+  'horsepower',
+  'seats',
+  'color',
+  'description',
+  'other_benefits',
+] as const;
 const OFFER_ORDER = ['offer_type', 'pricing_period', 'price', 'price_unit', 'location', 'additional_features'] as const;
 
 export function AddCarPage() {
@@ -48,7 +64,9 @@ export function AddCarPage() {
     setTab(target);
     toast.error(ar.sell.fixErrors);
     // The panel becomes visible on the next paint; only then can a field take focus.
-    requestAnimationFrame(() => (target === 'car' ? focusFirstError(carForm, CAR_ORDER) : focusFirstError(offerForm, OFFER_ORDER)));
+    requestAnimationFrame(() =>
+      target === 'car' ? focusFirstError(carForm, CAR_ORDER) : focusFirstError(offerForm, OFFER_ORDER),
+    );
     return null;
   };
 

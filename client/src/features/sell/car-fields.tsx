@@ -30,7 +30,14 @@ export function CarFields({ form, categories, canFeature }: CarFieldsProps) {
         className="sm:col-span-2"
         {...register('name')}
       />
-      <SelectField label="الماركة" required options={brandIdOptions} placeholder="اختر الماركة" error={errors.brand?.message} {...register('brand')} />
+      <SelectField
+        label="الماركة"
+        required
+        options={brandIdOptions}
+        placeholder="اختر الماركة"
+        error={errors.brand?.message}
+        {...register('brand')}
+      />
       <TextField label="الموديل" required placeholder="مثال: كامري" error={errors.model?.message} {...register('model')} />
       <SelectField
         label="فئة السيارة"
@@ -50,8 +57,20 @@ export function CarFields({ form, categories, canFeature }: CarFieldsProps) {
         error={errors.year?.message}
         {...register('year')}
       />
-      <TextField label="بلد التصنيع" required placeholder="مثال: اليابان" error={errors.country_of_manufacture?.message} {...register('country_of_manufacture')} />
-      <SelectField label="حالة السيارة" required options={conditionOptions} error={errors.condition?.message} {...register('condition')} />
+      <TextField
+        label="بلد التصنيع"
+        required
+        placeholder="مثال: اليابان"
+        error={errors.country_of_manufacture?.message}
+        {...register('country_of_manufacture')}
+      />
+      <SelectField
+        label="حالة السيارة"
+        required
+        options={conditionOptions}
+        error={errors.condition?.message}
+        {...register('condition')}
+      />
       <TextField
         label="عدد الكيلومترات"
         required
@@ -61,7 +80,14 @@ export function CarFields({ form, categories, canFeature }: CarFieldsProps) {
         error={errors.mileage?.message}
         {...register('mileage')}
       />
-      <SelectField label="نوع الوقود" required options={fuelOptions} placeholder="اختر نوع الوقود" error={errors.fuel_type?.message} {...register('fuel_type')} />
+      <SelectField
+        label="نوع الوقود"
+        required
+        options={fuelOptions}
+        placeholder="اختر نوع الوقود"
+        error={errors.fuel_type?.message}
+        {...register('fuel_type')}
+      />
       <SelectField
         label="ناقل الحركة"
         required
@@ -99,7 +125,13 @@ export function CarFields({ form, categories, canFeature }: CarFieldsProps) {
         className="sm:col-span-2"
         {...register('description')}
       />
-      <TextAreaField label="مزايا أخرى (اختياري)" rows={3} error={errors.other_benefits?.message} className="sm:col-span-2" {...register('other_benefits')} />
+      <TextAreaField
+        label="مزايا أخرى (اختياري)"
+        rows={3}
+        error={errors.other_benefits?.message}
+        className="sm:col-span-2"
+        {...register('other_benefits')}
+      />
       {canFeature && <CheckboxField label="عرض السيارة كسيارة مميزة" {...register('is_featured')} />}
     </div>
   );

@@ -30,20 +30,27 @@ export function ImagePicker({ picker, locked }: { picker: Picker; locked: boolea
         onDrop={onDrop}
         className={cn(
           'flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-6 py-8 text-center transition has-focus-visible:ring-4 has-focus-visible:ring-brand-200',
-          locked ? 'cursor-not-allowed border-slate-200 bg-slate-50 opacity-70' : 'cursor-pointer border-slate-300 bg-white hover:border-brand-400',
+          locked
+            ? 'cursor-not-allowed border-slate-200 bg-slate-50 opacity-70'
+            : 'cursor-pointer border-slate-300 bg-white hover:border-brand-400',
           dragging && 'border-brand-500 bg-brand-50',
           picker.error && 'border-red-400',
         )}
       >
-        <svg viewBox="0 0 24 24" className="size-10 text-brand-500" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-10 text-brand-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden="true"
+        >
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <circle cx="9" cy="10" r="2" />
           <path d="M21 16l-5-5-8 8" strokeLinejoin="round" />
         </svg>
         <span className="font-semibold text-slate-800">اختر صور السيارة أو اسحبها إلى هنا</span>
-        <span className="text-xs text-slate-500">
-          PNG أو JPG، أقل من 10MB للصورة، حتى {IMAGE_RULES.maxCount} صور
-        </span>
+        <span className="text-xs text-slate-500">PNG أو JPG، أقل من 10MB للصورة، حتى {IMAGE_RULES.maxCount} صور</span>
         <input
           id={id}
           type="file"
@@ -73,7 +80,9 @@ export function ImagePicker({ picker, locked }: { picker: Picker; locked: boolea
                 {formatBytes(image.file.size)}
               </p>
               {index === 0 && (
-                <span className="absolute start-2 top-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">الغلاف</span>
+                <span className="absolute start-2 top-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+                  الغلاف
+                </span>
               )}
               {!locked && (
                 <button

@@ -30,7 +30,13 @@ export function OfferFields({ form }: { form: UseFormReturn<OfferValues> }) {
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <SelectField label="نوع العرض" required options={offerTypeOptions} error={errors.offer_type?.message} {...register('offer_type')} />
+      <SelectField
+        label="نوع العرض"
+        required
+        options={offerTypeOptions}
+        error={errors.offer_type?.message}
+        {...register('offer_type')}
+      />
       {isRent && (
         <SelectField
           label="فترة التسعير"

@@ -16,7 +16,8 @@ export interface UploadOptions {
 }
 
 /** Shaped like an RTK Query error so the same helpers (errorStatus, fieldErrors) read it. */
-export type UploadResult<T> = { data: T; error?: undefined } | { data?: undefined; error: { status: number | 'FETCH_ERROR'; data: unknown } };
+export type UploadResult<T> =
+  { data: T; error?: undefined } | { data?: undefined; error: { status: number | 'FETCH_ERROR'; data: unknown } };
 
 function parseBody(xhr: XMLHttpRequest): unknown {
   if (!xhr.responseText) return null;
@@ -27,7 +28,14 @@ function parseBody(xhr: XMLHttpRequest): unknown {
   }
 }
 
-export function uploadMultipart<T>({ url, body, token, method = 'POST', onProgress, signal }: UploadOptions): Promise<UploadResult<T>> {
+export function uploadMultipart<T>({
+  url,
+  body,
+  token,
+  method = 'POST',
+  onProgress,
+  signal,
+}: UploadOptions): Promise<UploadResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);

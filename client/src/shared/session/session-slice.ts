@@ -58,8 +58,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, userRefreshed, sessionEnded, sessionExpired, expiryHandled, sessionSynced } =
-  sessionSlice.actions;
+export const { sessionStarted, userRefreshed, sessionEnded, sessionExpired, expiryHandled, sessionSynced } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 /** Selectors take the smallest state shape they need, so shared code never imports the app store. */

@@ -17,7 +17,16 @@ interface ConfirmDialogProps {
  * A modal confirmation on the native <dialog>: the browser traps focus, closes
  * on Escape and restores focus to the opener, which a hand-made overlay would not.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  tone = 'danger',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

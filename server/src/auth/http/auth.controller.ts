@@ -17,6 +17,7 @@ export class AuthController {
   ) {}
 
   @Public()
+  @AllowSuspended()
   @Post('register')
   @HttpCode(201)
   register(@Body() dto: RegisterDto): Promise<Session> {
@@ -24,6 +25,7 @@ export class AuthController {
   }
 
   @Public()
+  @AllowSuspended()
   @Post('login')
   @HttpCode(200)
   login(@Body() dto: LoginDto, @Req() request: Request): Promise<Session> {

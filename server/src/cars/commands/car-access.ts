@@ -1,6 +1,5 @@
 import { loadAggregate, Loaded } from '../../event-store/aggregate';
 import { EventStore } from '../../event-store/event-store.service';
-import { StreamVersionConflict } from '../../event-store/errors';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { forbidden, notFound } from '../../shared/http/http-errors';
 import { CAR_STREAM } from '../domain/car.events';
@@ -20,19 +19,4 @@ export async function loadLiveCar(store: EventStore, carId: number): Promise<Loa
 export function assertMayChange(state: CarState, actor: Actor): void {
   if (state.ownerId === actor.id || isAdmin(actor)) return;
   throw state.status === 'active' ? forbidden() : notFound();
-}
-
-/**
- * Re-runs a load-decide-append cycle when another writer got there first. Used where concurrent
- * writers are expected and the decision is safe to retake (image results of sibling photos).
- */
-export async function retryOnConflict<T>(attempt: () => Promise<T>, attempts = 5): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof StreamVersionConflict) || i >= attempts) throw error;
-      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 20));
-    }
-  }
 }

@@ -61,7 +61,10 @@ export function evolveCar(state: CarState, recorded: RecordedEvent): CarState {
     case 'CarImagesAdded':
       return {
         ...state,
-        images: [...state.images, ...event.data.images.map((i) => ({ imageId: i.imageId, key: i.key, status: 'processing' as const }))],
+        images: [
+          ...state.images,
+          ...event.data.images.map((i) => ({ imageId: i.imageId, key: i.key, status: 'processing' as const })),
+        ],
       };
     case 'CarImageRemoved':
       return { ...state, images: state.images.filter((i) => i.imageId !== event.data.imageId) };

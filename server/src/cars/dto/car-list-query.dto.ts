@@ -63,8 +63,8 @@ export class CarListQueryDto {
 
   @ApiPropertyOptional({ description: 'Arabic-normalised text search' })
   @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @IsString({ message: AR.list.search })
+  @MaxLength(100, { message: AR.list.search })
   search?: string;
 
   @ApiPropertyOptional({ enum: OFFER_TYPES })
@@ -75,8 +75,8 @@ export class CarListQueryDto {
 
   @ApiPropertyOptional({ description: 'City or place (matches the offer location)' })
   @IsOptional()
-  @IsString()
-  @MaxLength(60)
+  @IsString({ message: AR.list.location })
+  @MaxLength(60, { message: AR.list.location })
   location?: string;
 
   @ApiPropertyOptional({ description: '1: featured cars only' })
@@ -92,8 +92,8 @@ export class CarListQueryDto {
   @ApiPropertyOptional()
   @IsOptional()
   @ToNumber()
-  @IsInt({ message: AR.list.page })
-  @Min(1, { message: AR.list.page })
+  @IsInt({ message: AR.list.userId })
+  @Min(1, { message: AR.list.userId })
   user_id?: number;
 
   @ApiPropertyOptional({ enum: ['newest', 'oldest', 'price_asc', 'price_desc'] })

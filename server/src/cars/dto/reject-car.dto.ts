@@ -1,12 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../shared/http/transforms';
+import { AR } from '../../shared/messages/ar';
 
 export class RejectCarDto {
   @ApiPropertyOptional({ description: 'Shown to the owner' })
   @IsOptional()
   @Trim()
-  @IsString()
-  @MaxLength(500)
+  @IsString({ message: AR.car.rejectionReason })
+  @MaxLength(500, { message: AR.car.rejectionReason })
   reason?: string;
 }

@@ -31,14 +31,20 @@ export class CarOffersController {
   @Public()
   @Get('car-offers')
   async offers(@Query() query: CarListQueryDto): Promise<{ data: unknown[]; pagination: unknown }> {
-    const page = await this.cars.list({ per_page: 100, sort: 'oldest', ...query, status: 'active' }, undefined, { withOffer: true });
+    const page = await this.cars.list({ per_page: 100, sort: 'oldest', ...query, status: 'active' }, undefined, {
+      withOffer: true,
+    });
     const data = page.data.map((car) => ({ ...car.offer, featured: car.is_featured, images: car.images, image: car.image, car }));
     return { data, pagination: page.pagination };
   }
 
   @Post('cars/:id/offers')
   @HttpCode(201)
-  async makeOffer(@Param('id', ParseIdPipe) id: number, @Body() dto: OfferTermsDto, @CurrentActor() actor: Actor): Promise<CarView> {
+  async makeOffer(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: OfferTermsDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<CarView> {
     await this.commands.execute(new MakeOffer(actor, id, dto));
     return this.view(id, actor);
   }

@@ -20,6 +20,9 @@ import { CarQueries, Page } from '../queries/car-queries';
 import { CarView } from '../queries/car-view';
 import { CarListingService } from './car-listing.service';
 
+/** Multipart car edits carry fields only; a file there is a mistake (422). */
+const CarFieldsForm = MultipartInterceptor({ fileFields: [], errorField: 'images', maxFileBytes: 1, maxFiles: 0 });
+
 export const CarImagesUpload = MultipartInterceptor({
   fileFields: ['images[]', 'images'],
   errorField: 'images',
@@ -62,6 +65,7 @@ export class CarsController {
 
   /** Form-urlencoded (the older client), JSON or multipart; any subset of the fields. */
   @Put(':id')
+  @UseInterceptors(CarFieldsForm)
   async revise(@Param('id', ParseIdPipe) id: number, @Body() dto: ReviseCarDto, @CurrentActor() actor: Actor): Promise<CarView> {
     await this.commands.execute(new ReviseCar(actor, id, dto));
     return this.viewAfterWrite(id, actor);
@@ -82,11 +86,7 @@ export class CarsController {
 
   @Roles('admin')
   @Put(':id/reject')
-  async reject(
-    @Param('id', ParseIdPipe) id: number,
-    @Body() dto: RejectCarDto,
-    @CurrentActor() actor: Actor,
-  ): Promise<CarView> {
+  async reject(@Param('id', ParseIdPipe) id: number, @Body() dto: RejectCarDto, @CurrentActor() actor: Actor): Promise<CarView> {
     await this.commands.execute(new RejectCar(actor, id, dto.reason ?? null));
     return this.viewAfterWrite(id, actor);
   }

@@ -52,7 +52,6 @@ export class CarQueries {
     return car.status === 'active' || privileged ? toCarView(car) : null;
   }
 
-  /** `withOffer` leaves out cars without an offer in the query itself, so pages and totals count offers. */
   /** The user's favourite cars that they may still see, most recently kept first. */
   async favouritesOf(viewer: Actor): Promise<CarView[]> {
     const rows: CarRow[] = await this.dataSource.query(
@@ -65,6 +64,7 @@ export class CarQueries {
     return rows.map(toCarView);
   }
 
+  /** `withOffer` leaves out cars without an offer in the query itself, so pages and totals count offers. */
   async list(query: CarListQueryDto, viewer?: Actor, options: { withOffer?: boolean } = {}): Promise<Page<CarView>> {
     const page = query.page ?? 1;
     const perPage = query.limit ?? query.per_page ?? 12;
@@ -85,8 +85,10 @@ export class CarQueries {
     if (query.featured) where.push(`c.is_featured`);
     if (query.offer_type) where.push(`o.offer_type = ${param(query.offer_type)}`);
     if (query.location?.trim()) where.push(`o.location ILIKE ${param(likePattern(query.location.trim()))}`);
-    if (query.price?.min !== undefined) where.push(`round(o.price_minor * 1000000.0 / r.per_usd_micro) >= ${param(query.price.min * 100)}`);
-    if (query.price?.max !== undefined) where.push(`round(o.price_minor * 1000000.0 / r.per_usd_micro) <= ${param(query.price.max * 100)}`);
+    if (query.price?.min !== undefined)
+      where.push(`round(o.price_minor * 1000000.0 / r.per_usd_micro) >= ${param(query.price.min * 100)}`);
+    if (query.price?.max !== undefined)
+      where.push(`round(o.price_minor * 1000000.0 / r.per_usd_micro) <= ${param(query.price.max * 100)}`);
     for (const term of searchTerms(query.search)) where.push(`c.search_text LIKE ${param(likePattern(term))}`);
 
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';

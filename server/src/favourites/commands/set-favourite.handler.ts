@@ -15,11 +15,22 @@ export class SetFavouriteHandler implements ICommandHandler<SetFavourite> {
   ) {}
 
   async execute({ actor, carId, favourite }: SetFavourite): Promise<void> {
-    const { state, version } = await loadAggregate(this.store, FAVOURITES_STREAM, actor.id, evolveFavourites, initialFavouritesState());
+    const { state, version } = await loadAggregate(
+      this.store,
+      FAVOURITES_STREAM,
+      actor.id,
+      evolveFavourites,
+      initialFavouritesState(),
+    );
     if (state.carIds.has(carId) === favourite) return;
     // Only a car the user can see may be kept; letting go always works (the car may be gone).
     if (favourite && !(await this.cars.get(carId, actor))) throw notFound();
-    const event: FavouriteEvent = favourite ? { type: 'CarFavourited', data: { carId } } : { type: 'CarUnfavourited', data: { carId } };
-    await this.store.append({ streamType: FAVOURITES_STREAM, streamId: actor.id, expectedVersion: version, events: [event] }, metadataFor(actor));
+    const event: FavouriteEvent = favourite
+      ? { type: 'CarFavourited', data: { carId } }
+      : { type: 'CarUnfavourited', data: { carId } };
+    await this.store.append(
+      { streamType: FAVOURITES_STREAM, streamId: actor.id, expectedVersion: version, events: [event] },
+      metadataFor(actor),
+    );
   }
 }

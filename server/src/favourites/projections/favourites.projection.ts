@@ -27,10 +27,11 @@ export class FavouritesProjection implements Projection {
     const userId = Number(recorded.streamId);
     switch (event.type) {
       case 'CarFavourited':
-        await m.query(
-          `INSERT INTO favourites (user_id, car_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-          [userId, event.data.carId, recorded.recordedAt],
-        );
+        await m.query(`INSERT INTO favourites (user_id, car_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+          userId,
+          event.data.carId,
+          recorded.recordedAt,
+        ]);
         return;
       case 'CarUnfavourited':
         await m.query(`DELETE FROM favourites WHERE user_id = $1 AND car_id = $2`, [userId, event.data.carId]);

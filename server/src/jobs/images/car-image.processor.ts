@@ -32,13 +32,20 @@ export class CarImageProcessor {
     const { carId, imageId, key, causationId } = job.data;
     const original = await this.storage.getBuffer(key);
     if (!original) {
-      return this.commands.execute(new RecordImageResult(carId, imageId, { kind: 'rejected', reason: 'original missing' }, causationId));
+      return this.commands.execute(
+        new RecordImageResult(carId, imageId, { kind: 'rejected', reason: 'original missing' }, causationId),
+      );
     }
     try {
       const rendered = await renderVariants(original);
       const variants: ImageVariant[] = [];
       for (const v of rendered.variants) {
-        const variant = { width: v.width, height: v.height, key: variantKey(`cars/${carId}`, imageId, v.width), size: v.body.length };
+        const variant = {
+          width: v.width,
+          height: v.height,
+          key: variantKey(`cars/${carId}`, imageId, v.width),
+          size: v.body.length,
+        };
         await this.storage.putBuffer(variant.key, v.body, 'image/webp');
         variants.push(variant);
       }
@@ -47,7 +54,9 @@ export class CarImageProcessor {
     } catch (error) {
       if (!(error instanceof UnprocessableImage)) throw error; // transient: BullMQ retries
       this.logger.warn(`photo ${imageId} of car ${carId} refused: ${error.message}`);
-      return this.commands.execute(new RecordImageResult(carId, imageId, { kind: 'rejected', reason: error.message }, causationId));
+      return this.commands.execute(
+        new RecordImageResult(carId, imageId, { kind: 'rejected', reason: error.message }, causationId),
+      );
     }
   }
 }

@@ -27,7 +27,8 @@ export async function renderVariants(original: Buffer): Promise<{ width: number;
   if (!meta.width || !meta.height) throw new UnprocessableImage('no dimensions');
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new UnprocessableImage('too many pixels');
   // Orientations 5–8 are rotated by 90°: the upright width is the stored height.
-  const upright = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  const upright =
+    (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
   const widths = IMAGE_VARIANT_WIDTHS.filter((w) => w <= upright.width);
   const targets = widths.length ? widths : [upright.width];
   const variants: RenderedVariant[] = [];

@@ -33,7 +33,10 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
         body: message.message,
       },
     };
-    await this.store.append({ streamType: MESSAGE_STREAM, streamId: messageId, expectedVersion: NO_STREAM, events: [sent] }, metadataFor(sender ?? null));
+    await this.store.append(
+      { streamType: MESSAGE_STREAM, streamId: messageId, expectedVersion: NO_STREAM, events: [sent] },
+      metadataFor(sender ?? null),
+    );
     return { messageId };
   }
 }

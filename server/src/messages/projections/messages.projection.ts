@@ -28,7 +28,10 @@ export class MessagesProjection implements Projection {
         return;
       }
       case 'MessageRead':
-        await m.query(`UPDATE messages SET read_at = COALESCE(read_at, $2) WHERE id = $1`, [Number(recorded.streamId), recorded.recordedAt]);
+        await m.query(`UPDATE messages SET read_at = COALESCE(read_at, $2) WHERE id = $1`, [
+          Number(recorded.streamId),
+          recorded.recordedAt,
+        ]);
         return;
       default: {
         const unhandled: never = event;

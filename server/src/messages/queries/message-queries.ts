@@ -24,7 +24,10 @@ export class MessageQueries {
   constructor(private readonly dataSource: DataSource) {}
 
   async inboxOf(userId: number): Promise<{ data: MessageView[]; meta: { unread: number } }> {
-    const data: MessageView[] = await this.dataSource.query(`${SELECT} WHERE m.recipient_id = $1 ORDER BY m.created_at DESC, m.id DESC LIMIT 200`, [userId]);
+    const data: MessageView[] = await this.dataSource.query(
+      `${SELECT} WHERE m.recipient_id = $1 ORDER BY m.created_at DESC, m.id DESC LIMIT 200`,
+      [userId],
+    );
     const [{ unread }] = await this.dataSource.query(
       `SELECT count(*)::int AS unread FROM messages WHERE recipient_id = $1 AND read_at IS NULL`,
       [userId],
@@ -33,7 +36,10 @@ export class MessageQueries {
   }
 
   async one(id: number, recipientId: number): Promise<MessageView | null> {
-    const rows: MessageView[] = await this.dataSource.query(`${SELECT} WHERE m.id = $1 AND m.recipient_id = $2`, [id, recipientId]);
+    const rows: MessageView[] = await this.dataSource.query(`${SELECT} WHERE m.id = $1 AND m.recipient_id = $2`, [
+      id,
+      recipientId,
+    ]);
     return rows[0] ?? null;
   }
 }

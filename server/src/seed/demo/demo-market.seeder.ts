@@ -38,18 +38,36 @@ export class DemoMarketSeeder implements Seeder {
       photos.push(await ctx.photo(jpeg, width, height));
     }
     const fields = Object.assign(new CarFieldsDto(), {
-      name: car.name, brand: car.brand, category_id: car.category, country_of_manufacture: car.country, model: car.model,
-      year: car.year, condition: car.condition, mileage: car.mileage, fuel_type: car.fuel, transmission: car.transmission,
-      horsepower: car.horsepower, seats: car.seats, color: car.color, description: car.description, other_benefits: '',
+      name: car.name,
+      brand: car.brand,
+      category_id: car.category,
+      country_of_manufacture: car.country,
+      model: car.model,
+      year: car.year,
+      condition: car.condition,
+      mileage: car.mileage,
+      fuel_type: car.fuel,
+      transmission: car.transmission,
+      horsepower: car.horsepower,
+      seats: car.seats,
+      color: car.color,
+      description: car.description,
+      other_benefits: '',
     });
     const { carId } = await ctx.commands.execute(new ListCar(seller, fields, photos));
     const terms = Object.assign(new OfferTermsDto(), {
-      offer_type: car.offer.type, price: car.offer.price, price_unit: car.offer.currency, pricing_period: car.offer.period ?? null,
-      is_available: true, additional_features: car.offer.features, location: car.offer.location,
+      offer_type: car.offer.type,
+      price: car.offer.price,
+      price_unit: car.offer.currency,
+      pricing_period: car.offer.period ?? null,
+      is_available: true,
+      additional_features: car.offer.features,
+      location: car.offer.location,
     });
     await ctx.commands.execute(new MakeOffer(seller, carId, terms));
     if (car.moderation === 'approve') await ctx.commands.execute(new ApproveCar(admin, carId));
     if (car.moderation === 'reject') await ctx.commands.execute(new RejectCar(admin, carId, 'الصور غير واضحة'));
-    if (car.featured) await ctx.commands.execute(new ReviseCar(admin, carId, Object.assign(new ReviseCarDto(), { is_featured: true })));
+    if (car.featured)
+      await ctx.commands.execute(new ReviseCar(admin, carId, Object.assign(new ReviseCarDto(), { is_featured: true })));
   }
 }

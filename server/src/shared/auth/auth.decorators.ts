@@ -12,7 +12,7 @@ export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUB
 /** Only callers holding one of these roles (admins always pass). */
 export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(REQUIRED_ROLES, roles);
 
-/** A write a suspended account may still make (signing out). */
+/** A write a suspended account may still make: signing out, or signing in or up (which do not act as the caller). */
 export const AllowSuspended = (): MethodDecorator => SetMetadata(ALLOW_SUSPENDED, true);
 
 export interface AuthenticatedRequest extends Request {

@@ -15,7 +15,8 @@ export function bearerToken(header: string | undefined): string | null {
 
 /**
  * Runs on every route. Protected routes need a live token (401) and, with @Roles, a role (403).
- * Suspended accounts may still read but never write. Public routes ignore a stale token, so an
+ * Suspended accounts may still read but never write, public routes included (where they would
+ * act as themselves, e.g. contacting a seller). Public routes ignore a stale token, so an
  * expired session does not break browsing.
  */
 @Injectable()
@@ -36,13 +37,13 @@ export class AuthGuard implements CanActivate {
       request.actor = session.actor;
       request.tokenHash = session.tokenHash;
     }
+    const allowSuspended = this.reflector.get<boolean>(ALLOW_SUSPENDED, context.getHandler()) ?? false;
+    if (session?.actor.status === 'suspended' && !READ_METHODS.has(request.method) && !allowSuspended) {
+      throw forbidden(AR.http.suspended);
+    }
     if (isPublic) return true;
     if (!session) throw unauthorized();
     const actor = session.actor;
-    const allowSuspended = this.reflector.get<boolean>(ALLOW_SUSPENDED, context.getHandler()) ?? false;
-    if (actor.status === 'suspended' && !READ_METHODS.has(request.method) && !allowSuspended) {
-      throw forbidden(AR.http.suspended);
-    }
     const roles = this.reflector.getAllAndOverride<Role[]>(REQUIRED_ROLES, targets);
     if (roles?.length && !actor.roles.includes('admin') && !roles.some((r) => actor.roles.includes(r))) {
       throw forbidden();

@@ -57,10 +57,9 @@ export class TokenService {
   }
 
   async revoke(tokenHash: Buffer): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE public.auth_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`,
-      [tokenHash],
-    );
+    await this.dataSource.query(`UPDATE public.auth_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [
+      tokenHash,
+    ]);
   }
 
   /** Ends every session of a user, optionally keeping the one making the request. */

@@ -14,12 +14,10 @@ export const unauthorized = (message: string = AR.http.unauthorized) => httpErro
 export const forbidden = (message: string = AR.http.forbidden) => httpError(HttpStatus.FORBIDDEN, message);
 export const notFound = (message: string = AR.http.notFound) => httpError(HttpStatus.NOT_FOUND, message);
 export const conflict = (message: string = AR.http.conflict) => httpError(HttpStatus.CONFLICT, message);
-export const payloadTooLarge = (message: string = AR.http.payloadTooLarge) =>
-  httpError(HttpStatus.PAYLOAD_TOO_LARGE, message);
-export const tooManyRequests = (message: string = AR.http.tooManyRequests) =>
-  httpError(HttpStatus.TOO_MANY_REQUESTS, message);
-export const serviceUnavailable = (message: string = AR.http.unavailable) =>
-  httpError(HttpStatus.SERVICE_UNAVAILABLE, message);
+export const payloadTooLarge = (message: string = AR.http.payloadTooLarge) => httpError(HttpStatus.PAYLOAD_TOO_LARGE, message);
+export const lengthRequired = () => httpError(HttpStatus.LENGTH_REQUIRED, AR.http.lengthRequired);
+export const tooManyRequests = (message: string = AR.http.tooManyRequests) => httpError(HttpStatus.TOO_MANY_REQUESTS, message);
+export const serviceUnavailable = (message: string = AR.http.unavailable) => httpError(HttpStatus.SERVICE_UNAVAILABLE, message);
 export const validationFailed = (errors: FieldErrors, message: string = AR.http.validation) =>
   httpError(HttpStatus.UNPROCESSABLE_ENTITY, message, errors);
 

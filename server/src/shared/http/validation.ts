@@ -1,14 +1,19 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
+import { AR } from '../messages/ar';
 import { FieldErrors, validationFailed } from './http-errors';
+
+const ARABIC = /[\u0600-\u06FF]/;
+/** Messages we wrote are Arabic; one a library wrote (in English) becomes a generic Arabic one. */
+const arabicOnly = (message: string): string => (ARABIC.test(message) ? message : AR.http.invalidValue);
 
 /** Flattens class-validator's tree into `{ "offer.price": ["..."] }`, keeping each field's messages. */
 export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErrors {
   const out: FieldErrors = {};
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) out[field] = [...new Set(Object.values(error.constraints))];
+    if (error.constraints) out[field] = [...new Set(Object.values(error.constraints).map(arabicOnly))];
     if (error.children?.length) Object.assign(out, toFieldErrors(error.children, field));
   }
   return out;

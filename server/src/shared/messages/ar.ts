@@ -12,6 +12,8 @@ export const AR = {
     routeNotFound: 'المسار المطلوب غير موجود',
     conflict: 'تم تعديل البيانات من قبل طرف آخر، يرجى إعادة المحاولة',
     payloadTooLarge: 'حجم الطلب أكبر من المسموح',
+    lengthRequired: 'يجب أن يحدد الطلب حجمه عند رفع الملفات',
+    invalidValue: 'قيمة غير صالحة',
     validation: 'البيانات المدخلة غير صالحة',
     tooManyRequests: 'محاولات كثيرة، يرجى المحاولة لاحقًا',
     unavailable: 'الخدمة غير متاحة مؤقتًا، يرجى المحاولة لاحقًا',
@@ -66,6 +68,7 @@ export const AR = {
     offerExists: 'لهذه السيارة عرض بالفعل',
     noOffer: 'لا يوجد عرض لهذه السيارة',
     deleted: 'تم حذف السيارة بنجاح',
+    rejectionReason: 'سبب الرفض يجب ألا يتجاوز 500 حرف',
   },
   images: {
     required: 'يرجى رفع صور للسيارة',
@@ -90,5 +93,8 @@ export const AR = {
     status: 'حالة غير صالحة',
     sort: 'ترتيب غير صالح',
     offerType: 'نوع العرض غير صالح',
+    userId: 'رقم المستخدم غير صالح',
+    search: 'نص البحث طويل جدًا',
+    location: 'الموقع طويل جدًا',
   },
 } as const;

@@ -37,5 +37,5 @@ export const DEFAULT_RATES_PER_USD_MICRO: Record<Currency, number> = {
 
 /** Converts minor units of `currency` to US cents at a rate from the table above (half-up). */
 export function toUsdMinor(amountMinor: number, perUsdMicro: number): number {
-  return Number((BigInt(amountMinor) * 2_000_000n / BigInt(perUsdMicro) + 1n) / 2n);
+  return Number(((BigInt(amountMinor) * 2_000_000n) / BigInt(perUsdMicro) + 1n) / 2n);
 }

@@ -1,4 +1,5 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
+import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
 import { EventStore } from '../../../event-store/event-store.service';
 import { metadataFor } from '../../../shared/event-metadata';
 import { invalidField } from '../../../shared/http/http-errors';
@@ -9,13 +10,15 @@ import { assertMayChange, loadLiveCar } from '../car-access';
 import { AddCarImages } from './add-car-images.command';
 
 @CommandHandler(AddCarImages)
-export class AddCarImagesHandler implements ICommandHandler<AddCarImages> {
+export class AddCarImagesHandler extends RetryingCommandHandler<AddCarImages> {
   constructor(
     private readonly store: EventStore,
     private readonly settings: SettingsQueries,
-  ) {}
+  ) {
+    super();
+  }
 
-  async execute({ actor, carId, images }: AddCarImages): Promise<void> {
+  protected async decide({ actor, carId, images }: AddCarImages): Promise<void> {
     const { state, version } = await loadLiveCar(this.store, carId);
     assertMayChange(state, actor);
     if (images.length === 0) throw invalidField('images', AR.images.required);
@@ -24,6 +27,9 @@ export class AddCarImagesHandler implements ICommandHandler<AddCarImages> {
       throw invalidField('images', AR.images.tooMany(maxImagesPerAd));
     }
     const added: CarImagesAdded = { type: 'CarImagesAdded', data: { images } };
-    await this.store.append({ streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [added] }, metadataFor(actor));
+    await this.store.append(
+      { streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [added] },
+      metadataFor(actor),
+    );
   }
 }

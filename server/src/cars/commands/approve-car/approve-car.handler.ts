@@ -1,4 +1,5 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
+import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
 import { EventStore } from '../../../event-store/event-store.service';
 import { metadataFor } from '../../../shared/event-metadata';
 import { conflict } from '../../../shared/http/http-errors';
@@ -10,17 +11,25 @@ import { expiryFrom } from '../car-expiry';
 import { ApproveCar } from './approve-car.command';
 
 @CommandHandler(ApproveCar)
-export class ApproveCarHandler implements ICommandHandler<ApproveCar> {
+export class ApproveCarHandler extends RetryingCommandHandler<ApproveCar> {
   constructor(
     private readonly store: EventStore,
     private readonly settings: SettingsQueries,
-  ) {}
+  ) {
+    super();
+  }
 
-  async execute({ actor, carId }: ApproveCar): Promise<void> {
+  protected async decide({ actor, carId }: ApproveCar): Promise<void> {
     const { state, version } = await loadLiveCar(this.store, carId);
     if (state.status !== 'pending') throw conflict(AR.car.notPending);
     const { adDurationDays } = await this.settings.site();
-    const approved: CarApproved = { type: 'CarApproved', data: { expiresAt: expiryFrom(new Date(), adDurationDays), automatic: false } };
-    await this.store.append({ streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [approved] }, metadataFor(actor));
+    const approved: CarApproved = {
+      type: 'CarApproved',
+      data: { expiresAt: expiryFrom(new Date(), adDurationDays), automatic: false },
+    };
+    await this.store.append(
+      { streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [approved] },
+      metadataFor(actor),
+    );
   }
 }

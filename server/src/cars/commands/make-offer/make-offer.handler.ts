@@ -1,4 +1,5 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
+import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
 import { EventStore } from '../../../event-store/event-store.service';
 import { metadataFor } from '../../../shared/event-metadata';
 import { conflict } from '../../../shared/http/http-errors';
@@ -9,10 +10,12 @@ import { assertMayChange, loadLiveCar } from '../car-access';
 import { MakeOffer } from './make-offer.command';
 
 @CommandHandler(MakeOffer)
-export class MakeOfferHandler implements ICommandHandler<MakeOffer> {
-  constructor(private readonly store: EventStore) {}
+export class MakeOfferHandler extends RetryingCommandHandler<MakeOffer> {
+  constructor(private readonly store: EventStore) {
+    super();
+  }
 
-  async execute({ actor, carId, terms }: MakeOffer): Promise<void> {
+  protected async decide({ actor, carId, terms }: MakeOffer): Promise<void> {
     const { state, version } = await loadLiveCar(this.store, carId);
     assertMayChange(state, actor);
     if (state.offer) throw conflict(AR.car.offerExists);
@@ -31,6 +34,9 @@ export class MakeOfferHandler implements ICommandHandler<MakeOffer> {
         location: t.location ?? '',
       },
     };
-    await this.store.append({ streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [made] }, metadataFor(actor));
+    await this.store.append(
+      { streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [made] },
+      metadataFor(actor),
+    );
   }
 }

@@ -2,8 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import { ImageVariant } from '../../domain/car.events';
 
 export type ImageResult =
-  | { kind: 'processed'; width: number; height: number; variants: ImageVariant[] }
-  | { kind: 'rejected'; reason: string };
+  { kind: 'processed'; width: number; height: number; variants: ImageVariant[] } | { kind: 'rejected'; reason: string };
 
 /**
  * The image worker reports what it made of a photo. Idempotent: a photo already settled, or

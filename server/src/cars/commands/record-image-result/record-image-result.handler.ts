@@ -4,7 +4,7 @@ import { EventStore } from '../../../event-store/event-store.service';
 import { metadataFor } from '../../../shared/event-metadata';
 import { CAR_STREAM, CarEvent } from '../../domain/car.events';
 import { evolveCar, initialCarState, isLive } from '../../domain/car.state';
-import { retryOnConflict } from '../car-access';
+import { retryOnConflict } from '../../../event-store/retrying-command-handler';
 import { RecordImageResult } from './record-image-result.command';
 
 @CommandHandler(RecordImageResult)
@@ -20,7 +20,10 @@ export class RecordImageResultHandler implements ICommandHandler<RecordImageResu
       if (image.status !== 'processing') return 'already-settled' as const;
       const event: CarEvent =
         result.kind === 'processed'
-          ? { type: 'CarImageProcessed', data: { imageId, width: result.width, height: result.height, variants: result.variants } }
+          ? {
+              type: 'CarImageProcessed',
+              data: { imageId, width: result.width, height: result.height, variants: result.variants },
+            }
           : { type: 'CarImageRejected', data: { imageId, reason: result.reason } };
       await this.store.append(
         { streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [event] },

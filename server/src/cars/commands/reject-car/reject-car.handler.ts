@@ -1,4 +1,5 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
+import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
 import { EventStore } from '../../../event-store/event-store.service';
 import { metadataFor } from '../../../shared/event-metadata';
 import { conflict } from '../../../shared/http/http-errors';
@@ -8,13 +9,18 @@ import { loadLiveCar } from '../car-access';
 import { RejectCar } from './reject-car.command';
 
 @CommandHandler(RejectCar)
-export class RejectCarHandler implements ICommandHandler<RejectCar> {
-  constructor(private readonly store: EventStore) {}
+export class RejectCarHandler extends RetryingCommandHandler<RejectCar> {
+  constructor(private readonly store: EventStore) {
+    super();
+  }
 
-  async execute({ actor, carId, reason }: RejectCar): Promise<void> {
+  protected async decide({ actor, carId, reason }: RejectCar): Promise<void> {
     const { state, version } = await loadLiveCar(this.store, carId);
     if (state.status !== 'pending') throw conflict(AR.car.notPending);
     const rejected: CarRejected = { type: 'CarRejected', data: { reason } };
-    await this.store.append({ streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [rejected] }, metadataFor(actor));
+    await this.store.append(
+      { streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [rejected] },
+      metadataFor(actor),
+    );
   }
 }

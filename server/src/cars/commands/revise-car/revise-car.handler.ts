@@ -1,4 +1,5 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
+import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
 import { EventStore } from '../../../event-store/event-store.service';
 import { isAdmin } from '../../../shared/auth/roles';
 import { metadataFor } from '../../../shared/event-metadata';
@@ -8,10 +9,12 @@ import { assertMayChange, loadLiveCar } from '../car-access';
 import { ReviseCar } from './revise-car.command';
 
 @CommandHandler(ReviseCar)
-export class ReviseCarHandler implements ICommandHandler<ReviseCar> {
-  constructor(private readonly store: EventStore) {}
+export class ReviseCarHandler extends RetryingCommandHandler<ReviseCar> {
+  constructor(private readonly store: EventStore) {
+    super();
+  }
 
-  async execute({ actor, carId, changes }: ReviseCar): Promise<void> {
+  protected async decide({ actor, carId, changes }: ReviseCar): Promise<void> {
     const { state, version } = await loadLiveCar(this.store, carId);
     assertMayChange(state, actor);
     const events: CarEvent[] = [];

@@ -1,4 +1,5 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
+import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
 import { EventStore } from '../../../event-store/event-store.service';
 import { metadataFor } from '../../../shared/event-metadata';
 import { invalidField, notFound } from '../../../shared/http/http-errors';
@@ -9,10 +10,12 @@ import { assertMayChange, loadLiveCar } from '../car-access';
 import { ReviseOffer } from './revise-offer.command';
 
 @CommandHandler(ReviseOffer)
-export class ReviseOfferHandler implements ICommandHandler<ReviseOffer> {
-  constructor(private readonly store: EventStore) {}
+export class ReviseOfferHandler extends RetryingCommandHandler<ReviseOffer> {
+  constructor(private readonly store: EventStore) {
+    super();
+  }
 
-  async execute({ actor, carId, changes }: ReviseOffer): Promise<void> {
+  protected async decide({ actor, carId, changes }: ReviseOffer): Promise<void> {
     const { state, version } = await loadLiveCar(this.store, carId);
     assertMayChange(state, actor);
     if (!state.offer) throw notFound(AR.car.noOffer);
@@ -25,6 +28,9 @@ export class ReviseOfferHandler implements ICommandHandler<ReviseOffer> {
     }
     if (Object.keys(c).length === 0) return;
     const revised: CarOfferRevised = { type: 'CarOfferRevised', data: { changes: c } };
-    await this.store.append({ streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [revised] }, metadataFor(actor));
+    await this.store.append(
+      { streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [revised] },
+      metadataFor(actor),
+    );
   }
 }

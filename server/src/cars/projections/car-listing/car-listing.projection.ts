@@ -62,9 +62,27 @@ export class CarListingProjection implements Projection {
            VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20, $21)
            ON CONFLICT (id) DO NOTHING`,
           [
-            id, event.data.ownerId, d.name, d.brand, d.categoryId, d.countryOfManufacture, d.model, d.year,
-            d.condition, d.mileage, d.fuelType, d.transmission, d.horsepower, d.seats, d.color, d.description,
-            event.data.featured, d.otherBenefits, searchText(d), at, v,
+            id,
+            event.data.ownerId,
+            d.name,
+            d.brand,
+            d.categoryId,
+            d.countryOfManufacture,
+            d.model,
+            d.year,
+            d.condition,
+            d.mileage,
+            d.fuelType,
+            d.transmission,
+            d.horsepower,
+            d.seats,
+            d.color,
+            d.description,
+            event.data.featured,
+            d.otherBenefits,
+            searchText(d),
+            at,
+            v,
           ],
         );
         return;
@@ -73,7 +91,10 @@ export class CarListingProjection implements Projection {
         const entries = Object.entries(event.data.changes) as Array<[keyof CarDetails, unknown]>;
         if (entries.length === 0) return;
         const set = entries.map(([key], i) => `${COLUMNS[key]} = $${i + 4}`).join(', ');
-        await update(set, entries.map(([, value]) => value));
+        await update(
+          set,
+          entries.map(([, value]) => value),
+        );
         const [row] = await m.query(`SELECT name, brand, model, description, year FROM cars WHERE id = $1`, [id]);
         if (row) await m.query(`UPDATE cars SET search_text = $2 WHERE id = $1`, [id, searchText(row)]);
         return;

@@ -33,7 +33,18 @@ export class CarOffersProjection implements Projection {
              additional_features, location, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
            ON CONFLICT (id) DO NOTHING`,
-          [o.offerId, carId, o.offerType, o.priceMinor, o.currency, o.pricingPeriod, o.isAvailable, o.additionalFeatures, o.location, at],
+          [
+            o.offerId,
+            carId,
+            o.offerType,
+            o.priceMinor,
+            o.currency,
+            o.pricingPeriod,
+            o.isAvailable,
+            o.additionalFeatures,
+            o.location,
+            at,
+          ],
         );
         return;
       }
@@ -41,7 +52,11 @@ export class CarOffersProjection implements Projection {
         const entries = Object.entries(event.data.changes) as Array<[keyof OfferTerms, unknown]>;
         if (entries.length === 0) return;
         const set = entries.map(([key], i) => `${COLUMNS[key]} = $${i + 3}`).join(', ');
-        await m.query(`UPDATE car_offers SET ${set}, updated_at = $2 WHERE car_id = $1`, [carId, at, ...entries.map(([, v]) => v)]);
+        await m.query(`UPDATE car_offers SET ${set}, updated_at = $2 WHERE car_id = $1`, [
+          carId,
+          at,
+          ...entries.map(([, v]) => v),
+        ]);
         return;
       }
       case 'CarRemoved':

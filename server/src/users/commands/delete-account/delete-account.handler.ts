@@ -1,6 +1,7 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { loadAggregate } from '../../../event-store/aggregate';
+import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
 import { EventStore } from '../../../event-store/event-store.service';
 import { StreamWrite } from '../../../event-store/event.types';
 import { CAR_STREAM, CarRemoved } from '../../../cars/domain/car.events';
@@ -18,13 +19,15 @@ import { DeleteAccount } from './delete-account.command';
  * the same transaction the password hash and sessions go (a deleted user's token is a 401).
  */
 @CommandHandler(DeleteAccount)
-export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
+export class DeleteAccountHandler extends RetryingCommandHandler<DeleteAccount> {
   constructor(
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    super();
+  }
 
-  async execute({ actor, userId }: DeleteAccount): Promise<void> {
+  protected async decide({ actor, userId }: DeleteAccount): Promise<void> {
     if (actor.id !== userId && !isAdmin(actor)) throw forbidden();
     const { state, version } = await loadAggregate(this.store, USER_STREAM, userId, evolveUser, initialUserState);
     if (!state.exists || state.deleted) throw notFound();

@@ -21,10 +21,7 @@ export class UsersProjection implements Projection {
     const v = recorded.streamVersion;
     const at = recorded.recordedAt;
     const update = (set: string, params: unknown[] = []) =>
-      m.query(
-        `UPDATE users SET ${set}, updated_at = $1, version = $2 WHERE id = $3 AND version < $2`,
-        [at, v, id, ...params],
-      );
+      m.query(`UPDATE users SET ${set}, updated_at = $1, version = $2 WHERE id = $3 AND version < $2`, [at, v, id, ...params]);
     switch (event.type) {
       case 'UserRegistered': {
         const { name, email, phone, roles } = event.data;

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { grantRole, reactivateUser, suspendUser } from '../support/accounts';
+import { carIn, DEFAULT_OFFER, listCar, smallJpeg } from '../support/cars';
+import { carFields, carForm, loginAdmin, register, Session, uniqueEmail } from '../support/fixtures';
+import { allRoutes, expressRoutes, nestRoutes } from '../support/routes';
+import { TestBucket } from '../support/storage';
+import { StrictApi } from '../support/strict-api';
+import { startTestApp, TestApp } from '../support/test-app';
+import { Body, Caller, CALLERS, MATRIX, routeOf, Row, Subject } from './authz/matrix';
+
+type SignedIn = Exclude<Caller, 'anonymous'>;
+
+interface Account {
+  caller: SignedIn;
+  session: Session;
+  api: StrictApi;
+}
+
+interface CellCase {
+  label: string;
+  caller: Caller;
+  owns: boolean;
+  expected: number;
+}
+
+/** One test per cell: a number is one case, `o(own, other)` two. */
+function casesOf(row: Row): CellCase[] {
+  return CALLERS.flatMap((caller) => {
+    const cell = row.expect[caller];
+    if (typeof cell === 'number') return [{ label: `${caller} → ${cell}`, caller, owns: false, expected: cell }];
+    return [
+      { label: `${caller} (own) → ${cell.own}`, caller, owns: true, expected: cell.own },
+      { label: `${caller} (other) → ${cell.other}`, caller, owns: false, expected: cell.other },
+    ];
+  });
+}
+
+/** A car's id under both names the routes use for it. */
+const carParams = (car: { id: number }) => ({ id: String(car.id), carId: String(car.id) });
+
+const CONTACT = {
+  name: 'سامر',
+  email: 'samer@example.sy',
+  phone: '+963 944 123456',
+  message: 'هل السيارة ما زالت متوفرة؟ وهل السعر قابل للتفاوض؟',
+};
+
+/** '/api/cars/:id/images/:imageId' with { id: '3', imageId: '…' } → '/api/cars/3/images/…'. */
+function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/[:*](\w+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`no value for ${name} in ${path}`);
+    return params[name];
+  });
+}
+
+/**
+ * Runs the matrix of authz/matrix.ts against the real server: every cell with its own caller
+ * and a fresh subject, and checks the matrix lists exactly the routes the server has.
+ */
+describe('authorization matrix', () => {
+  const bucket = new TestBucket();
+  let app: TestApp;
+  let api: StrictApi;
+  let moderator: StrictApi;
+  let webp: Buffer;
+  const callers = {} as Record<SignedIn, Account>;
+  /** Owns every subject a cell acts on as "other". */
+  let bystander: Account;
+
+  async function newAccount(caller: SignedIn): Promise<Account> {
+    const role = caller === 'shop_manager' || caller === 'workshop' ? caller : 'user';
+    const session = await register(api, role, caller);
+    // Neither has an endpoint yet; the events are what those endpoints will append.
+    if (caller === 'admin') await grantRole(app, session.user.id, 'admin');
+    if (caller === 'suspended') await suspendUser(app, session.user.id);
+    return { caller, session, api: api.as(session.token) };
+  }
+
+  /** Runs `work` as `owner`; a suspended owner is reactivated meanwhile, so it can own fresh cars. */
+  async function asOwner<T>(owner: Account, work: (ownerApi: StrictApi) => Promise<T>): Promise<T> {
+    if (owner.caller !== 'suspended') return work(owner.api);
+    await reactivateUser(app, owner.session.user.id);
+    try {
+      return await work(owner.api);
+    } finally {
+      await suspendUser(app, owner.session.user.id);
+    }
+  }
+
+  /** Creates the subject a cell acts on, owned by `owner`; answers the path parameters. */
+  async function prepare(subject: Subject, owner: Account): Promise<Record<string, string>> {
+    switch (subject) {
+      case 'nothing':
+      case 'caller':
+        return {};
+      case 'variant': {
+        const key = `variants/authz/${randomUUID()}/320.webp`;
+        await bucket.put(key, webp, 'image/webp');
+        return { key };
+      }
+      case 'original': {
+        const car = await asOwner(owner, (ownerApi) => listCar(ownerApi));
+        const [row] = await app.dataSource.query(`SELECT original_key FROM car_images WHERE car_id = $1`, [car.id]);
+        if (!(await bucket.has(row.original_key))) throw new Error(`original ${row.original_key} is not in storage`);
+        return { key: row.original_key };
+      }
+      case 'pendingCar':
+        return carParams(await asOwner(owner, (ownerApi) => carIn('pending', ownerApi, moderator)));
+      case 'activeCar':
+        return carParams(await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator)));
+      case 'carWithoutOffer':
+        return carParams(await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator, { offer: null })));
+      case 'carWithTwoPhotos': {
+        const photo = await smallJpeg();
+        const car = await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator, { images: [photo, photo] }));
+        return { ...carParams(car), imageId: car.images[0].id };
+      }
+      case 'messageToOwner': {
+        const car = await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator));
+        // Sent by the moderator account: the contact form allows 20 messages an hour per sender,
+        // plenty for this table, and no cell below writes as the moderator.
+        const sent = await moderator.post(`/api/cars/${car.id}/messages`, CONTACT);
+        if (sent.status !== 201) throw new Error(`message failed: ${sent.status} ${JSON.stringify(sent.body)}`);
+        return { id: String(sent.body.data.id) };
+      }
+    }
+  }
+
+  async function bodyFor(body: Body, account: Account | null): Promise<unknown> {
+    switch (body) {
+      case 'none':
+        return undefined;
+      case 'registration':
+        return { name: 'حساب جديد', email: uniqueEmail('matrix'), password: 'password123', password_confirmation: 'password123' };
+      case 'credentials': {
+        const email = account ? account.session.user.email : (await register(api, 'user', 'visitor')).user.email;
+        return { email, password: 'password123' };
+      }
+      case 'carForm':
+        return carForm(carFields(), [await smallJpeg()]);
+      case 'photos':
+        return carForm({}, [await smallJpeg()]);
+      case 'carEdit':
+        return new URLSearchParams({ color: 'أزرق' });
+      case 'offer':
+        return { ...DEFAULT_OFFER };
+      case 'offerEdit':
+        return { price: 14000 };
+      case 'rejection':
+        return { reason: 'الصور غير واضحة' };
+      case 'contact':
+        return { ...CONTACT };
+    }
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { S3_BUCKET: bucket.name } });
+    api = new StrictApi(app.url);
+    moderator = api.as((await loginAdmin(api)).token);
+    webp = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })
+      .webp()
+      .toBuffer();
+    for (const caller of CALLERS) if (caller !== 'anonymous') callers[caller] = await newAccount(caller);
+    bystander = await newAccount('user');
+  });
+  afterAll(() => app.close());
+
+  describe('coverage', () => {
+    it('has a row for every route the server answers, and none for a route it does not have', () => {
+      const served = allRoutes(app.server).map((r) => r.key);
+      const listed = new Set(Object.keys(MATRIX).map(routeOf));
+      expect({ routesWithoutARow: served.filter((key) => !listed.has(key)) }).toEqual({ routesWithoutARow: [] });
+      expect({ rowsWithoutARoute: [...listed].filter((key) => !served.includes(key)) }).toEqual({ rowsWithoutARoute: [] });
+    });
+
+    it("finds every controller route of Nest's metadata on the Express router, where requests meet it", () => {
+      const mounted = new Set(expressRoutes(app.server).map((r) => r.key));
+      const controllers = nestRoutes(app.server).map((r) => r.key);
+      expect(controllers).toEqual(expect.arrayContaining(['PUT /api/cars/:id/approve', 'GET /media/*key', 'GET /health']));
+      expect(controllers.filter((key) => !mounted.has(key))).toEqual([]);
+    });
+  });
+
+  describe.each(Object.entries(MATRIX))('%s', (key, row) => {
+    const [method, path] = routeOf(key).split(' ');
+
+    it.each(casesOf(row).map((c) => [c.label, c] as const))('%s', async (_label, { caller, owns, expected }) => {
+      const account = caller === 'anonymous' ? null : row.subject === 'caller' ? await newAccount(caller) : callers[caller];
+      const params = await prepare(row.subject, owns && account ? account : bystander);
+      const body = await bodyFor(row.body, account);
+      const res = await (account?.api ?? api).request(method, fillPath(path, params), body);
+      // The body is shown only when the status is not the expected one.
+      expect({ status: res.status, body: res.status === expected ? undefined : res.body }).toEqual({
+        status: expected,
+        body: undefined,
+      });
+    });
+  });
+});
