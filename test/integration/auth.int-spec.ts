@@ -1,5 +1,5 @@
 import { Api } from '../support/api';
-import { ADMIN, login, register, uniqueEmail } from '../support/fixtures';
+import { ADMIN, createCar, login, register, uniqueEmail } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('auth', () => {
@@ -115,10 +115,18 @@ describe('auth', () => {
     expect((await api.as(remembered.body.token).get('/api/me')).status).toBe(401);
   });
 
-  it('rejects a token once its account is deleted', async () => {
+  it("rejects a token once its account is deleted, and removes the account's cars with it", async () => {
     const session = await register(api, 'user');
     const authed = api.as(session.token);
+    const car = await createCar(authed);
     expect((await authed.delete('/api/me')).status).toBe(200);
+    const admin = await login(api, ADMIN.email, ADMIN.password);
+    expect((await api.as(admin.token).get(`/api/cars/${car.id}`)).status).toBe(404);
+    const [removed] = await app.dataSource.query(
+      `SELECT data FROM public.events WHERE stream_type = 'car' AND stream_id = $1 AND event_type = 'CarRemoved'`,
+      [String(car.id)],
+    );
+    expect(removed.data).toEqual({ reason: 'account_deleted' });
     expect((await authed.get('/api/me')).status).toBe(401);
     expect((await api.post('/auth/login', { email: session.user.email, password: 'password123' })).status).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
+import { RemoveCarsOfClosedAccount } from './account-closure/remove-cars-of-closed-account';
 import { SettingsModule } from '../settings/settings.module';
 import { AddCarImagesHandler } from './commands/add-car-images/add-car-images.handler';
 import { ApproveCarHandler } from './commands/approve-car/approve-car.handler';
@@ -37,7 +38,7 @@ const queries = [CarQueries];
 @Module({
   imports: [SettingsModule, MediaModule],
   controllers: [CarsController, CarOffersController],
-  providers: [...commandHandlers, ...projections, ...queries, CarListingService],
+  providers: [...commandHandlers, ...projections, ...queries, CarListingService, RemoveCarsOfClosedAccount],
   exports: [...queries],
 })
 export class CarsModule {}

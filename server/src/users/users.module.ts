@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { AccountClosureSteps } from './account-closure';
 import { PasswordHasher } from '../auth/password-hasher';
 import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
@@ -12,8 +14,9 @@ const projections = [UsersProjection];
 const queries = [UserQueries];
 
 @Module({
+  imports: [DiscoveryModule],
   controllers: [MeController],
-  providers: [...commandHandlers, ...projections, ...queries, PasswordHasher, AdminAccountBootstrap],
+  providers: [...commandHandlers, ...projections, ...queries, PasswordHasher, AdminAccountBootstrap, AccountClosureSteps],
   exports: [...queries, PasswordHasher, AdminAccountBootstrap],
 })
 export class UsersModule {}
