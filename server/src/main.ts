@@ -5,7 +5,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { AppConfig, loadConfig } from './config/config';
+import { AppConfig, loadConfig, requireStorage } from './config/config';
 import { APP_CONFIG } from './config/config.module';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { SeedHarness } from './seed/seed-harness';
@@ -30,7 +30,7 @@ export async function createServerApp(): Promise<NestExpressApplication> {
 }
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig();
+  const config = requireStorage(loadConfig());
   const app = await createServerApp();
   await app.listen(config.PORT, config.HOST);
   NestLogger.log(`Sayyara is listening on ${config.publicUrl}`, 'Bootstrap');

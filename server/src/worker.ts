@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { loadConfig, requireStorage } from './config/config';
 import { WorkerModule } from './worker.module';
 
 /** Builds the worker context (used by worker main and by the tests). */
@@ -12,7 +13,9 @@ export async function createWorkerApp() {
 }
 
 if (require.main === module) {
-  createWorkerApp()
+  Promise.resolve()
+    .then(() => requireStorage(loadConfig()))
+    .then(() => createWorkerApp())
     .then(() => console.log('Sayyara worker started'))
     .catch((error) => {
       console.error(error instanceof Error ? error.message : error);

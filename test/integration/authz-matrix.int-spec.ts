@@ -116,6 +116,8 @@ describe('authorization matrix', () => {
         const car = await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator, { images: [photo, photo] }));
         return { ...carParams(car), imageId: car.images[0].id };
       }
+      case 'carStream':
+        return { ...carParams(await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator))), type: 'car' };
       case 'messageToOwner': {
         const car = await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator));
         // Sent by the moderator account: the contact form allows 20 messages an hour per sender,

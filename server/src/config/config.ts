@@ -63,3 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config = result.data;
   return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }
+
+/** The server and the worker store objects: they need an endpoint (npm start provides one). */
+export function requireStorage(config: AppConfig): AppConfig {
+  if (!config.S3_ENDPOINT) {
+    throw new ConfigError('Invalid configuration:\n  - S3_ENDPOINT: required (npm start embeds a local S3 server)');
+  }
+  return config;
+}

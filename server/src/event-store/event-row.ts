@@ -1,9 +1,14 @@
 import { RecordedEvent } from './event.types';
 import { upcast } from './upcasters';
 
-/** The columns every reader selects, in the shape `toRecordedEvent` expects. */
-export const EVENT_COLUMNS = `global_position, stream_type, stream_id, stream_version, event_type,
-  schema_version, data, metadata, recorded_at, transaction_id::text AS transaction_id`;
+/** The columns every reader selects, in the shape `toRecordedEvent` expects (optionally of an alias). */
+export function eventColumns(alias = ''): string {
+  const t = alias ? `${alias}.` : '';
+  return `${t}global_position, ${t}stream_type, ${t}stream_id, ${t}stream_version, ${t}event_type,
+  ${t}schema_version, ${t}data, ${t}metadata, ${t}recorded_at, ${t}transaction_id::text AS transaction_id`;
+}
+
+export const EVENT_COLUMNS = eventColumns();
 
 export interface EventRow {
   global_position: number;

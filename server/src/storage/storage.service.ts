@@ -18,14 +18,19 @@ export interface StoredObject {
 @Injectable()
 export class StorageService implements OnModuleInit {
   private readonly logger = new Logger(StorageService.name);
-  private readonly client: Client;
+  private readonly s3: Client | null;
   readonly bucket: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    if (!config.S3_ENDPOINT) throw new Error('S3_ENDPOINT is not set (npm start embeds a local S3 server)');
+    this.bucket = config.S3_BUCKET;
+    // Tools that never touch objects (the replay) run without storage; the server and worker check at start.
+    if (!config.S3_ENDPOINT) {
+      this.s3 = null;
+      return;
+    }
     const url = new URL(config.S3_ENDPOINT);
     const useSSL = url.protocol === 'https:';
-    this.client = new Client({
+    this.s3 = new Client({
       endPoint: url.hostname,
       port: Number(url.port || (useSSL ? 443 : 80)),
       useSSL,
@@ -34,10 +39,19 @@ export class StorageService implements OnModuleInit {
       region: config.S3_REGION,
       pathStyle: true,
     });
-    this.bucket = config.S3_BUCKET;
+  }
+
+  get configured(): boolean {
+    return this.s3 !== null;
+  }
+
+  private get client(): Client {
+    if (!this.s3) throw new Error('S3_ENDPOINT is not set (npm start embeds a local S3 server)');
+    return this.s3;
   }
 
   async onModuleInit(): Promise<void> {
+    if (!this.s3) return;
     try {
       if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket);
     } catch (error) {

@@ -40,7 +40,8 @@ export type Subject =
   | 'pendingCar' // awaiting moderation, with a sale offer
   | 'carWithoutOffer' // approved, no offer yet
   | 'carWithTwoPhotos' // approved, with an offer; :imageId is its first photo
-  | 'messageToOwner'; // a visitor's message about the owner's active car
+  | 'messageToOwner' // a visitor's message about the owner's active car
+  | 'carStream'; // an active car's event stream (:type is 'car')
 
 /** A valid body, so the status reflects authorization and not validation. */
 export type Body =
@@ -129,6 +130,12 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/cars/:id/messages':            row('activeCar',        'contact',       201,       o(422, 201),  o(422, 201),  o(422, 201),  o(422, 201),  o(403, 403)),
   'GET /api/messages':                      row('nothing',          'none',          401,       200,          200,          200,          200,          200),
   'PUT /api/messages/:id/read':             row('messageToOwner',   'none',          401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 404),  o(403, 403)),
+
+  // The audit log: read-only, for auditors and admins (see audit.int-spec.ts for an auditor who is not an admin).
+  'GET /api/audit/events':                  row('nothing',          'none',          401,       403,          403,          403,          200,          403),
+  'GET /api/audit/export':                  row('nothing',          'none',          401,       403,          403,          403,          200,          403),
+  'GET /api/audit/streams/:type/:id':       row('carStream',        'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+  'GET /api/audit/streams/:type/:id/state': row('carStream',        'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
 };
 
 /** The route a matrix key checks: the key without its scenario. */

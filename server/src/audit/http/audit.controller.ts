@@ -1,0 +1,66 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { once } from 'node:events';
+import { Roles } from '../../shared/auth/auth.decorators';
+import { notFound } from '../../shared/http/http-errors';
+import { AR } from '../../shared/messages/ar';
+import { AuditQueries } from '../queries/audit-queries';
+import { StreamHistoryService } from '../time-travel/stream-history.service';
+import { AuditFilterDto, AuditPageDto, StatePointDto } from './audit-query.dto';
+
+const STREAM_TYPE = /^[a-z][a-z-]{0,40}$/;
+const STREAM_ID = /^[\w-]{1,64}$/;
+
+/** Read-only access to the event log for auditors (admins hold the right too). */
+@ApiTags('audit')
+@ApiBearerAuth()
+@Roles('auditor')
+@Controller('api/audit')
+export class AuditController {
+  constructor(
+    private readonly audit: AuditQueries,
+    private readonly history: StreamHistoryService,
+  ) {}
+
+  @Get('events')
+  events(@Query() query: AuditPageDto) {
+    return this.audit.page(query, query.cursor, query.limit ?? 50);
+  }
+
+  @Get('streams/:type/:id')
+  async stream(@Param('type') type: string, @Param('id') id: string) {
+    this.assertStream(type, id);
+    return { data: await this.history.history(type, id) };
+  }
+
+  /** The state after `version`, or as of time `at`; with neither, as it is now (rebuilt from the log). */
+  @Get('streams/:type/:id/state')
+  async state(@Param('type') type: string, @Param('id') id: string, @Query() point: StatePointDto) {
+    this.assertStream(type, id);
+    return {
+      data: await this.history.stateAt(type, id, { version: point.version, at: point.at ? new Date(point.at) : undefined }),
+    };
+  }
+
+  /** The filtered log as NDJSON, streamed in keyset batches with backpressure, whatever its size. */
+  @Get('export')
+  @ApiProduces('application/x-ndjson')
+  async export(@Query() filter: AuditFilterDto, @Res() res: Response): Promise<void> {
+    res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="sayyara-events-${new Date().toISOString().slice(0, 10)}.ndjson"`);
+    let after: number | null = null;
+    for (;;) {
+      const batch = await this.audit.batch(filter, after, 2000);
+      if (!batch.length) break;
+      if (!res.write(batch.map((e) => JSON.stringify(e)).join('\n') + '\n')) await once(res, 'drain');
+      if (res.destroyed) return;
+      after = batch[batch.length - 1].position;
+    }
+    res.end();
+  }
+
+  private assertStream(type: string, id: string): void {
+    if (!STREAM_TYPE.test(type) || !STREAM_ID.test(id)) throw notFound(AR.audit.noStream);
+  }
+}

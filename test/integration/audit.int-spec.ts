@@ -1,0 +1,174 @@
+import { Api } from '../support/api';
+import { grantRole } from '../support/accounts';
+import { createCar, loginAdmin, register, Session } from '../support/fixtures';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** "Who changed what, when, and what did this listing look like then?" — from the log alone. */
+describe('the auditor’s event log', () => {
+  let app: TestApp;
+  let api: Api;
+  let admin: Api;
+  let auditor: Api;
+  let seller: Session;
+  let car: { id: number };
+  const times: Record<string, string> = {};
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = new Api(app.url);
+    admin = api.as((await loginAdmin(api)).token);
+    const auditorSession = await register(api, 'user', 'auditor');
+    await grantRole(app, auditorSession.user.id, 'auditor');
+    auditor = api.as(auditorSession.token);
+    seller = await register(api, 'user', 'seller');
+
+    // A car edited, approved and edited again, with a moment between each step to point at.
+    car = await createCar(api.as(seller.token), { fields: { color: 'أبيض' } });
+    await sleep(20);
+    times.afterListing = new Date().toISOString();
+    await sleep(20);
+    await api.as(seller.token).put(`/api/cars/${car.id}`, new URLSearchParams({ color: 'أحمر', mileage: '90000' }));
+    await sleep(20);
+    times.afterFirstEdit = new Date().toISOString();
+    await admin.put(`/api/cars/${car.id}/approve`);
+    await sleep(20);
+    times.afterApproval = new Date().toISOString();
+    await api.as(seller.token).put(`/api/cars/${car.id}`, new URLSearchParams({ color: 'أسود' }));
+  });
+  afterAll(() => app.close());
+
+  it('is open to auditors and admins only, on every audit route', async () => {
+    const routes = [
+      '/api/audit/events',
+      `/api/audit/streams/car/${car.id}`,
+      `/api/audit/streams/car/${car.id}/state?version=1`,
+      '/api/audit/export',
+    ];
+    for (const route of routes) {
+      expect([route, (await api.get(route)).status]).toEqual([route, 401]);
+      expect([route, (await api.as(seller.token).get(route)).status]).toEqual([route, 403]);
+      expect([route, (await auditor.get(route)).status]).toEqual([route, 200]);
+      expect([route, (await admin.get(route)).status]).toEqual([route, 200]);
+    }
+    // Auditing is read-only: an auditor who is not an admin moderates nothing.
+    expect((await auditor.put(`/api/cars/${car.id}/reject`)).status).toBe(403);
+  });
+
+  it('tells who did what to a car, in order, with the actor of each event', async () => {
+    const res = await auditor.get(`/api/audit/streams/car/${car.id}`);
+    expect(res.status).toBe(200);
+    const events = res.body.data.events as Array<{ type: string; actor: { id: number; name: string }; stream_version: number }>;
+    expect(events.map((e) => e.type)).toEqual(['CarListed', 'CarOfferMade', 'CarRevised', 'CarApproved', 'CarRevised']);
+    expect(events.map((e) => e.stream_version)).toEqual([1, 2, 3, 4, 5]);
+    expect(events[0].actor).toMatchObject({ id: seller.user.id, name: seller.user.name });
+    expect(events[3].actor.id).not.toBe(seller.user.id);
+  });
+
+  it('shows a readable diff of what each event changed', async () => {
+    const events = (await auditor.get(`/api/audit/streams/car/${car.id}`)).body.data.events;
+    const firstEdit = events[2].changes as Array<{ table: string; field: string; from: unknown; to: unknown; op: string }>;
+    expect(firstEdit).toEqual(
+      expect.arrayContaining([
+        { table: 'cars', row: String(car.id), op: 'changed', field: 'color', from: 'أبيض', to: 'أحمر' },
+        { table: 'cars', row: String(car.id), op: 'changed', field: 'mileage', from: 85000, to: 90000 },
+      ]),
+    );
+    const approval = events[3].changes as Array<{ field: string; from: unknown; to: unknown }>;
+    expect(approval).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'status', from: 'pending', to: 'active' })]),
+    );
+    expect(events[0].changes.some((c: { op: string; table: string }) => c.op === 'added' && c.table === 'car_images')).toBe(true);
+  });
+
+  it('rebuilds the exact earlier state by version and by time', async () => {
+    const at = async (query: string) => (await auditor.get(`/api/audit/streams/car/${car.id}/state?${query}`)).body.data;
+    const listed = await at('version=2');
+    expect(listed.state.cars[0]).toMatchObject({ status: 'pending', color: 'أبيض', mileage: 85000 });
+    expect(listed.state.car_offers[0]).toMatchObject({ price_minor: 1_500_000, currency: 'USD' });
+    expect((await at(`at=${encodeURIComponent(times.afterListing)}`)).version).toBe(2);
+    const edited = await at(`at=${encodeURIComponent(times.afterFirstEdit)}`);
+    expect(edited).toMatchObject({ version: 3 });
+    expect(edited.state.cars[0]).toMatchObject({ status: 'pending', color: 'أحمر', mileage: 90000 });
+    const approved = await at(`at=${encodeURIComponent(times.afterApproval)}`);
+    expect(approved.state.cars[0]).toMatchObject({ status: 'active', color: 'أحمر' });
+    const now = await at('version=5');
+    expect(now.state.cars[0]).toMatchObject({ status: 'active', color: 'أسود', mileage: 90000 });
+    // The live read model agrees with the last rebuilt state.
+    const [live] = await app.dataSource.query(`SELECT status, color, mileage FROM cars WHERE id = $1`, [car.id]);
+    expect(live).toEqual({ status: 'active', color: 'أسود', mileage: 90000 });
+  });
+
+  it('rebuilds a user as it was, and answers 404 before a stream existed or for none', async () => {
+    const user = await auditor.get(`/api/audit/streams/user/${seller.user.id}/state?version=1`);
+    expect(user.body.data.state.users[0]).toMatchObject({ id: seller.user.id, email: seller.user.email, roles: ['user'] });
+    expect((await auditor.get(`/api/audit/streams/car/${car.id}/state?at=2000-01-01T00:00:00Z`)).status).toBe(404);
+    expect((await auditor.get('/api/audit/streams/car/999999')).status).toBe(404);
+    expect((await auditor.get(`/api/audit/streams/car/${car.id}/state`)).body.data.version).toBe(5);
+    expect((await auditor.get(`/api/audit/streams/car/${car.id}/state?version=abc`)).status).toBe(422);
+  });
+
+  it('filters the log by stream, event type, actor and time, newest or oldest first', async () => {
+    const byCar = await auditor.get(`/api/audit/events?stream_type=car&stream_id=${car.id}&order=asc`);
+    expect(byCar.body.data.map((e: { stream_version: number }) => e.stream_version)).toEqual([1, 2, 3, 4, 5]);
+    const approvals = await auditor.get('/api/audit/events?event_type=CarApproved,CarRejected');
+    expect(approvals.body.data.every((e: { type: string }) => e.type === 'CarApproved')).toBe(true);
+    const bySeller = await auditor.get(`/api/audit/events?actor_id=${seller.user.id}`);
+    expect(bySeller.body.data.every((e: { actor: { id: number } }) => e.actor.id === seller.user.id)).toBe(true);
+    expect(bySeller.body.data.length).toBeGreaterThanOrEqual(4);
+    const window = await auditor.get(
+      `/api/audit/events?stream_type=car&from=${encodeURIComponent(times.afterFirstEdit)}&to=${encodeURIComponent(times.afterApproval)}`,
+    );
+    expect(window.body.data.map((e: { type: string }) => e.type)).toEqual(['CarApproved']);
+    expect((await auditor.get('/api/audit/events?from=yesterday')).status).toBe(422);
+  });
+
+  it('pages by cursor through the whole log without gaps or repeats', async () => {
+    const [{ total }] = await app.dataSource.query(`SELECT count(*)::int AS total FROM public.events`);
+    for (const order of ['desc', 'asc']) {
+      const seen: number[] = [];
+      let cursor: number | null = null;
+      do {
+        const page: { body: { data: Array<{ position: number }>; meta: { next_cursor: number | null } } } = await auditor.get(
+          `/api/audit/events?order=${order}&limit=3${cursor !== null ? `&cursor=${cursor}` : ''}`,
+        );
+        seen.push(...page.body.data.map((e) => e.position));
+        cursor = page.body.meta.next_cursor;
+      } while (cursor !== null);
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen).size).toBe(total);
+      const sorted = [...seen].sort((a, b) => (order === 'asc' ? a - b : b - a));
+      expect(seen).toEqual(sorted);
+    }
+  });
+
+  it('exports the filtered log as NDJSON', async () => {
+    const res = await fetch(`${app.url}/api/audit/export?stream_type=car&stream_id=${car.id}`, {
+      headers: { authorization: `Bearer ${auditor.token}` },
+    });
+    expect(res.headers.get('content-type')).toContain('application/x-ndjson');
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((e) => e.type)).toEqual(['CarListed', 'CarOfferMade', 'CarRevised', 'CarApproved', 'CarRevised']);
+    expect((await fetch(`${app.url}/api/audit/export`, { headers: { authorization: `Bearer ${seller.token}` } })).status).toBe(
+      403,
+    );
+  });
+
+  it('streams an export of any size', async () => {
+    await app.dataSource.query(
+      `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, data, metadata)
+       SELECT 'bulk', 'b' || n, 1, 'BulkNoted', jsonb_build_object('n', n), '{"actorId":null,"actorRole":"system","correlationId":"bulk"}'
+         FROM generate_series(1, 7000) AS n`,
+    );
+    const res = await fetch(`${app.url}/api/audit/export?stream_type=bulk`, {
+      headers: { authorization: `Bearer ${auditor.token}` },
+    });
+    const lines = (await res.text()).trim().split('\n');
+    expect(lines).toHaveLength(7000);
+    expect(JSON.parse(lines[6999]).data.n).toBe(7000);
+  });
+});
