@@ -8,14 +8,16 @@
  *
  * Knobs: BENCH_ONLY=appends,approve-latency; BENCH_APPENDS_SINGLE / BENCH_APPENDS_CONCURRENT
  * (appends per run, default 5000 / 20000); BENCH_APPROVALS (200), BENCH_SOCKET_USERS (100),
- * BENCH_SOCKETS_PER_USER (5), BENCH_APPROVE_GAP_MS (50); BENCH_DATABASE_URL / DATABASE_URL
+ * BENCH_SOCKETS_PER_USER (5), BENCH_APPROVE_GAP_MS (50); BENCH_REPLAY_CARS (160000), BENCH_REPLAY_USERS
+ * (20000), BENCH_HISTORY_REQUESTS (50); BENCH_DATABASE_URL / DATABASE_URL
  * (the PostgreSQL server to use; its database name is ignored) and REDIS_URL.
  */
 import { appendsBench } from './appends.bench';
 import { approveLatencyBench } from './approve-latency.bench';
+import { replayBench } from './replay.bench';
 import { Bench, BenchInfrastructure, formatMetric, log, Metric, round, stopAllChildren } from './support';
 
-export const BENCHES: Bench[] = [appendsBench, approveLatencyBench];
+export const BENCHES: Bench[] = [appendsBench, approveLatencyBench, replayBench];
 
 function selected(): Bench[] {
   const only = (process.env.BENCH_ONLY ?? '')
