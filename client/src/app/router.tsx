@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { CarDetailsPage } from '../features/cars/car-details-page';
 import { CarListingsPage } from '../features/cars/car-listings-page';
 import { HomePage } from '../features/cars/home-page';
-import { AdminOnly, NotAdmin, RequireAuth } from '../shared/session/guards';
+import { AdminOnly, AuditorOnly, NotAdmin, RequireAuth } from '../shared/session/guards';
 import { PageSpinner } from '../shared/ui/spinner';
 import { ComingSoonPage } from './layout/coming-soon-page';
 import { NotFoundPage } from './layout/not-found-page';
@@ -18,6 +18,8 @@ const AddCarPage = lazy(() => import('../features/sell/add-car-page').then((m) =
 const UserDashboardPage = lazy(() =>
   import('../features/my-cars/user-dashboard-page').then((m) => ({ default: m.UserDashboardPage })),
 );
+const AuditLogPage = lazy(() => import('../features/audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
+const AuditStreamPage = lazy(() => import('../features/audit/audit-stream-page').then((m) => ({ default: m.AuditStreamPage })));
 const AdminPage = lazy(() => import('../features/moderation/admin-page').then((m) => ({ default: m.AdminPage })));
 
 function load(Page: LazyExoticComponent<ComponentType>) {
@@ -66,6 +68,8 @@ export const router = createBrowserRouter([
               { path: 'user-dashboard', element: <NotAdmin>{load(UserDashboardPage)}</NotAdmin> },
               { path: 'dashboard', element: <NotAdmin>{load(UserDashboardPage)}</NotAdmin> },
               { path: 'admin', element: <AdminOnly>{load(AdminPage)}</AdminOnly> },
+              { path: 'audit', element: <AuditorOnly>{load(AuditLogPage)}</AuditorOnly> },
+              { path: 'audit/streams/:type/:id', element: <AuditorOnly>{load(AuditStreamPage)}</AuditorOnly> },
             ],
           },
           ...Object.entries(COMING_SOON).map(([path, title]) => ({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LogoutButton } from '../../features/auth/logout-button';
-import { selectIsAdmin, selectIsSignedIn } from '../../shared/session/session-slice';
+import { selectCanAudit, selectIsAdmin, selectIsSignedIn } from '../../shared/session/session-slice';
 import { ButtonLink } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { MAIN_NAV } from './nav-links';
@@ -104,6 +104,7 @@ export function Header() {
 function AccountLinks() {
   const signedIn = useSelector(selectIsSignedIn);
   const isAdmin = useSelector(selectIsAdmin);
+  const canAudit = useSelector(selectCanAudit);
   if (!signedIn) {
     return (
       <ButtonLink to="/login" variant="ghost" size="sm">
@@ -116,6 +117,11 @@ function AccountLinks() {
       <ButtonLink to={isAdmin ? '/admin' : '/user-dashboard'} variant="secondary" size="sm">
         لوحة التحكم
       </ButtonLink>
+      {canAudit && (
+        <ButtonLink to="/audit" variant="ghost" size="sm">
+          سجل التدقيق
+        </ButtonLink>
+      )}
       <LogoutButton />
     </>
   );

@@ -1,4 +1,4 @@
-export type Role = 'user' | 'shop_manager' | 'workshop' | 'admin';
+export type Role = 'user' | 'shop_manager' | 'workshop' | 'admin' | 'auditor';
 
 export interface User {
   id: number;

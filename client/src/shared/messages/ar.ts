@@ -112,6 +112,7 @@ export const labels = {
     shop_manager: 'بائع/مدير متجر',
     workshop: 'صاحب ورشة',
     admin: 'مدير النظام',
+    auditor: 'مدقق',
   },
   carStatus: {
     pending: 'قيد المراجعة',

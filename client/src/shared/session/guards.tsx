@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectIsAdmin, selectIsSignedIn } from './session-slice';
+import { selectCanAudit, selectIsAdmin, selectIsSignedIn } from './session-slice';
 
 /** Login-required routes: visitors go to /login and come back here afterwards (router state `from`). */
 export function RequireAuth({ children }: { children?: ReactNode }) {
@@ -21,4 +21,10 @@ export function AdminOnly({ children }: { children: ReactNode }) {
 export function NotAdmin({ children }: { children: ReactNode }) {
   const isAdmin = useSelector(selectIsAdmin);
   return isAdmin ? <Navigate to="/admin" replace /> : children;
+}
+
+/** The audit area: auditors and admins; everyone else goes to their dashboard (the server answers 403 anyway). */
+export function AuditorOnly({ children }: { children: ReactNode }) {
+  const canAudit = useSelector(selectCanAudit);
+  return canAudit ? children : <Navigate to="/user-dashboard" replace />;
 }

@@ -74,3 +74,11 @@ export const selectIsAdmin = (state: WithSession) => {
   const roles = state.session.user?.roles;
   return roles ? roles.includes('admin') : state.session.role === 'admin';
 };
+
+/** Auditors read the event log; admins hold the right too. */
+export const selectCanAudit = (state: WithSession) => {
+  const roles = state.session.user?.roles;
+  return roles
+    ? roles.includes('admin') || roles.includes('auditor')
+    : state.session.role === 'admin' || state.session.role === 'auditor';
+};

@@ -22,7 +22,23 @@ export interface CarUpdatedEvent extends PositionedEvent {
   id: number;
 }
 
+/** Every event appended to the log, pushed to auditors and admins. */
+export interface AuditEventPushed extends PositionedEvent {
+  event: {
+    position: number;
+    streamType: string;
+    streamId: string;
+    streamVersion: number;
+    type: string;
+    schemaVersion: number;
+    data: unknown;
+    metadata: { actorId: number | null; actorRole: string | null; correlationId: string; causationId?: string | null };
+    recordedAt: string;
+  };
+}
+
 export const SOCKET_EVENTS = {
+  auditEvent: 'audit.event',
   carListed: 'car.listed',
   carStatusChanged: 'car.status_changed',
   carUpdated: 'car.updated',

@@ -1,0 +1,77 @@
+// Arabic names for the log's vocabulary. An unknown stream or event type shows as written.
+
+export const STREAM_LABELS: Record<string, string> = {
+  car: 'سيارة',
+  user: 'مستخدم',
+  favourites: 'المفضلة',
+  message: 'رسالة إلى بائع',
+  'site-settings': 'إعدادات الموقع',
+  'exchange-rates': 'أسعار الصرف',
+  category: 'فئة',
+  store: 'متجر',
+  workshop: 'ورشة',
+  'workshop-ad': 'إعلان ورشة',
+  inspection: 'طلب فحص',
+  part: 'قطعة غيار',
+  contact: 'رسالة تواصل',
+};
+
+export const EVENT_LABELS: Record<string, string> = {
+  UserRegistered: 'إنشاء حساب',
+  UserProfileUpdated: 'تعديل الملف الشخصي',
+  UserRoleAssigned: 'منح دور',
+  UserRoleRemoved: 'إزالة دور',
+  UserSuspended: 'إيقاف الحساب',
+  UserReactivated: 'إعادة تفعيل الحساب',
+  UserPasswordChanged: 'تغيير كلمة المرور',
+  UserPreferencesUpdated: 'تعديل تفضيلات الإشعارات',
+  UserDeleted: 'حذف الحساب',
+  CarListed: 'إضافة سيارة',
+  CarRevised: 'تعديل بيانات السيارة',
+  CarResubmitted: 'إعادة إرسال للمراجعة',
+  CarApproved: 'الموافقة على السيارة',
+  CarRejected: 'رفض السيارة',
+  CarFeatureSet: 'تغيير التمييز',
+  CarExpired: 'انتهاء مدة الإعلان',
+  CarRenewed: 'تجديد الإعلان',
+  CarRemoved: 'حذف السيارة',
+  CarImagesAdded: 'إضافة صور',
+  CarImageRemoved: 'حذف صورة',
+  CarImageProcessed: 'معالجة صورة',
+  CarImageRejected: 'رفض صورة',
+  CarOfferMade: 'إضافة عرض',
+  CarOfferRevised: 'تعديل العرض',
+  CarFavourited: 'إضافة إلى المفضلة',
+  CarUnfavourited: 'إزالة من المفضلة',
+  MessageSent: 'إرسال رسالة',
+  MessageRead: 'قراءة رسالة',
+  SiteSettingsChanged: 'تعديل إعدادات الموقع',
+  ExchangeRatesSet: 'تعديل أسعار الصرف',
+};
+
+export const TABLE_LABELS: Record<string, string> = {
+  cars: 'السيارة',
+  car_images: 'الصور',
+  car_offers: 'العرض',
+  users: 'الحساب',
+  favourites: 'المفضلة',
+  messages: 'الرسائل',
+  site_settings: 'الإعدادات',
+  exchange_rates: 'أسعار الصرف',
+};
+
+export const streamLabel = (type: string) => STREAM_LABELS[type] ?? type;
+export const eventLabel = (type: string) => EVENT_LABELS[type] ?? type;
+export const tableLabel = (table: string) => TABLE_LABELS[table] ?? table;
+
+/** A cell value as text: nulls as a dash, objects as compact JSON. */
+export function showValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export function actorLabel(actor: { id: number | null; role: string | null; name: string | null }): string {
+  if (actor.id === null) return 'النظام';
+  return actor.name ? `${actor.name} (#${actor.id})` : `مستخدم محذوف (#${actor.id})`;
+}
