@@ -24,7 +24,8 @@ const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeA
 
 /**
  * A drawn photo of a car for the demo market (no network here to fetch real photographs):
- * a side view in the car's colour, in one of a few scenes, captioned with make and model.
+ * a side view in the car's colour, in one of a few scenes, captioned with make and model (centred,
+ * so cards that crop the sides keep it whole).
  */
 export async function carPhoto(
   colour: string,
@@ -50,8 +51,8 @@ export async function carPhoto(
       <circle cx="470" cy="700" r="95" fill="#1b1e23"/><circle cx="470" cy="700" r="48" fill="#b8bec7"/>
       <circle cx="1200" cy="700" r="95" fill="#1b1e23"/><circle cx="1200" cy="700" r="48" fill="#b8bec7"/>
     </g>
-    <rect x="60" y="60" rx="18" width="${80 + caption.length * 32}" height="96" fill="#000" opacity="0.45"/>
-    <text x="100" y="126" font-family="DejaVu Sans, sans-serif" font-size="54" font-weight="700" fill="#fff">${escape(caption)}</text>
+    <rect x="${800 - (40 + caption.length * 16)}" y="60" rx="18" width="${80 + caption.length * 32}" height="96" fill="#000" opacity="0.45"/>
+    <text x="800" y="126" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="54" font-weight="700" fill="#fff">${escape(caption)}</text>
   </svg>`;
   const jpeg = await sharp(Buffer.from(svg)).resize(size.width, size.height).jpeg({ quality: 82 }).toBuffer();
   return { jpeg, ...size };
