@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectIsAdmin, selectIsSignedIn } from './session-slice';
+import { selectIsAdmin, selectIsSignedIn, selectSession } from './session-slice';
 
 /** Login-required routes: visitors go to /login and come back here afterwards (router state `from`). */
 export function RequireAuth({ children }: { children?: ReactNode }) {
@@ -11,14 +11,31 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** The admin area; everyone else is sent to their own dashboard. */
-export function AdminOnly({ children }: { children: ReactNode }) {
+/** The admin area; everyone else is sent to their own dashboard (the server answers 403 anyway). */
+export function AdminOnly({ children }: { children?: ReactNode }) {
   const isAdmin = useSelector(selectIsAdmin);
-  return isAdmin ? children : <Navigate to="/user-dashboard" replace />;
+  if (!isAdmin) return <Navigate to="/user-dashboard" replace />;
+  return children ?? <Outlet />;
 }
 
 /** The user dashboard; admins manage from /admin instead. */
 export function NotAdmin({ children }: { children: ReactNode }) {
   const isAdmin = useSelector(selectIsAdmin);
   return isAdmin ? <Navigate to="/admin" replace /> : children;
+}
+
+/** Where the spec sends each role's dashboard: admins to /admin, workshop owners to their own. */
+export function dashboardPathFor(isAdmin: boolean, role: string | null): string {
+  if (isAdmin) return '/admin';
+  if (role === 'workshop') return '/workshops-dashboard';
+  return '/user-dashboard';
+}
+
+/** The user dashboard's role redirects (signed-in-area.md §2 and §6). */
+export function UserDashboardOnly({ children }: { children?: ReactNode }) {
+  const isAdmin = useSelector(selectIsAdmin);
+  const { role } = useSelector(selectSession);
+  const target = dashboardPathFor(isAdmin, role);
+  if (target !== '/user-dashboard') return <Navigate to={target} replace />;
+  return children ?? <Outlet />;
 }

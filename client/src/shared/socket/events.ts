@@ -22,10 +22,17 @@ export interface CarUpdatedEvent extends PositionedEvent {
   id: number;
 }
 
+/** A buyer wrote to the signed-in seller through a car page. */
+export interface MessageReceivedEvent extends PositionedEvent {
+  id: number;
+  car_id: number;
+}
+
 export const SOCKET_EVENTS = {
   carListed: 'car.listed',
   carStatusChanged: 'car.status_changed',
   carUpdated: 'car.updated',
+  messageReceived: 'message.received',
 } as const;
 
 /** Drops events at or below the last position seen by one subscriber (redeliveries after a reconnect). */

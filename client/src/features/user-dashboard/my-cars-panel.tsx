@@ -1,26 +1,47 @@
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { toast } from 'sonner';
+import { serverMessage } from '../../shared/api/api-error';
 import { carName, type Car, type CarStatus } from '../../shared/domain/car';
 import { optionsOf } from '../../shared/domain/options';
+import { formatNumber } from '../../shared/format/number';
 import { ar, labels } from '../../shared/messages/ar';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { selectSession } from '../../shared/session/session-slice';
 import { SelectField, TextField } from '../../shared/ui/inputs';
+import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { MyCarRow } from './my-car-row';
-import { useDeleteCarMutation, useGetMyCarsQuery } from './my-cars-api';
+import { useDeleteCarMutation, useGetMyCarsQuery, useRenewCarMutation } from './my-cars-api';
 import { useMyCarsView } from './use-my-cars-view';
 
 const statusOptions = optionsOf(labels.carStatus);
 
-export function MyCarsPanel({ userId }: { userId: number }) {
+/** The seller's cars: search, status filter, five per page; statuses change live. */
+export function MyCarsPanel() {
+  const userId = useSelector(selectSession).userId ?? 0;
   const { data, isLoading, isError, refetch } = useGetMyCarsQuery(userId);
   const view = useMyCarsView(data?.data ?? []);
   const [deleteCar, { isLoading: deleting }] = useDeleteCarMutation();
   const [toDelete, setToDelete] = useState<Car | null>(null);
+  const [renew] = useRenewCarMutation();
+  const [renewing, setRenewing] = useState<number | null>(null);
+
+  const onRenew = async (car: Car) => {
+    setRenewing(car.id);
+    try {
+      await renew({ id: car.id, userId }).unwrap();
+      toast.success(ar.myCars.renewSuccess);
+    } catch (error) {
+      toast.error(ar.myCars.renewFailed, { description: serverMessage(error) ?? undefined });
+    } finally {
+      setRenewing(null);
+    }
+  };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -35,15 +56,16 @@ export function MyCarsPanel({ userId }: { userId: number }) {
   };
 
   return (
-    <section aria-labelledby="my-cars-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="my-cars-heading" className="text-xl font-bold text-slate-900">
-          سياراتي {data && <span className="text-base font-semibold text-slate-500">({data.data.length})</span>}
-        </h2>
-        <ButtonLink to="/add-car" size="sm">
-          <span aria-hidden="true">+</span> أضف سيارة
-        </ButtonLink>
-      </div>
+    <section className="flex flex-col gap-4">
+      <PageHeading
+        title="سياراتي"
+        subtitle={data ? `${formatNumber(data.data.length)} سيارة` : undefined}
+        actions={
+          <ButtonLink to="/add-car" size="sm">
+            <span aria-hidden="true">+</span> أضف سيارة
+          </ButtonLink>
+        }
+      />
 
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
         <TextField
@@ -79,7 +101,7 @@ export function MyCarsPanel({ userId }: { userId: number }) {
           <Card className="overflow-hidden">
             <ul className="divide-y divide-slate-100">
               {view.visible.map((car) => (
-                <MyCarRow key={car.id} car={car} onDelete={setToDelete} />
+                <MyCarRow key={car.id} car={car} onDelete={setToDelete} onRenew={onRenew} renewing={renewing === car.id} />
               ))}
             </ul>
           </Card>

@@ -7,8 +7,19 @@ import { CarImage } from '../../shared/ui/car-image';
 import { ManagementPrice } from '../../shared/ui/management-price';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
 
-export function MyCarRow({ car, onDelete }: { car: Car; onDelete: (car: Car) => void }) {
+interface MyCarRowProps {
+  car: Car;
+  onDelete: (car: Car) => void;
+  onRenew: (car: Car) => void;
+  renewing: boolean;
+}
+
+export function MyCarRow({ car, onDelete, onRenew, renewing }: MyCarRowProps) {
   const name = carName(car) ?? ar.common.unnamedCar;
+  const expiry =
+    car.expires_at && (car.status === 'active' || car.status === 'expired')
+      ? (car.status === 'expired' ? ar.myCars.expiredOn : ar.myCars.expiresOn)(formatDate(car.expires_at))
+      : null;
   return (
     <li className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
       <CarImage image={car.cover} alt={name} sizes="160px" className="aspect-[4/3] w-full shrink-0 rounded-xl sm:w-32" />
@@ -21,14 +32,27 @@ export function MyCarRow({ car, onDelete }: { car: Car; onDelete: (car: Car) => 
           </span>
         </div>
         <p className="text-sm text-slate-600">
-          {car.year ?? ar.common.notSpecified} · أضيفت في {formatDate(car.created_at)} · {formatNumber(car.views ?? 0)} مشاهدة
+          {car.year ?? ar.common.notSpecified} · أضيفت في {formatDate(car.created_at)} · {formatNumber(car.views ?? 0)} مشاهدة ·{' '}
+          {formatNumber(car.likes ?? 0)} إعجاب
         </p>
         <ManagementPrice car={car} />
+        {expiry && <p className="text-xs text-slate-500">{expiry}</p>}
+        {car.status === 'rejected' && car.rejection_reason && (
+          <p className="text-sm text-red-700">{ar.editCar.rejectedReason(car.rejection_reason)}</p>
+        )}
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <ButtonLink to={`/car/${car.id}`} variant="outline" size="sm" aria-label={`عرض ${name}`}>
           عرض
         </ButtonLink>
+        <ButtonLink to={`/edit-car/${car.id}`} variant="secondary" size="sm" aria-label={`تعديل ${name}`}>
+          تعديل
+        </ButtonLink>
+        {car.status === 'expired' && (
+          <Button size="sm" variant="success" loading={renewing} onClick={() => onRenew(car)} aria-label={`تجديد ${name}`}>
+            تجديد
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="sm"
