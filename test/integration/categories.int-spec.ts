@@ -58,6 +58,14 @@ describe('categories', () => {
     expect((await admin.delete(`/api/categories/${id}`)).status).toBe(404);
   });
 
+  it('takes only the name: an id, a count or an owner sent along change nothing', async () => {
+    const res = await admin.post('/api/categories', { name: 'شاحنة صغيرة', id: 1, cars_count: 99, owner: 5, status: 'x' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ name: 'شاحنة صغيرة', cars_count: 0 });
+    expect(res.body.data.id).toBeGreaterThan(6);
+    expect((await api.get('/api/categories/1')).body.data.name).toBe('سيدان');
+  });
+
   it('refuses a duplicate name (as people read it) and a bad name, in Arabic', async () => {
     const duplicate = await admin.post('/api/categories', { name: 'سيدان' });
     expect(duplicate.status).toBe(422);

@@ -102,6 +102,19 @@ describe('listing lifecycle', () => {
       expect((await api.get(`/api/cars/${car.id}`)).status).toBe(200);
     });
 
+    it('ignores a status, a date or an owner sent with the renewal', async () => {
+      const car = await carIn('active', ownerApi, admin);
+      const res = await ownerApi.put(`/api/cars/${car.id}/renew`, {
+        status: 'pending',
+        expires_at: '2099-01-01T00:00:00Z',
+        user_id: 1,
+        is_featured: true,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'active', user_id: owner.user.id, is_featured: false });
+      expect(new Date(res.body.expires_at).getFullYear()).toBeLessThan(2099);
+    });
+
     it('refuses pending and rejected cars (409): they go through review', async () => {
       const pending = await listCar(ownerApi);
       const rejected = await carIn('rejected', ownerApi, admin);

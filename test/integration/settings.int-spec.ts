@@ -53,6 +53,19 @@ describe('system settings', () => {
     expect((await admin.get('/api/admin/settings')).body.data.contact_email).toBe('help@sayyara.sy');
   });
 
+  it('records nothing for fields that are not settings (status, role, owner…)', async () => {
+    const before = await app.dataSource.query(
+      `SELECT count(*)::int AS n FROM public.events WHERE event_type = 'SiteSettingsChanged'`,
+    );
+    const res = await admin.put('/api/admin/settings', { status: 'active', role: 'admin', owner: 1, is_featured: true });
+    expect(res.status).toBe(200);
+    const after = await app.dataSource.query(
+      `SELECT count(*)::int AS n FROM public.events WHERE event_type = 'SiteSettingsChanged'`,
+    );
+    expect(after[0].n).toBe(before[0].n);
+    expect(Object.keys(res.body.data)).not.toContain('status');
+  });
+
   it('refuses bad values with Arabic field errors and changes nothing', async () => {
     const res = await admin.put('/api/admin/settings', {
       ad_duration_days: 0,

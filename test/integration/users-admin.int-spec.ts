@@ -1,5 +1,6 @@
 import { carIn, listCar } from '../support/cars';
-import { ADMIN, loginAdmin, register, Session } from '../support/fixtures';
+import { ADMIN, eventually, loginAdmin, register, Session } from '../support/fixtures';
+import { connected, Inbox, openSocket } from '../support/sockets';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -13,7 +14,7 @@ describe('user management', () => {
   const asUser = (session: Session) => api.as(session.token);
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ worker: true });
     api = new StrictApi(app.url);
     adminSession = await loginAdmin(api);
     admin = api.as(adminSession.token);
@@ -147,6 +148,39 @@ describe('user management', () => {
       expect((await asUser(user).get('/api/users')).status).toBe(200);
       await admin.post(`/api/users/${user.user.id}/remove-role`, { role: 'admin' });
       expect((await asUser(user).get('/api/users')).status).toBe(403);
+    });
+
+    it('changes nothing but the role when other fields come along', async () => {
+      const user = await register(api, 'user', 'role-extras');
+      const res = await admin.post(`/api/users/${user.user.id}/assign-role`, {
+        role: 'workshop',
+        status: 'suspended',
+        roles: ['admin'],
+        email: 'other@example.sy',
+      });
+      expect(res.body.data).toMatchObject({ roles: ['user', 'workshop'], status: 'active', email: user.user.email });
+    });
+
+    it("closes the account's open sockets when its roles change, so rooms follow the new roles", async () => {
+      const user = await register(api, 'user', 'socket-roles');
+      const before = await connected(openSocket(app.url, user.token));
+      try {
+        await admin.post(`/api/users/${user.user.id}/assign-role`, { role: 'admin' });
+        await eventually(async () => !before.connected);
+      } finally {
+        before.close();
+      }
+      // Reconnected with the same token, the socket is in the admins' room now.
+      const after = await connected(openSocket(app.url, user.token));
+      const inbox = new Inbox(after);
+      try {
+        const seller = await register(api, 'user', 'socket-seller');
+        const car = await listCar(asUser(seller));
+        expect((await inbox.next('car.listed', (p) => p.car?.id === car.id)).car.status).toBe('pending');
+      } finally {
+        after.close();
+        await admin.post(`/api/users/${user.user.id}/remove-role`, { role: 'admin' });
+      }
     });
 
     it('may grant the auditor role', async () => {

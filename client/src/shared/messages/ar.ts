@@ -69,6 +69,8 @@ export const ar = {
     priceInvalid: 'يرجى إدخال سعر صحيح لا يقل عن صفر',
     pricingPeriod: 'يرجى إدخال فترة التسعير للعروض المؤجرة',
     location: 'يرجى إدخال الموقع',
+    otherBenefits: 'المزايا الإضافية طويلة جدًا',
+    additionalFeatures: 'الميزات الإضافية طويلة جدًا',
     imagesRequired: 'يرجى رفع صور للسيارة',
     imagesType: 'يجب رفع صور فقط',
     imagesSize: 'حجم الصورة يجب أن يكون أقل من 10MB',
