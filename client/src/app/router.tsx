@@ -13,6 +13,7 @@ import { RouteError } from './layout/route-error';
 import { ADMIN_SECTIONS } from './shells/admin-sections';
 import { DashboardShell } from './shells/dashboard-shell';
 import { sectionRoutes } from './shells/sections';
+import { SuspendedNotice } from './shells/suspended-notice';
 import { USER_DASHBOARD_SECTIONS } from './shells/user-dashboard-sections';
 
 // Sign-in forms and management screens load on demand, so the public listing
@@ -78,7 +79,12 @@ export const router = createBrowserRouter([
                 path: 'user-dashboard',
                 element: (
                   <UserDashboardOnly>
-                    <DashboardShell base="/user-dashboard" title="لوحة التحكم" sections={USER_DASHBOARD_SECTIONS} />
+                    <DashboardShell
+                      base="/user-dashboard"
+                      title="لوحة التحكم"
+                      sections={USER_DASHBOARD_SECTIONS}
+                      notice={<SuspendedNotice />}
+                    />
                   </UserDashboardOnly>
                 ),
                 children: sectionRoutes(USER_DASHBOARD_SECTIONS),

@@ -25,10 +25,17 @@ const STATUS_EVENTS = new Set<CarEvent['type']>([
 ]);
 /**
  * Account changes that alter what a user's open sockets may receive (the admins' room, or any
- * room at all): those sockets are closed, and the browser's reconnection handshake is checked
- * again with the new roles (or refused, for a deleted account).
+ * room at all) or what their screens should say (suspended): those sockets are closed, the
+ * browser's reconnection handshake is checked again with the new roles (or refused, for a
+ * deleted account), and the client re-reads its profile.
  */
-const SESSION_EVENTS = new Set<UserEvent['type']>(['UserRoleAssigned', 'UserRoleRemoved', 'UserDeleted']);
+const SESSION_EVENTS = new Set<UserEvent['type']>([
+  'UserRoleAssigned',
+  'UserRoleRemoved',
+  'UserSuspended',
+  'UserReactivated',
+  'UserDeleted',
+]);
 
 const UPDATE_EVENTS = new Set<CarEvent['type']>([
   'CarRevised',

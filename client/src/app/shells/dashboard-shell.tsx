@@ -11,6 +11,8 @@ interface DashboardShellProps {
   sections: readonly DashboardSection[];
   /** Under the navigation: who is signed in, logout… */
   footer?: ReactNode;
+  /** Above every panel (a suspended account's notice). */
+  notice?: ReactNode;
 }
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -23,7 +25,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
  * A dashboard: side navigation at the start (right, in Arabic) and the current panel beside it.
  * On small screens the navigation becomes a row that scrolls sideways above the panel.
  */
-export function DashboardShell({ base, title, sections, footer }: DashboardShellProps) {
+export function DashboardShell({ base, title, sections, footer, notice }: DashboardShellProps) {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
@@ -58,6 +60,7 @@ export function DashboardShell({ base, title, sections, footer }: DashboardShell
         </nav>
       </aside>
       <div className="min-w-0 flex-1">
+        {notice}
         <Outlet />
       </div>
     </div>
