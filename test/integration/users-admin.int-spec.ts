@@ -166,7 +166,7 @@ describe('user management', () => {
       const before = await connected(openSocket(app.url, user.token));
       try {
         await admin.post(`/api/users/${user.user.id}/assign-role`, { role: 'admin' });
-        await eventually(async () => !before.connected);
+        await eventually(async () => !before.connected, 30_000);
       } finally {
         before.close();
       }
