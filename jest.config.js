@@ -23,6 +23,9 @@ const common = {
 module.exports = {
   // A failed assertion can skip a test's cleanup; never let a leaked handle hang CI.
   forceExit: true,
+  // Jest reads testTimeout from the root config only (a project's own is ignored): integration
+  // tests wait for real services and pushes, and on a loaded machine need more than 5 s.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/**/*.spec.ts'] },
     {
@@ -31,7 +34,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 60_000,
     },
   ],
 };

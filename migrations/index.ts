@@ -5,6 +5,9 @@ import { MarketSettings1763800000300 } from './1763800000300-market-settings';
 import { SeedRuns1763800000400 } from './1763800000400-seed-runs';
 import { CarRejectionReason1763800000500 } from './1763800000500-car-rejection-reason';
 import { FavouritesAndMessages1763800000600 } from './1763800000600-favourites-and-messages';
+import { Categories1763820000000 } from './1763820000000-categories';
+import { CarViews1763820000100 } from './1763820000100-car-views';
+import { CarExpiryIndex1763820000200 } from './1763820000200-car-expiry-index';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -15,4 +18,7 @@ export const migrations = [
   SeedRuns1763800000400,
   CarRejectionReason1763800000500,
   FavouritesAndMessages1763800000600,
+  Categories1763820000000,
+  CarViews1763820000100,
+  CarExpiryIndex1763820000200,
 ];

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from './audit/audit.module';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CarsModule } from './cars/cars.module';
+import { CategoriesModule } from './categories/categories.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { MessagesModule } from './messages/messages.module';
 import { MediaModule } from './media/media.module';
@@ -10,7 +12,18 @@ import { UsersModule } from './users/users.module';
 
 /** The bounded contexts: their commands, projections, queries and HTTP controllers. */
 @Module({
-  imports: [UsersModule, AuthModule, AuditModule, SettingsModule, MediaModule, CarsModule, FavouritesModule, MessagesModule],
-  exports: [UsersModule, SettingsModule, CarsModule],
+  imports: [
+    UsersModule,
+    AuthModule,
+    SettingsModule,
+    CategoriesModule,
+    MediaModule,
+    CarsModule,
+    FavouritesModule,
+    MessagesModule,
+    AdminModule,
+    AuditModule,
+  ],
+  exports: [UsersModule, SettingsModule, CategoriesModule, CarsModule],
 })
 export class DomainModule {}

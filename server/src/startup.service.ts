@@ -1,10 +1,11 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CategoriesBootstrap } from './categories/categories-bootstrap';
 import { migrate } from './database/migrate';
 import { SettingsBootstrap } from './settings/settings-bootstrap';
 import { AdminAccountBootstrap } from './users/admin-account.bootstrap';
 
-/** Before the server answers: the schema is current, the admin account and starting rates exist. */
+/** Before the server answers: the schema is current; the admin account, starting rates and categories exist. */
 @Injectable()
 export class StartupService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger(StartupService.name);
@@ -13,6 +14,7 @@ export class StartupService implements OnModuleInit, OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly admin: AdminAccountBootstrap,
     private readonly settings: SettingsBootstrap,
+    private readonly categories: CategoriesBootstrap,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -23,6 +25,7 @@ export class StartupService implements OnModuleInit, OnApplicationBootstrap {
   /** After the CQRS module has registered its handlers (it does so on bootstrap too, before us). */
   async onApplicationBootstrap(): Promise<void> {
     await this.settings.run();
+    await this.categories.run();
     await this.admin.run();
   }
 }

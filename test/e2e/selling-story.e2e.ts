@@ -12,8 +12,8 @@ test('a listing goes from the seller through live moderation to the public', asy
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await loginThroughUi(admin, ADMIN.email, ADMIN.password);
-  await admin.goto('/admin');
-  await expect(admin.getByRole('heading', { name: 'لوحة الإدارة' })).toBeVisible();
+  await admin.goto('/admin/moderation');
+  await expect(admin.getByRole('heading', { name: 'مراجعة الإعلانات' })).toBeVisible();
   const adminNotReloaded = await markNoReload(admin);
 
   const sellerContext = await browser.newContext();

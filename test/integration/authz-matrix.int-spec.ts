@@ -1,5 +1,7 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { ExpireCar } from '../../server/src/cars/commands/expire-car/expire-car.command';
 import { grantRole, reactivateUser, suspendUser } from '../support/accounts';
 import { carIn, DEFAULT_OFFER, listCar, smallJpeg } from '../support/cars';
 import { carFields, carForm, loginAdmin, register, Session, uniqueEmail } from '../support/fixtures';
@@ -118,6 +120,18 @@ describe('authorization matrix', () => {
       }
       case 'carStream':
         return { ...carParams(await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator))), type: 'car' };
+      case 'expiredCar': {
+        const car = await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator));
+        await app.server.get(CommandBus).execute(new ExpireCar(car.id, new Date(Date.now() + 400 * 24 * 3600 * 1000)));
+        return carParams(car);
+      }
+      case 'account':
+        return { id: String((await register(api, 'user', 'subject')).user.id) };
+      case 'category': {
+        const res = await moderator.post('/api/categories', { name: `فئة ${randomUUID().slice(0, 8)}` });
+        if (res.status !== 201) throw new Error(`category failed: ${res.status} ${JSON.stringify(res.body)}`);
+        return { id: String(res.body.data.id) };
+      }
       case 'messageToOwner': {
         const car = await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator));
         // Sent by the moderator account: the contact form allows 20 messages an hour per sender,
@@ -153,6 +167,20 @@ describe('authorization matrix', () => {
         return { reason: 'الصور غير واضحة' };
       case 'contact':
         return { ...CONTACT };
+      case 'profile':
+        return { name: 'اسم محدث', phone: '0944 123 456' };
+      case 'password':
+        return { current_password: 'password123', password: 'newpassword1', password_confirmation: 'newpassword1' };
+      case 'userEdit':
+        return { name: 'اسم عدله المدير' };
+      case 'role':
+        return { role: 'shop_manager' };
+      case 'categoryName':
+        return { name: `فئة ${randomUUID().slice(0, 8)}` };
+      case 'settings':
+        return { ad_duration_days: 30, max_images_per_ad: 10, review_before_publish: true };
+      case 'rates':
+        return { SYP: 110, EUR: 0.92 };
     }
   }
 

@@ -31,6 +31,7 @@ const FIELD_RULES: Array<[field: string, value: string, message: string]> = [
   ['fuel_type', '', 'يرجى اختيار نوع الوقود'],
   ['transmission', 'pedals', 'يرجى اختيار ناقل الحركة'],
   ['horsepower', '', 'يرجى إدخال قوة المحرك'],
+  ['horsepower', '0', 'يرجى إدخال قوة المحرك'],
   ['seats', '0', 'يرجى إدخال عدد المقاعد'],
   ['seats', '21', 'يرجى إدخال عدد المقاعد'],
   ['seats', '', 'يرجى إدخال عدد المقاعد'],

@@ -1,26 +1,29 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router-dom';
+import { LogoutButton } from '../features/auth/logout-button';
 import { CarDetailsPage } from '../features/cars/car-details-page';
 import { CarListingsPage } from '../features/cars/car-listings-page';
 import { HomePage } from '../features/cars/home-page';
-import { AdminOnly, AuditorOnly, NotAdmin, RequireAuth } from '../shared/session/guards';
+import { AdminOnly, AuditorOnly, RequireAuth, UserDashboardOnly } from '../shared/session/guards';
 import { PageSpinner } from '../shared/ui/spinner';
 import { ComingSoonPage } from './layout/coming-soon-page';
 import { NotFoundPage } from './layout/not-found-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import { ADMIN_SECTIONS } from './shells/admin-sections';
+import { DashboardShell } from './shells/dashboard-shell';
+import { sectionRoutes } from './shells/sections';
+import { SuspendedNotice } from './shells/suspended-notice';
+import { USER_DASHBOARD_SECTIONS } from './shells/user-dashboard-sections';
 
 // Sign-in forms and management screens load on demand, so the public listing
 // pages do not carry the form and validation libraries.
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
 const AddCarPage = lazy(() => import('../features/sell/add-car-page').then((m) => ({ default: m.AddCarPage })));
-const UserDashboardPage = lazy(() =>
-  import('../features/my-cars/user-dashboard-page').then((m) => ({ default: m.UserDashboardPage })),
-);
+const EditCarPage = lazy(() => import('../features/sell/edit-car-page').then((m) => ({ default: m.EditCarPage })));
 const AuditLogPage = lazy(() => import('../features/audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
 const AuditStreamPage = lazy(() => import('../features/audit/audit-stream-page').then((m) => ({ default: m.AuditStreamPage })));
-const AdminPage = lazy(() => import('../features/moderation/admin-page').then((m) => ({ default: m.AdminPage })));
 
 function load(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -28,6 +31,13 @@ function load(Page: LazyExoticComponent<ComponentType>) {
       <Page />
     </Suspense>
   );
+}
+
+/** /dashboard is the spec's second name for the user dashboard: /dashboard/cars → /user-dashboard/cars. */
+function DashboardAlias() {
+  const rest = useParams()['*'];
+  const { search, hash } = useLocation();
+  return <Navigate to={`/user-dashboard${rest ? `/${rest}` : ''}${search}${hash}`} replace />;
 }
 
 /** Linked from the header and footer; their screens come in later versions. */
@@ -65,9 +75,33 @@ export const router = createBrowserRouter([
             element: <RequireAuth />,
             children: [
               { path: 'add-car', element: load(AddCarPage) },
-              { path: 'user-dashboard', element: <NotAdmin>{load(UserDashboardPage)}</NotAdmin> },
-              { path: 'dashboard', element: <NotAdmin>{load(UserDashboardPage)}</NotAdmin> },
-              { path: 'admin', element: <AdminOnly>{load(AdminPage)}</AdminOnly> },
+              { path: 'edit-car/:id', element: load(EditCarPage) },
+              {
+                // Admins go to /admin, workshop owners to their own dashboard (signed-in-area.md §6).
+                path: 'user-dashboard',
+                element: (
+                  <UserDashboardOnly>
+                    <DashboardShell
+                      base="/user-dashboard"
+                      title="لوحة التحكم"
+                      sections={USER_DASHBOARD_SECTIONS}
+                      notice={<SuspendedNotice />}
+                    />
+                  </UserDashboardOnly>
+                ),
+                children: sectionRoutes(USER_DASHBOARD_SECTIONS),
+              },
+              { path: 'dashboard/*', element: <DashboardAlias /> },
+              {
+                // Every /admin URL needs the admin role; the server answers 403 to anyone else anyway.
+                path: 'admin',
+                element: (
+                  <AdminOnly>
+                    <DashboardShell base="/admin" title="لوحة الإدارة" sections={ADMIN_SECTIONS} footer={<LogoutButton />} />
+                  </AdminOnly>
+                ),
+                children: sectionRoutes(ADMIN_SECTIONS),
+              },
               { path: 'audit', element: <AuditorOnly>{load(AuditLogPage)}</AuditorOnly> },
               { path: 'audit/streams/:type/:id', element: <AuditorOnly>{load(AuditStreamPage)}</AuditorOnly> },
             ],

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { SettingsQueries } from '../settings/queries/settings-queries';
 import { TokenService } from '../shared/auth/token.service';
 import { forbidden, unauthorized, validationFailed } from '../shared/http/http-errors';
 import { AR } from '../shared/messages/ar';
@@ -24,9 +25,12 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly hasher: PasswordHasher,
     private readonly limiter: LoginRateLimiter,
+    private readonly settings: SettingsQueries,
   ) {}
 
   async register(dto: RegisterDto): Promise<Session> {
+    // The admin's "allow registration" switch (system settings).
+    if (!(await this.settings.site()).allowRegistration) throw forbidden(AR.users.registrationClosed);
     if (dto.password !== dto.password_confirmation) {
       throw validationFailed({ password_confirmation: [AR.auth.passwordMismatch] });
     }

@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
 import { RemoveCarsOfClosedAccount } from './account-closure/remove-cars-of-closed-account';
+import { CategoriesModule } from '../categories/categories.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AddCarImagesHandler } from './commands/add-car-images/add-car-images.handler';
 import { ApproveCarHandler } from './commands/approve-car/approve-car.handler';
+import { ExpireCarHandler } from './commands/expire-car/expire-car.handler';
+import { RenewCarHandler } from './commands/renew-car/renew-car.handler';
 import { ListCarHandler } from './commands/list-car/list-car.handler';
 import { MakeOfferHandler } from './commands/make-offer/make-offer.handler';
 import { RecordImageResultHandler } from './commands/record-image-result/record-image-result.handler';
@@ -14,11 +17,13 @@ import { ReviseCarHandler } from './commands/revise-car/revise-car.handler';
 import { ReviseOfferHandler } from './commands/revise-offer/revise-offer.handler';
 import { CarListingService } from './http/car-listing.service';
 import { CarOffersController } from './http/car-offers.controller';
+import { CarViewsController } from './http/car-views.controller';
 import { CarsController } from './http/cars.controller';
 import { CarImagesProjection } from './projections/car-images/car-images.projection';
 import { CarListingProjection } from './projections/car-listing/car-listing.projection';
 import { CarOffersProjection } from './projections/car-offers/car-offers.projection';
 import { CarQueries } from './queries/car-queries';
+import { CarViewCounter } from './views/car-view-counter';
 
 const commandHandlers = [
   ListCarHandler,
@@ -31,14 +36,16 @@ const commandHandlers = [
   AddCarImagesHandler,
   RemoveCarImageHandler,
   RecordImageResultHandler,
+  RenewCarHandler,
+  ExpireCarHandler,
 ];
 const projections = [CarListingProjection, CarImagesProjection, CarOffersProjection];
 const queries = [CarQueries];
 
 @Module({
-  imports: [SettingsModule, MediaModule],
-  controllers: [CarsController, CarOffersController],
-  providers: [...commandHandlers, ...projections, ...queries, CarListingService, RemoveCarsOfClosedAccount],
+  imports: [SettingsModule, CategoriesModule, MediaModule],
+  controllers: [CarsController, CarOffersController, CarViewsController],
+  providers: [...commandHandlers, ...projections, ...queries, CarListingService, CarViewCounter, RemoveCarsOfClosedAccount],
   exports: [...queries],
 })
 export class CarsModule {}

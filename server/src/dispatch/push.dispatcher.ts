@@ -13,6 +13,7 @@ import { SubscriptionHandler } from '../event-store/subscription/event-subscript
 import { RedisConnections } from '../redis/redis.module';
 import { ADMIN_VIEWER } from '../shared/auth/roles';
 import { ROOMS, socketChannelKey, SOCKET_EVENTS } from '../realtime/socket-events';
+import { USER_STREAM, UserEvent } from '../users/domain/user.events';
 
 const STATUS_EVENTS = new Set<CarEvent['type']>([
   'CarApproved',
@@ -22,6 +23,20 @@ const STATUS_EVENTS = new Set<CarEvent['type']>([
   'CarRenewed',
   'CarRemoved',
 ]);
+/**
+ * Account changes that alter what a user's open sockets may receive (the admins' room, or any
+ * room at all) or what their screens should say (suspended): those sockets are closed, the
+ * browser's reconnection handshake is checked again with the new roles (or refused, for a
+ * deleted account), and the client re-reads its profile.
+ */
+const SESSION_EVENTS = new Set<UserEvent['type']>([
+  'UserRoleAssigned',
+  'UserRoleRemoved',
+  'UserSuspended',
+  'UserReactivated',
+  'UserDeleted',
+]);
+
 const UPDATE_EVENTS = new Set<CarEvent['type']>([
   'CarRevised',
   'CarFeatureSet',
@@ -57,6 +72,9 @@ export class PushDispatcher implements SubscriptionHandler {
     const position = recorded.position;
     this.emitter.to(ROOMS.auditors).emit(SOCKET_EVENTS.auditEvent, { position, event: JSON.parse(JSON.stringify(recorded)) });
     if (recorded.streamType === CAR_STREAM) await this.pushCar(recorded as RecordedEvent & CarEvent);
+    if (recorded.streamType === USER_STREAM && SESSION_EVENTS.has(recorded.type as UserEvent['type'])) {
+      this.emitter.in(ROOMS.user(Number(recorded.streamId))).disconnectSockets(true);
+    }
     if (recorded.type === 'MessageSent') {
       const { recipientId, messageId, carId } = (recorded as RecordedEvent & MessageSent).data;
       this.emitter.to(ROOMS.user(recipientId)).emit(SOCKET_EVENTS.messageReceived, { position, id: messageId, car_id: carId });

@@ -5,6 +5,8 @@ import { APP_CONFIG } from '../config/config.module';
 import { RedisConnections } from '../redis/redis.module';
 import { CarImageProcessor } from './images/car-image.processor';
 import { DiscardImagesProcessor } from './images/discard-images.processor';
+import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
+import { PruneCarViewsProcessor } from './maintenance/prune-car-views.processor';
 import { QUEUE, QueueName } from './queues';
 
 type Processor = (job: Job) => Promise<unknown>;
@@ -24,9 +26,13 @@ export class WorkersService implements OnApplicationBootstrap, OnApplicationShut
     private readonly redis: RedisConnections,
     carImages: CarImageProcessor,
     discardImages: DiscardImagesProcessor,
+    expireListings: ExpireListingsProcessor,
+    pruneCarViews: PruneCarViewsProcessor,
   ) {
     this.register(QUEUE.images, 'process-car-image', (job) => carImages.process(job));
     this.register(QUEUE.images, 'discard-images', (job) => discardImages.process(job));
+    this.register(QUEUE.maintenance, 'expire-listings', () => expireListings.process());
+    this.register(QUEUE.maintenance, 'prune-car-views', () => pruneCarViews.process());
   }
 
   register(queue: QueueName, jobName: string, processor: Processor): void {

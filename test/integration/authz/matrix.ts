@@ -41,7 +41,10 @@ export type Subject =
   | 'carWithoutOffer' // approved, no offer yet
   | 'carWithTwoPhotos' // approved, with an offer; :imageId is its first photo
   | 'messageToOwner' // a visitor's message about the owner's active car
-  | 'carStream'; // an active car's event stream (:type is 'car')
+  | 'carStream' // an active car's event stream (:type is 'car')
+  | 'expiredCar' // approved, with an offer, then past its ad duration
+  | 'account' // another user's account (:id), a fresh one per cell
+  | 'category'; // a car category an admin added (:id)
 
 /** A valid body, so the status reflects authorization and not validation. */
 export type Body =
@@ -54,7 +57,14 @@ export type Body =
   | 'offer' // JSON: a sale offer
   | 'offerEdit' // JSON: a new price
   | 'rejection' // JSON: a reason
-  | 'contact'; // JSON: the car page's contact form
+  | 'contact' // JSON: the car page's contact form
+  | 'profile' // JSON: the caller's own name and phone
+  | 'password' // JSON: the caller's current password and a new one
+  | 'userEdit' // JSON: an admin's edit of an account
+  | 'role' // JSON: a role to assign or remove
+  | 'categoryName' // JSON: a new, unique category name
+  | 'settings' // JSON: system settings (the values in force, so other cells are unaffected)
+  | 'rates'; // JSON: exchange rates (the values in force)
 
 export interface Row {
   subject: Subject;
@@ -95,6 +105,33 @@ export const MATRIX: Record<string, Row> = {
   'POST /auth/logout':                      row('caller',           'none',          401,       200,          200,          200,          200,          200),
   'GET /api/me':                            row('nothing',          'none',          401,       200,          200,          200,          200,          200),
   'DELETE /api/me':                         row('caller',           'none',          401,       200,          200,          200,          200,          403),
+  'PUT /api/me':                            row('caller',           'profile',       401,       200,          200,          200,          200,          403),
+  'PUT /api/me/password':                   row('caller',           'password',      401,       200,          200,          200,          200,          403),
+
+  // User management: admins only, on any account.
+  'GET /api/users':                         row('nothing',          'none',          401,       403,          403,          403,          200,          403),
+  'GET /api/users/:id':                     row('account',          'none',          401,       403,          403,          403,          200,          403),
+  'PUT /api/users/:id':                     row('account',          'userEdit',      401,       403,          403,          403,          200,          403),
+  'DELETE /api/users/:id':                  row('account',          'none',          401,       403,          403,          403,          200,          403),
+  'POST /api/users/:id/assign-role':        row('account',          'role',          401,       403,          403,          403,          200,          403),
+  'POST /api/users/:id/remove-role':        row('account',          'role',          401,       403,          403,          403,          200,          403),
+  'PUT /api/users/:id/suspend':             row('account',          'none',          401,       403,          403,          403,          200,          403),
+  'PUT /api/users/:id/activate':            row('account',          'none',          401,       403,          403,          403,          200,          403),
+
+  // Categories: public reads, admin writes.
+  'GET /api/categories':                    row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'GET /api/categories/:id':                row('category',         'none',          200,       200,          200,          200,          200,          200),
+  'POST /api/categories':                   row('nothing',          'categoryName',  401,       403,          403,          403,          201,          403),
+  'PUT /api/categories/:id':                row('category',         'categoryName',  401,       403,          403,          403,          200,          403),
+  'DELETE /api/categories/:id':             row('category',         'none',          401,       403,          403,          403,          200,          403),
+
+  // Settings: the public part for every browser, the rest and the totals for admins.
+  'GET /api/settings':                      row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'GET /api/admin/settings':                row('nothing',          'none',          401,       403,          403,          403,          200,          403),
+  'PUT /api/admin/settings':                row('nothing',          'settings',      401,       403,          403,          403,          200,          403),
+  'GET /api/admin/exchange-rates':          row('nothing',          'none',          401,       403,          403,          403,          200,          403),
+  'PUT /api/admin/exchange-rates':          row('nothing',          'rates',         401,       403,          403,          403,          200,          403),
+  'GET /api/admin/stats':                   row('nothing',          'none',          401,       403,          403,          403,          200,          403),
 
   // Media: processed variants are public, originals (which may carry GPS) never are.
   'GET /media/placeholder/car.svg':         row('nothing',          'none',          200,       200,          200,          200,          200,          200),
@@ -118,6 +155,12 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/cars/:id/images':              row('activeCar',        'photos',        401,       o(201, 403),  o(201, 403),  o(201, 403),  o(201, 201),  o(403, 403)),
   'POST /api/cars/:id/images [pending car]': row('pendingCar',      'photos',        401,       o(201, 404),  o(201, 404),  o(201, 404),  o(201, 201),  o(403, 403)),
   'DELETE /api/cars/:id/images/:imageId':   row('carWithTwoPhotos', 'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/cars/:id/renew':                row('activeCar',        'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  // An expired listing is hidden like a pending one: only its owner and admins know it exists.
+  'PUT /api/cars/:id/renew [expired car]':  row('expiredCar',       'none',          401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(403, 403)),
+  // A car page reports being opened (a counter, not a write of the caller's): suspended accounts too.
+  'POST /api/cars/:id/views':               row('activeCar',        'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
+  'POST /api/cars/:id/views [pending car]': row('pendingCar',       'none',          404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
 
   // Favourites: any account keeps any car it may see (a hidden one does not exist for it).
   'GET /api/favourites':                    row('nothing',          'none',          401,       200,          200,          200,          200,          200),

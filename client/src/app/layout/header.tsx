@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LogoutButton } from '../../features/auth/logout-button';
-import { selectCanAudit, selectIsAdmin, selectIsSignedIn } from '../../shared/session/session-slice';
+import { dashboardPathFor } from '../../shared/session/guards';
+import { labels } from '../../shared/messages/ar';
+import { selectCanAudit, selectIsAdmin, selectIsSignedIn, selectSession } from '../../shared/session/session-slice';
 import { ButtonLink } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { MAIN_NAV } from './nav-links';
@@ -101,10 +103,17 @@ export function Header() {
   );
 }
 
+const DASHBOARD_LABELS: Record<string, string> = {
+  '/admin': 'لوحة الإدارة',
+  '/workshops-dashboard': 'لوحة الورشة',
+  '/user-dashboard': 'لوحة التحكم',
+};
+
 function AccountLinks() {
   const signedIn = useSelector(selectIsSignedIn);
   const isAdmin = useSelector(selectIsAdmin);
   const canAudit = useSelector(selectCanAudit);
+  const { role, user } = useSelector(selectSession);
   if (!signedIn) {
     return (
       <ButtonLink to="/login" variant="ghost" size="sm">
@@ -112,10 +121,19 @@ function AccountLinks() {
       </ButtonLink>
     );
   }
+  // The dashboard follows the account's roles, so a role an admin assigns shows here at the next sign-in.
+  const dashboard = dashboardPathFor(isAdmin, role);
+  const shownRole = isAdmin ? 'admin' : role;
   return (
     <>
-      <ButtonLink to={isAdmin ? '/admin' : '/user-dashboard'} variant="secondary" size="sm">
-        لوحة التحكم
+      {user && (
+        <span className="flex flex-col text-end text-xs leading-tight">
+          <span className="font-bold text-slate-800">{user.name}</span>
+          {shownRole && <span className="text-slate-500">{labels.roles[shownRole] ?? shownRole}</span>}
+        </span>
+      )}
+      <ButtonLink to={dashboard} variant="secondary" size="sm">
+        {DASHBOARD_LABELS[dashboard]}
       </ButtonLink>
       {canAudit && (
         <ButtonLink to="/audit" variant="ghost" size="sm">

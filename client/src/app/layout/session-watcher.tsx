@@ -4,8 +4,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { baseApi } from '../../shared/api/base-api';
 import { ar } from '../../shared/messages/ar';
-import { useGetMeQuery } from '../../shared/session/session-api';
+import { refreshMe, useGetMeQuery } from '../../shared/session/session-api';
+import { onSocketConnect } from '../../shared/socket/socket';
 import { expiryHandled, selectSession } from '../../shared/session/session-slice';
+import type { AppDispatch } from '../store';
 
 /**
  * Keeps the signed-in profile fresh (GET /api/me once per start) and reacts to an
@@ -14,11 +16,22 @@ import { expiryHandled, selectSession } from '../../shared/session/session-slice
  */
 export function SessionWatcher() {
   const { token, user, expired } = useSelector(selectSession);
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const location = useLocation();
 
   useGetMeQuery(undefined, { skip: !token || user !== null });
+
+  // The server closes an account's sockets when an admin changes its roles; when the socket
+  // comes back, the profile is read again so the header and the role guards follow at once.
+  useEffect(() => {
+    if (!token) return;
+    let first = true;
+    return onSocketConnect(() => {
+      if (first) first = false;
+      else void dispatch(refreshMe());
+    });
+  }, [token, dispatch]);
 
   useEffect(() => {
     if (!expired) return;

@@ -8,6 +8,7 @@ export const STREAM_LABELS: Record<string, string> = {
   'site-settings': 'إعدادات الموقع',
   'exchange-rates': 'أسعار الصرف',
   category: 'فئة',
+  'category-catalogue': 'فئات السيارات',
   store: 'متجر',
   workshop: 'ورشة',
   'workshop-ad': 'إعلان ورشة',
@@ -47,6 +48,9 @@ export const EVENT_LABELS: Record<string, string> = {
   MessageRead: 'قراءة رسالة',
   SiteSettingsChanged: 'تعديل إعدادات الموقع',
   ExchangeRatesSet: 'تعديل أسعار الصرف',
+  CategoryAdded: 'إضافة فئة',
+  CategoryRenamed: 'تعديل اسم فئة',
+  CategoryRemoved: 'حذف فئة',
 };
 
 export const TABLE_LABELS: Record<string, string> = {
@@ -58,6 +62,7 @@ export const TABLE_LABELS: Record<string, string> = {
   messages: 'الرسائل',
   site_settings: 'الإعدادات',
   exchange_rates: 'أسعار الصرف',
+  categories: 'الفئات',
 };
 
 export const streamLabel = (type: string) => STREAM_LABELS[type] ?? type;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { errorStatus, fieldErrors } from '../../shared/api/api-error';
+import { errorStatus, fieldErrors, serverMessage } from '../../shared/api/api-error';
 import { ar, labels } from '../../shared/messages/ar';
 import { selectIsSignedIn, sessionStarted } from '../../shared/session/session-slice';
 import { Button } from '../../shared/ui/button';
@@ -54,7 +54,11 @@ export function RegisterPage() {
         else others.push(`${field}: ${message}`);
       }
       const unreachable = errorStatus(error) === null;
-      toast.error(unreachable ? ar.common.networkError : ar.auth.registerFailed, { description: others.join('\n') || undefined });
+      // 403: the admin has closed sign-up; the server says so.
+      const closed = errorStatus(error) === 403 ? serverMessage(error) : null;
+      toast.error(unreachable ? ar.common.networkError : (closed ?? ar.auth.registerFailed), {
+        description: others.join('\n') || undefined,
+      });
     }
   };
 

@@ -20,6 +20,7 @@ import { CarPrice } from './car-price';
 import { CarFeatures, CarSpecs } from './car-specs';
 import { useGetCarQuery } from './cars-api';
 import { SellerCard } from './seller-card';
+import { useCountView } from './use-count-view';
 
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -30,6 +31,7 @@ export function CarDetailsPage() {
   const id = parseId(useParams().id);
   const { data: car, error, isLoading, isError, refetch } = useGetCarQuery(id ?? 0, { skip: id === null });
   const notFound = id === null || errorStatus(error) === 404;
+  useCountView(id);
 
   useEffect(() => {
     if (isError && !notFound) toast.error(ar.cars.detailsLoadFailed);

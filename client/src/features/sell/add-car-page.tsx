@@ -15,7 +15,7 @@ import { ImagePicker } from './image-picker';
 import { OfferFields } from './offer-fields';
 import { SubmitBar } from './submit-bar';
 import { carDefaults, carSchema, offerDefaults, offerSchema, type CarValues, type OfferValues } from './schemas';
-import { useGetCategoriesQuery } from './sell-api';
+import { useGetCategoriesQuery, useGetPublicSettingsQuery } from './sell-api';
 import { reportSubmitError } from './submit-errors';
 import { useImagePicker } from './use-image-picker';
 import { useSubmitListing } from './use-submit-listing';
@@ -48,7 +48,8 @@ export function AddCarPage() {
   const { data: categories = FALLBACK_CATEGORIES } = useGetCategoriesQuery();
   const carForm = useForm<CarValues>({ resolver: zodResolver(carSchema), defaultValues: carDefaults });
   const offerForm = useForm<OfferValues>({ resolver: zodResolver(offerSchema), defaultValues: offerDefaults });
-  const picker = useImagePicker();
+  const { data: settings } = useGetPublicSettingsQuery();
+  const picker = useImagePicker(settings?.max_images_per_ad);
   const { submit, phase, progress, carSaved } = useSubmitListing();
   const [tab, setTab] = useState<Tab>('car');
   const [preview, setPreview] = useState(false);
@@ -98,7 +99,14 @@ export function AddCarPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <PageHeading title="أضف سيارتك" subtitle="أدخل بيانات السيارة والعرض. يراجع فريقنا كل إعلان قبل نشره." />
+      <PageHeading
+        title="أضف سيارتك"
+        subtitle={
+          settings?.review_before_publish === false
+            ? 'أدخل بيانات السيارة والعرض. يُنشر إعلانك فور إضافته.'
+            : 'أدخل بيانات السيارة والعرض. يراجع فريقنا كل إعلان قبل نشره.'
+        }
+      />
       {preview && (
         <p role="status" className="mb-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm font-semibold text-brand-800">
           {ar.sell.previewNotice}

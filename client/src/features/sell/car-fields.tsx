@@ -11,11 +11,13 @@ const transmissionOptions = optionsOf(labels.transmission);
 interface CarFieldsProps {
   form: UseFormReturn<CarValues>;
   categories: Option[];
+  /** The add form sends brand ids 1–11, the edit form names (signed-in-area.md §3). */
+  brandOptions?: Option[];
   /** Only admins can feature a car; the server ignores the flag from anyone else. */
   canFeature: boolean;
 }
 
-export function CarFields({ form, categories, canFeature }: CarFieldsProps) {
+export function CarFields({ form, categories, canFeature, brandOptions = brandIdOptions }: CarFieldsProps) {
   const {
     register,
     formState: { errors },
@@ -33,7 +35,7 @@ export function CarFields({ form, categories, canFeature }: CarFieldsProps) {
       <SelectField
         label="الماركة"
         required
-        options={brandIdOptions}
+        options={brandOptions}
         placeholder="اختر الماركة"
         error={errors.brand?.message}
         {...register('brand')}

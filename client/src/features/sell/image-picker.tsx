@@ -5,7 +5,7 @@ import { IMAGE_RULES } from './schemas';
 import type { ImagePicker as Picker } from './use-image-picker';
 
 /** File input styled as a drop zone, with previews that can be removed one by one. */
-export function ImagePicker({ picker, locked }: { picker: Picker; locked: boolean }) {
+export function ImagePicker({ picker, locked, label = 'صور السيارة' }: { picker: Picker; locked: boolean; label?: string }) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -18,7 +18,7 @@ export function ImagePicker({ picker, locked }: { picker: Picker; locked: boolea
   return (
     <div className="flex flex-col gap-3">
       <label htmlFor={id} className="text-sm font-semibold text-slate-700">
-        صور السيارة
+        {label}
       </label>
       <label
         htmlFor={id}
@@ -50,7 +50,7 @@ export function ImagePicker({ picker, locked }: { picker: Picker; locked: boolea
           <path d="M21 16l-5-5-8 8" strokeLinejoin="round" />
         </svg>
         <span className="font-semibold text-slate-800">اختر صور السيارة أو اسحبها إلى هنا</span>
-        <span className="text-xs text-slate-500">PNG أو JPG، أقل من 10MB للصورة، حتى {IMAGE_RULES.maxCount} صور</span>
+        <span className="text-xs text-slate-500">PNG أو JPG، أقل من 10MB للصورة، حتى {picker.maxCount} صور</span>
         <input
           id={id}
           type="file"

@@ -14,7 +14,13 @@ function blockMinus(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key === '-' || event.key === 'e' || event.key === 'E') event.preventDefault();
 }
 
-export function OfferFields({ form }: { form: UseFormReturn<OfferValues> }) {
+export function OfferFields({
+  form,
+  availabilityLabel = 'السيارة متاحة حاليًا',
+}: {
+  form: UseFormReturn<OfferValues>;
+  availabilityLabel?: string;
+}) {
   const {
     register,
     watch,
@@ -74,7 +80,7 @@ export function OfferFields({ form }: { form: UseFormReturn<OfferValues> }) {
         className="sm:col-span-2"
         {...register('additional_features')}
       />
-      <CheckboxField label="السيارة متاحة حاليًا" {...register('is_available')} />
+      <CheckboxField label={availabilityLabel} {...register('is_available')} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ar } from '../../shared/messages/ar';
 
-// Rules and messages of signed-in-area.md §5. Values stay strings, exactly as the
-// inputs hold them; they are sent as multipart text fields anyway.
+// Rules and messages of signed-in-area.md §5, the same as the server's (CarFieldsDto,
+// OfferTermsDto), maxima included. Values stay strings, exactly as the inputs hold
+// them; they are sent as multipart text fields anyway.
 
 export const MAX_YEAR = new Date().getFullYear() + 1;
 
@@ -17,22 +18,22 @@ const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER
     .refine((value) => isWhole(value) && Number(value) >= min && Number(value) <= max, message);
 
 export const carSchema = z.object({
-  name: z.string().trim().min(5, ar.sell.name),
+  name: z.string().trim().min(5, ar.sell.name).max(120, ar.sell.name),
   brand: z.string().min(1, ar.sell.brand),
   category_id: z.string().min(1, ar.sell.category),
-  country_of_manufacture: z.string().trim().min(2, ar.sell.country),
-  model: z.string().trim().min(2, ar.sell.model),
+  country_of_manufacture: z.string().trim().min(2, ar.sell.country).max(60, ar.sell.country),
+  model: z.string().trim().min(2, ar.sell.model).max(60, ar.sell.model),
   year: wholeNumber(ar.sell.year(MAX_YEAR), 1900, MAX_YEAR),
   condition: z.string().min(3, ar.sell.condition),
-  mileage: wholeNumber(ar.sell.mileage, 0),
+  mileage: wholeNumber(ar.sell.mileage, 0, 5_000_000),
   fuel_type: z.string().min(1, ar.sell.fuel),
   transmission: z.string().min(1, ar.sell.transmission),
-  horsepower: wholeNumber(ar.sell.horsepower, 1),
+  horsepower: wholeNumber(ar.sell.horsepower, 1, 3000),
   seats: wholeNumber(ar.sell.seats, 1, 20),
-  color: z.string().trim().min(3, ar.sell.color),
-  description: z.string().trim().min(20, ar.sell.description),
+  color: z.string().trim().min(3, ar.sell.color).max(40, ar.sell.color),
+  description: z.string().trim().min(20, ar.sell.description).max(5000, ar.sell.description),
   is_featured: z.boolean(),
-  other_benefits: z.string().trim(),
+  other_benefits: z.string().trim().max(1000, ar.sell.otherBenefits),
 });
 
 export type CarValues = z.infer<typeof carSchema>;
@@ -63,12 +64,12 @@ export const offerSchema = z
       .string()
       .trim()
       .min(1, ar.sell.price)
-      .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), ar.sell.priceInvalid),
+      .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(value), ar.sell.priceInvalid),
     price_unit: z.enum(['SYP', 'USD', 'EUR']),
     pricing_period: z.enum(['', 'daily', 'weekly', 'monthly']),
     is_available: z.boolean(),
-    additional_features: z.string().trim(),
-    location: z.string().trim().min(1, ar.sell.location),
+    additional_features: z.string().trim().max(1000, ar.sell.additionalFeatures),
+    location: z.string().trim().min(2, ar.sell.location).max(120, ar.sell.location),
   })
   .refine((offer) => offer.offer_type !== 'rent' || offer.pricing_period !== '', {
     error: ar.sell.pricingPeriod,

@@ -1,6 +1,18 @@
 import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
 import type { Car } from '../../shared/domain/car';
 import { FALLBACK_CATEGORIES, type Option } from '../../shared/domain/options';
+import { positionGate, SOCKET_EVENTS, type CarUpdatedEvent } from '../../shared/socket/events';
+import { onSocketEvent, sendSocket } from '../../shared/socket/socket';
+
+/** The part of the system settings every browser reads (GET /api/settings). */
+export interface PublicSettings {
+  max_images_per_ad: number;
+  ad_duration_days: number;
+  review_before_publish: boolean;
+}
+
+/** Fields of PUT /api/cars/{id} (any subset; the server ignores what the writer may not set). */
+export type CarChanges = Partial<Record<string, string | number | boolean>>;
 
 export interface OfferPayload {
   car_id: number;
@@ -26,6 +38,51 @@ const sellApi = baseApi.injectEndpoints({
       },
       providesTags: ['Category'],
     }),
+    getPublicSettings: build.query<PublicSettings, void>({
+      query: () => '/api/settings',
+      transformResponse: (body: { data: PublicSettings }) => body.data,
+      providesTags: [{ type: 'Settings', id: 'PUBLIC' }],
+    }),
+    /** The car as its owner (or an admin) edits it; photos finishing processing show up live. */
+    getEditableCar: build.query<Car, number>({
+      query: (id) => `/api/cars/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Car', id }],
+      async onCacheEntryAdded(id, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const isNew = positionGate();
+        sendSocket('car.watch', { id });
+        const off = onSocketEvent<CarUpdatedEvent>(SOCKET_EVENTS.carUpdated, (event) => {
+          if (event.id === id && isNew(event)) dispatch(baseApi.util.invalidateTags([{ type: 'Car', id }]));
+        });
+        await cacheEntryRemoved;
+        sendSocket('car.unwatch', { id });
+        off();
+      },
+    }),
+    updateCar: build.mutation<Car, { id: number; changes: CarChanges }>({
+      query: ({ id, changes }) => ({ url: `/api/cars/${id}`, method: 'PUT', body: changes }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [CAR_LIST_TAG, { type: 'Car', id }]),
+    }),
+    updateOffer: build.mutation<Car, Omit<OfferPayload, 'car_id'> & { carId: number }>({
+      query: ({ carId, ...offer }) => ({ url: `/api/cars/${carId}/offers`, method: 'PUT', body: offer }),
+      invalidatesTags: (_result, error, { carId }) => (error ? [] : [CAR_LIST_TAG, { type: 'Car', id: carId }]),
+    }),
+    removeCarImage: build.mutation<Car, { carId: number; imageId: string | number }>({
+      query: ({ carId, imageId }) => ({ url: `/api/cars/${carId}/images/${imageId}`, method: 'DELETE' }),
+      async onQueryStarted({ carId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sellApi.util.upsertQueryData('getEditableCar', carId, data));
+        } catch {
+          // The page reports the failure.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : [CAR_LIST_TAG]),
+    }),
     createOffer: build.mutation<Car, OfferPayload>({
       query: (offer) => ({ url: `/api/cars/${offer.car_id}/offers`, method: 'POST', body: offer }),
       invalidatesTags: (_result, _error, offer) => [CAR_LIST_TAG, { type: 'Car', id: offer.car_id }],
@@ -33,4 +90,12 @@ const sellApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCategoriesQuery, useCreateOfferMutation } = sellApi;
+export const {
+  useGetCategoriesQuery,
+  useCreateOfferMutation,
+  useGetPublicSettingsQuery,
+  useGetEditableCarQuery,
+  useUpdateCarMutation,
+  useUpdateOfferMutation,
+  useRemoveCarImageMutation,
+} = sellApi;

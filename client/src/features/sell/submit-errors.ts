@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { errorStatus, fieldErrorLines, fieldErrors } from '../../shared/api/api-error';
+import { errorStatus, fieldErrorLines, fieldErrors, serverMessage } from '../../shared/api/api-error';
 import { ar } from '../../shared/messages/ar';
 import type { CarValues, OfferValues } from './schemas';
 import type { ImagePicker } from './use-image-picker';
@@ -36,4 +36,22 @@ export function reportSubmitError(error: unknown, carSaved: boolean, { carForm, 
     }
   }
   toast.error(ar.sell.submitFailed, { description: carSaved ? ar.sell.offerFailedAfterCar : undefined });
+}
+
+/** The edit form's failures: 422s per field (toast and beside the field), otherwise the spec's message. */
+export function reportEditError(error: unknown, { carForm, offerForm }: Pick<Targets, 'carForm' | 'offerForm'>): void {
+  const status = errorStatus(error);
+  if (status === 401) return;
+  if (status === 422) {
+    const lines = fieldErrorLines(error);
+    if (lines.length > 0) {
+      lines.forEach((line) => toast.error(line));
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
+        if (field in carForm.getValues()) carForm.setError(field as keyof CarValues, { message });
+        else if (field in offerForm.getValues()) offerForm.setError(field as keyof OfferValues, { message });
+      }
+      return;
+    }
+  }
+  toast.error(ar.editCar.updateFailed, { description: serverMessage(error) ?? undefined });
 }

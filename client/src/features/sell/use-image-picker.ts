@@ -13,8 +13,11 @@ function isAllowedType(file: File): boolean {
   return file.type ? (IMAGE_RULES.types as readonly string[]).includes(file.type) : IMAGE_RULES.extensions.test(file.name);
 }
 
-/** Chosen photos with object-URL previews; every rejected file explains why. */
-export function useImagePicker() {
+/**
+ * Chosen photos with object-URL previews; every rejected file explains why. `maxCount` is how
+ * many more photos the listing may take (the admin's limit, less the photos it already has).
+ */
+export function useImagePicker(maxCount: number = IMAGE_RULES.maxCount) {
   const [images, setImages] = useState<PickedImage[]>([]);
   const [error, setError] = useState<string>();
   const urls = useRef(new Set<string>());
@@ -32,7 +35,7 @@ export function useImagePicker() {
       for (const file of Array.from(files)) {
         if (!isAllowedType(file)) problem = ar.sell.imagesType;
         else if (file.size >= IMAGE_RULES.maxBytes) problem = ar.sell.imagesSize;
-        else if (images.length + accepted.length >= IMAGE_RULES.maxCount) problem = ar.sell.imagesMax(IMAGE_RULES.maxCount);
+        else if (images.length + accepted.length >= maxCount) problem = ar.sell.imagesMax(maxCount);
         else {
           const previewUrl = URL.createObjectURL(file);
           urls.current.add(previewUrl);
@@ -42,7 +45,7 @@ export function useImagePicker() {
       setImages((current) => [...current, ...accepted]);
       setError(problem);
     },
-    [images.length],
+    [images.length, maxCount],
   );
 
   const remove = useCallback((key: string) => {
@@ -56,6 +59,18 @@ export function useImagePicker() {
     });
   }, []);
 
+  /** Forgets every chosen photo (after they were uploaded). */
+  const clear = useCallback(() => {
+    setImages((current) => {
+      current.forEach((image) => {
+        URL.revokeObjectURL(image.previewUrl);
+        urls.current.delete(image.previewUrl);
+      });
+      return [];
+    });
+    setError(undefined);
+  }, []);
+
   /** At least one photo is required; returns whether the selection is valid. */
   const validate = useCallback(() => {
     if (images.length === 0) {
@@ -65,7 +80,7 @@ export function useImagePicker() {
     return true;
   }, [images.length]);
 
-  return { images, error, add, remove, validate, setError };
+  return { images, error, add, remove, clear, validate, setError, maxCount };
 }
 
 export type ImagePicker = ReturnType<typeof useImagePicker>;

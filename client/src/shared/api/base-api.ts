@@ -31,7 +31,7 @@ const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, ApiError> =
 };
 
 /** Tag types in one place. `Car` ids are car ids, plus 'LIST' for every car list. */
-export const TAGS = ['Car', 'Me', 'Category', 'Audit'] as const;
+export const TAGS = ['Car', 'Me', 'Category', 'User', 'Favourite', 'Message', 'Settings', 'AdminStats', 'Audit'] as const;
 
 export const CAR_LIST_TAG = { type: 'Car', id: 'LIST' } as const;
 

@@ -39,6 +39,8 @@ export interface CarOffer {
   price_unit: Currency;
   price_minor: number;
   price_usd_minor: number | null;
+  /** The price in (new) Syrian pounds at the current rate: what management screens show. */
+  price_syp_minor?: number | null;
   pricing_period: PricingPeriod | null;
   is_available: boolean;
   additional_features: string | null;
@@ -70,6 +72,12 @@ export interface Car {
   is_featured: boolean;
   created_at: string;
   updated_at: string;
+  published_at?: string | null;
+  /** When an active listing stops showing; owners renew it. */
+  expires_at?: string | null;
+  /** The admin's reason, shown to the owner of a rejected car. */
+  rejection_reason?: string | null;
+  is_favourite?: boolean;
   image: string | null;
   cover: CarCover | null;
   images: CarImage[];

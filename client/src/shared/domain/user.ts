@@ -1,4 +1,14 @@
 export type Role = 'user' | 'shop_manager' | 'workshop' | 'admin' | 'auditor';
+export type UserStatus = 'active' | 'suspended';
+
+/** Roles an admin may assign, in the order the role dialog offers them. */
+export const ASSIGNABLE_ROLES: Role[] = ['user', 'shop_manager', 'workshop', 'admin', 'auditor'];
+
+export interface Preferences {
+  email_messages: boolean;
+  email_listing_status: boolean;
+  email_newsletter: boolean;
+}
 
 export interface User {
   id: number;
@@ -8,6 +18,17 @@ export interface User {
   latest_role: Role;
   roles: Role[];
   workshop_id: number | null;
+  status?: UserStatus;
+  preferences?: Preferences;
+  created_at?: string;
+}
+
+/** A user in the admin's lists (GET /api/users). */
+export interface ManagedUser extends User {
+  role: Role;
+  status: UserStatus;
+  created_at: string;
+  cars_count: number;
 }
 
 /** Body of POST /auth/login and POST /auth/register. */

@@ -37,6 +37,11 @@ export function formatMoney(minor: number, currency: Currency, options: MoneyOpt
   return `${numberFormat(digits).format(major)}\u00a0${labels.priceUnit[currency]}`;
 }
 
+/** Management screens show Syrian pounds ('ل.س'), whatever the offer's own currency. */
+export function formatSyp(minor: number | null | undefined): string | null {
+  return minor == null ? null : formatMoney(minor, 'SYP');
+}
+
 /** Public pages show USD; a car without a priced offer has no USD amount. */
 export function formatUsd(minor: number | null | undefined): string | null {
   return minor == null ? null : formatMoney(minor, 'USD');

@@ -23,3 +23,6 @@ const sessionApi = baseApi.injectEndpoints({
 });
 
 export const { useGetMeQuery } = sessionApi;
+
+/** Fetches the profile again (roles may have changed) and refreshes the session with it. */
+export const refreshMe = () => sessionApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false });

@@ -37,11 +37,18 @@ export interface AuditEventPushed extends PositionedEvent {
   };
 }
 
+/** A buyer wrote to the signed-in seller through a car page. */
+export interface MessageReceivedEvent extends PositionedEvent {
+  id: number;
+  car_id: number;
+}
+
 export const SOCKET_EVENTS = {
   auditEvent: 'audit.event',
   carListed: 'car.listed',
   carStatusChanged: 'car.status_changed',
   carUpdated: 'car.updated',
+  messageReceived: 'message.received',
 } as const;
 
 /** Drops events at or below the last position seen by one subscriber (redeliveries after a reconnect). */

@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   tone?: 'danger' | 'primary';
   busy?: boolean;
+  /** Keeps the confirm button off until the dialog's content is complete (a typed confirmation). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   confirmLabel,
   tone = 'danger',
   busy,
+  confirmDisabled,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -56,7 +59,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onCancel} disabled={busy}>
             {ar.common.cancel}
           </Button>
-          <Button variant={tone} onClick={onConfirm} loading={busy}>
+          <Button variant={tone} onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </div>

@@ -58,4 +58,29 @@ describe('car state', () => {
       pricingPeriod: null,
     });
   });
+
+  it('remembers when an active listing expires, through expiry and renewal', () => {
+    const listed: CarEvent = {
+      type: 'CarListed',
+      data: { carId: 1, ownerId: 7, details: {} as never, images: [], featured: false },
+    };
+    const approved = [
+      listed,
+      { type: 'CarApproved', data: { expiresAt: '2030-01-01T00:00:00.000Z', automatic: false } },
+    ] as CarEvent[];
+    expect(approved.map(recorded).reduce(evolveCar, initialCarState)).toMatchObject({
+      status: 'active',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
+    const renewed = [
+      ...approved,
+      { type: 'CarExpired', data: {} },
+      { type: 'CarRenewed', data: { expiresAt: '2030-02-01T00:00:00.000Z' } },
+    ] as CarEvent[];
+    expect(renewed.slice(0, 3).map(recorded).reduce(evolveCar, initialCarState).status).toBe('expired');
+    expect(renewed.map(recorded).reduce(evolveCar, initialCarState)).toMatchObject({
+      status: 'active',
+      expiresAt: '2030-02-01T00:00:00.000Z',
+    });
+  });
 });

@@ -11,6 +11,8 @@ export interface CarState {
   ownerId: number;
   status: CarStatus;
   featured: boolean;
+  /** When an active listing stops showing (ISO time), set by approval and renewal. */
+  expiresAt: string | null;
   /** Photo ids in display order with their processing state. */
   images: Array<{ imageId: string; key: string; status: ImageStatus }>;
   offer: { offerId: number; offerType: OfferType; pricingPeriod: PricingPeriod | null } | null;
@@ -22,6 +24,7 @@ export const initialCarState: CarState = {
   ownerId: 0,
   status: 'pending',
   featured: false,
+  expiresAt: null,
   images: [],
   offer: null,
 };
@@ -49,7 +52,7 @@ export function evolveCar(state: CarState, recorded: RecordedEvent): CarState {
       return { ...state, status: 'pending' };
     case 'CarApproved':
     case 'CarRenewed':
-      return { ...state, status: 'active' };
+      return { ...state, status: 'active', expiresAt: event.data.expiresAt };
     case 'CarRejected':
       return { ...state, status: 'rejected' };
     case 'CarExpired':

@@ -91,10 +91,10 @@ export class CarFieldsDto {
   @IsIn(TRANSMISSIONS, { message: AR.car.transmission })
   transmission: (typeof TRANSMISSIONS)[number];
 
-  @ApiProperty({ minimum: 0 })
+  @ApiProperty({ minimum: 1 })
   @ToNumber()
   @IsInt({ message: AR.car.horsepower })
-  @Min(0, { message: AR.car.horsepower })
+  @Min(1, { message: AR.car.horsepower })
   @Max(3000, { message: AR.car.horsepower })
   horsepower: number;
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
+import { CategoryQueries } from '../../categories/queries/category-queries';
 import { ImageUploads } from '../../media/image-uploads.service';
 import { ImageRef } from '../../media/stored-image';
 import { Actor } from '../../shared/auth/roles';
@@ -26,10 +27,13 @@ export class CarListingService {
     private readonly uploads: ImageUploads,
     private readonly settings: SettingsQueries,
     private readonly cars: CarQueries,
+    private readonly categories: CategoryQueries,
   ) {}
 
   async listCar(actor: Actor, request: Request): Promise<CarView> {
     const { value, errors } = await validateDto(CarFieldsDto, request.body);
+    // Reported with the other fields' problems, before any photo is stored.
+    if (!errors.category_id && !(await this.categories.exists(value.category_id))) errors.category_id = [AR.car.category];
     const images = await this.checkImages(uploadedFiles(request), errors, 0);
     if (Object.keys(errors).length) throw validationFailed(errors);
     const stored = await this.uploads.store(images);

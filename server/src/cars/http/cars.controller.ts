@@ -11,6 +11,7 @@ import { MultipartInterceptor } from '../../shared/http/multipart.interceptor';
 import { AR } from '../../shared/messages/ar';
 import { ApproveCar } from '../commands/approve-car/approve-car.command';
 import { RejectCar } from '../commands/reject-car/reject-car.command';
+import { RenewCar } from '../commands/renew-car/renew-car.command';
 import { RemoveCar } from '../commands/remove-car/remove-car.command';
 import { ReviseCar } from '../commands/revise-car/revise-car.command';
 import { CarListQueryDto } from '../dto/car-list-query.dto';
@@ -88,6 +89,13 @@ export class CarsController {
   @Put(':id/reject')
   async reject(@Param('id', ParseIdPipe) id: number, @Body() dto: RejectCarDto, @CurrentActor() actor: Actor): Promise<CarView> {
     await this.commands.execute(new RejectCar(actor, id, dto.reason ?? null));
+    return this.viewAfterWrite(id, actor);
+  }
+
+  /** Another ad duration from now, for an active or expired listing (its owner or an admin). */
+  @Put(':id/renew')
+  async renew(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<CarView> {
+    await this.commands.execute(new RenewCar(actor, id));
     return this.viewAfterWrite(id, actor);
   }
 

@@ -23,7 +23,7 @@ const selectCar = (viewer: string) => `
          (SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'width', i.width, 'height', i.height,
                   'variants', i.variants) ORDER BY i.sort_order)
             FROM car_images i WHERE i.car_id = c.id) AS images,
-         0 AS views,
+         COALESCE((SELECT v.views FROM public.car_views v WHERE v.car_id = c.id), 0) AS views,
          (SELECT count(*)::int FROM favourites f WHERE f.car_id = c.id) AS likes,
          EXISTS (SELECT 1 FROM favourites f WHERE f.car_id = c.id AND f.user_id = ${viewer}::int) AS is_favourite
     FROM cars c
@@ -39,9 +39,24 @@ const SORTS = {
   price_desc: 'price_usd_minor DESC NULLS LAST, c.id DESC',
 } as const;
 
+export type CarCounts = Record<'total' | 'pending' | 'active' | 'rejected' | 'expired', number>;
+
 @Injectable()
 export class CarQueries {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Cars per status, for the admin's overview and moderation counters. */
+  async counts(): Promise<CarCounts> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE status = 'pending')::int AS pending,
+              count(*) FILTER (WHERE status = 'active')::int AS active,
+              count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
+              count(*) FILTER (WHERE status = 'expired')::int AS expired
+         FROM cars`,
+    );
+    return row;
+  }
 
   /** A car as `viewer` may see it: active cars for all, others for their owner and admins only. */
   async get(id: number, viewer?: Actor): Promise<CarView | null> {

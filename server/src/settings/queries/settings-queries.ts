@@ -3,6 +3,13 @@ import { DataSource } from 'typeorm';
 import { Currency, DEFAULT_RATES_PER_USD_MICRO } from '../../shared/money/money';
 import { DEFAULT_SITE_SETTINGS, SiteSettings } from '../domain/settings.events';
 
+/** The exchange rates as the API shows them: units per US dollar, as decimals. */
+export interface ExchangeRatesView {
+  base: 'USD';
+  rates: Record<Currency, number>;
+  updated_at: Date | null;
+}
+
 @Injectable()
 export class SettingsQueries {
   constructor(private readonly dataSource: DataSource) {}
@@ -19,5 +26,14 @@ export class SettingsQueries {
       `SELECT currency, per_usd_micro FROM exchange_rates`,
     );
     return { ...DEFAULT_RATES_PER_USD_MICRO, ...Object.fromEntries(rows.map((r) => [r.currency, Number(r.per_usd_micro)])) };
+  }
+
+  async ratesView(): Promise<ExchangeRatesView> {
+    const perUsdMicro = await this.rates();
+    const [{ updated_at }] = await this.dataSource.query(`SELECT max(updated_at) AS updated_at FROM exchange_rates`);
+    const rates = Object.fromEntries(
+      Object.entries(perUsdMicro).map(([currency, micro]) => [currency, micro / 1_000_000]),
+    ) as Record<Currency, number>;
+    return { base: 'USD', rates, updated_at };
   }
 }

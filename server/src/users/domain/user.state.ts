@@ -6,12 +6,24 @@ import { UserEvent } from './user.events';
 export interface UserState {
   exists: boolean;
   deleted: boolean;
+  name: string;
   email: string;
+  phone: string | null;
   roles: Role[];
   status: UserStatus;
+  preferences: Record<string, boolean>;
 }
 
-export const initialUserState: UserState = { exists: false, deleted: false, email: '', roles: [], status: 'active' };
+export const initialUserState: UserState = {
+  exists: false,
+  deleted: false,
+  name: '',
+  email: '',
+  phone: null,
+  roles: [],
+  status: 'active',
+  preferences: {},
+};
 
 /** Roles in the order they were assigned: the last one still held is the latest_role. */
 export const latestRole = (roles: readonly Role[]): Role => roles[roles.length - 1] ?? 'user';
@@ -20,9 +32,21 @@ export function evolveUser(state: UserState, recorded: RecordedEvent): UserState
   const event = recorded as unknown as UserEvent;
   switch (event.type) {
     case 'UserRegistered':
-      return { ...state, exists: true, email: event.data.email, roles: [...event.data.roles] };
+      return {
+        ...state,
+        exists: true,
+        name: event.data.name,
+        email: event.data.email,
+        phone: event.data.phone,
+        roles: [...event.data.roles],
+      };
     case 'UserProfileUpdated':
-      return { ...state, email: event.data.email ?? state.email };
+      return {
+        ...state,
+        name: event.data.name ?? state.name,
+        email: event.data.email ?? state.email,
+        phone: event.data.phone !== undefined ? event.data.phone : state.phone,
+      };
     case 'UserRoleAssigned':
       return { ...state, roles: [...state.roles.filter((r) => r !== event.data.role), event.data.role] };
     case 'UserRoleRemoved':
@@ -33,8 +57,9 @@ export function evolveUser(state: UserState, recorded: RecordedEvent): UserState
       return { ...state, status: 'active' };
     case 'UserDeleted':
       return { ...state, deleted: true };
-    case 'UserPasswordChanged':
     case 'UserPreferencesUpdated':
+      return { ...state, preferences: { ...event.data.preferences } };
+    case 'UserPasswordChanged':
       return state;
     default: {
       const unhandled: never = event;

@@ -1,7 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { likePattern, searchTerms } from '../../shared/arabic/normalise';
 import { UserStatus } from '../../shared/auth/roles';
+import { UserListQueryDto } from '../dto/user-list-query.dto';
 import { toUserView, USER_COLUMNS, UserRow, UserView } from './user-view';
+
+/** A user in the admin's lists: the account plus how many cars deleting it would remove. */
+export type UserListItem = UserView & { cars_count: number };
+
+export interface UserPage {
+  data: UserListItem[];
+  pagination: { current_page: number; last_page: number; total_pages: number; total: number; per_page: number };
+}
+
+export interface UserCounts {
+  total: number;
+  active: number;
+  suspended: number;
+}
 
 export interface LoginRecord {
   id: number;
@@ -24,6 +40,45 @@ export class UserQueries {
       [id],
     );
     return rows.length ? toUserView(rows[0]) : null;
+  }
+
+  /** The admin's user list: newest first, searchable by name or email, filtered by status. */
+  async list(query: UserListQueryDto): Promise<UserPage> {
+    const page = query.page ?? 1;
+    const perPage = query.limit ?? 10;
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (query.status && query.status !== 'all') where.push(`u.status = ${param(query.status)}`);
+    for (const term of searchTerms(query.search)) where.push(`u.search_text LIKE ${param(likePattern(term))}`);
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM users u ${whereSql}`, params);
+    const rows: Array<UserRow & { cars_count: number }> = await this.dataSource.query(
+      `SELECT ${USER_COLUMNS}, ${this.workshopIdSql()} AS workshop_id,
+              (SELECT count(*)::int FROM cars c WHERE c.user_id = u.id) AS cars_count
+         FROM users u ${whereSql}
+        ORDER BY u.created_at DESC, u.id DESC
+        LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
+      params,
+    );
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    return {
+      data: rows.map((row) => ({ ...toUserView(row), cars_count: row.cars_count })),
+      pagination: { current_page: page, last_page: lastPage, total_pages: lastPage, total, per_page: perPage },
+    };
+  }
+
+  async counts(): Promise<UserCounts> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE status = 'active')::int AS active,
+              count(*) FILTER (WHERE status = 'suspended')::int AS suspended
+         FROM users`,
+    );
+    return row;
   }
 
   async findLoginRecord(email: string): Promise<LoginRecord | null> {

@@ -1,4 +1,5 @@
 import { Role, UserStatus } from '../../shared/auth/roles';
+import { DEFAULT_PREFERENCES } from '../domain/preferences';
 
 /** The account as the API shows it (CONTRACT.md: auth bodies and user lists). */
 export interface UserView {
@@ -38,7 +39,7 @@ export const toUserView = (row: UserRow): UserView => ({
   roles: row.roles,
   status: row.status,
   workshop_id: row.workshop_id ?? null,
-  preferences: row.preferences ?? {},
+  preferences: { ...DEFAULT_PREFERENCES, ...row.preferences },
   created_at: row.created_at,
 });
 

@@ -1,4 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CategoryQueries } from '../../../categories/queries/category-queries';
 import { EventStore } from '../../../event-store/event-store.service';
 import { NO_STREAM } from '../../../event-store/event.types';
 import { isAdmin } from '../../../shared/auth/roles';
@@ -16,12 +17,14 @@ export class ListCarHandler implements ICommandHandler<ListCar> {
   constructor(
     private readonly store: EventStore,
     private readonly settings: SettingsQueries,
+    private readonly categories: CategoryQueries,
   ) {}
 
   async execute({ actor, fields, images }: ListCar): Promise<{ carId: number }> {
     const site = await this.settings.site();
     if (images.length === 0) throw invalidField('images', AR.images.required);
     if (images.length > site.maxImagesPerAd) throw invalidField('images', AR.images.tooMany(site.maxImagesPerAd));
+    if (!(await this.categories.exists(fields.category_id))) throw invalidField('category_id', AR.car.category);
 
     const carId = await this.store.nextId('car');
     const listed: CarListed = {

@@ -1,8 +1,11 @@
 import { CommandHandler } from '@nestjs/cqrs';
+import { CategoryQueries } from '../../../categories/queries/category-queries';
 import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
 import { EventStore } from '../../../event-store/event-store.service';
 import { isAdmin } from '../../../shared/auth/roles';
 import { metadataFor } from '../../../shared/event-metadata';
+import { invalidField } from '../../../shared/http/http-errors';
+import { AR } from '../../../shared/messages/ar';
 import { CAR_STREAM, CarEvent } from '../../domain/car.events';
 import { toCarDetailChanges } from '../../dto/to-domain';
 import { assertMayChange, loadLiveCar } from '../car-access';
@@ -10,7 +13,10 @@ import { ReviseCar } from './revise-car.command';
 
 @CommandHandler(ReviseCar)
 export class ReviseCarHandler extends RetryingCommandHandler<ReviseCar> {
-  constructor(private readonly store: EventStore) {
+  constructor(
+    private readonly store: EventStore,
+    private readonly categories: CategoryQueries,
+  ) {
     super();
   }
 
@@ -19,6 +25,9 @@ export class ReviseCarHandler extends RetryingCommandHandler<ReviseCar> {
     assertMayChange(state, actor);
     const events: CarEvent[] = [];
     const details = toCarDetailChanges(changes);
+    if (details.categoryId != null && !(await this.categories.exists(details.categoryId))) {
+      throw invalidField('category_id', AR.car.category);
+    }
     if (Object.keys(details).length) events.push({ type: 'CarRevised', data: { changes: details } });
     // is_featured from anyone but an admin is ignored, like any field the writer may not set.
     if (isAdmin(actor) && changes.is_featured !== undefined && changes.is_featured !== state.featured) {

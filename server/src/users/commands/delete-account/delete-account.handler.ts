@@ -1,16 +1,15 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { loadAggregate } from '../../../event-store/aggregate';
 import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
 import { EventStore } from '../../../event-store/event-store.service';
 import { StreamWrite } from '../../../event-store/event.types';
 import { isAdmin } from '../../../shared/auth/roles';
 import { metadataFor } from '../../../shared/event-metadata';
-import { conflict, forbidden, notFound } from '../../../shared/http/http-errors';
-import { AR } from '../../../shared/messages/ar';
+import { forbidden, notFound } from '../../../shared/http/http-errors';
 import { USER_STREAM, UserDeleted } from '../../domain/user.events';
 import { evolveUser, initialUserState } from '../../domain/user.state';
 import { AccountClosureSteps } from '../../account-closure';
+import { assertAdminsRemain } from '../admins-remain';
 import { DeleteAccount } from './delete-account.command';
 
 /**
@@ -21,7 +20,6 @@ import { DeleteAccount } from './delete-account.command';
 export class DeleteAccountHandler extends RetryingCommandHandler<DeleteAccount> {
   constructor(
     private readonly store: EventStore,
-    private readonly dataSource: DataSource,
     private readonly closure: AccountClosureSteps,
   ) {
     super();
@@ -31,7 +29,6 @@ export class DeleteAccountHandler extends RetryingCommandHandler<DeleteAccount> 
     if (actor.id !== userId && !isAdmin(actor)) throw forbidden();
     const { state, version } = await loadAggregate(this.store, USER_STREAM, userId, evolveUser, initialUserState);
     if (!state.exists || state.deleted) throw notFound();
-    if (state.roles.includes('admin')) await this.assertNotLastAdmin(userId);
 
     const writes: StreamWrite[] = await this.closure.writesFor(userId);
     const deleted: UserDeleted = { type: 'UserDeleted', data: { by: actor.id === userId ? 'self' : 'admin' } };
@@ -41,15 +38,8 @@ export class DeleteAccountHandler extends RetryingCommandHandler<DeleteAccount> 
       alsoInTransaction: async (m) => {
         await m.query(`DELETE FROM public.user_credentials WHERE user_id = $1`, [userId]);
         await m.query(`DELETE FROM public.auth_tokens WHERE user_id = $1`, [userId]);
+        if (state.roles.includes('admin')) await assertAdminsRemain(m);
       },
     });
-  }
-
-  private async assertNotLastAdmin(userId: number): Promise<void> {
-    const [{ others }] = await this.dataSource.query(
-      `SELECT count(*)::int AS others FROM users WHERE 'admin' = ANY(roles) AND id <> $1`,
-      [userId],
-    );
-    if (others === 0) throw conflict(AR.users.lastAdmin);
   }
 }

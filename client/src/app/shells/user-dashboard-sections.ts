@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import type { DashboardSection } from './sections';
+
+/**
+ * The user dashboard's panels: /user-dashboard/{path}. The side navigation and the routes are
+ * both made from this list; a panel from another feature (my stores, my workshops) is one more
+ * entry here.
+ */
+export const USER_DASHBOARD_SECTIONS: DashboardSection[] = [
+  {
+    path: '',
+    label: 'نظرة عامة',
+    icon: 'overview',
+    page: lazy(() => import('../../features/user-dashboard/overview-panel').then((m) => ({ default: m.OverviewPanel }))),
+  },
+  {
+    path: 'cars',
+    label: 'سياراتي',
+    icon: 'car',
+    page: lazy(() => import('../../features/user-dashboard/my-cars-panel').then((m) => ({ default: m.MyCarsPanel }))),
+  },
+  {
+    path: 'favourites',
+    label: 'المفضلة',
+    icon: 'heart',
+    page: lazy(() => import('../../features/user-dashboard/favourites-panel').then((m) => ({ default: m.FavouritesPanel }))),
+  },
+  {
+    path: 'messages',
+    label: 'الرسائل',
+    icon: 'mail',
+    page: lazy(() => import('../../features/user-dashboard/messages-panel').then((m) => ({ default: m.MessagesPanel }))),
+    badge: lazy(() => import('../../features/user-dashboard/unread-badge').then((m) => ({ default: m.UnreadMessagesBadge }))),
+  },
+  {
+    path: 'settings',
+    label: 'الإعدادات',
+    icon: 'settings',
+    page: lazy(() => import('../../features/user-dashboard/settings-panel').then((m) => ({ default: m.SettingsPanel }))),
+  },
+];

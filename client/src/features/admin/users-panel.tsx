@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { toast } from 'sonner';
+import { serverMessage } from '../../shared/api/api-error';
+import type { ManagedUser, Role } from '../../shared/domain/user';
+import { formatDate } from '../../shared/format/date';
+import { formatNumber } from '../../shared/format/number';
+import { ar, labels } from '../../shared/messages/ar';
+import { selectSession } from '../../shared/session/session-slice';
+import { Badge } from '../../shared/ui/badge';
+import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { SelectField } from '../../shared/ui/inputs';
+import { PageHeading } from '../../shared/ui/page-heading';
+import { Pagination } from '../../shared/ui/pagination';
+import { SearchBox } from '../../shared/ui/search-box';
+import { PageSpinner } from '../../shared/ui/spinner';
+import { Table, Td, Th, Tr } from '../../shared/ui/table';
+import { useListParams } from './use-list-params';
+import { AssignRoleDialog, EditUserDialog } from './user-dialogs';
+import { useDeleteUserMutation, useGetUsersQuery, useRemoveRoleMutation, useSetUserSuspendedMutation } from './users-api';
+
+const STATUSES = ['all', 'active', 'suspended'] as const;
+type StatusFilter = (typeof STATUSES)[number];
+const statusOptions = [
+  { value: 'all', label: 'الكل' },
+  { value: 'active', label: labels.userStatus.active },
+  { value: 'suspended', label: labels.userStatus.suspended },
+];
+
+/** Users: search, active/suspended filter, roles, edit, suspend and reactivate, delete with its cars. */
+export function UsersPanel() {
+  const me = useSelector(selectSession).userId;
+  const list = useListParams<StatusFilter>(STATUSES, 'all');
+  const { data, isLoading, isFetching, isError, refetch } = useGetUsersQuery({
+    page: list.page,
+    search: list.search,
+    status: list.status,
+  });
+  const [removeRole] = useRemoveRoleMutation();
+  const [setSuspended] = useSetUserSuspendedMutation();
+  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const [roleFor, setRoleFor] = useState<ManagedUser | null>(null);
+  const [editing, setEditing] = useState<ManagedUser | null>(null);
+  const [toDelete, setToDelete] = useState<ManagedUser | null>(null);
+  const [toSuspend, setToSuspend] = useState<ManagedUser | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const onRemoveRole = async (user: ManagedUser, role: Role) => {
+    setBusy(user.id);
+    try {
+      await removeRole({ id: user.id, role }).unwrap();
+      toast.success(ar.admin.roleRemoved);
+    } catch (error) {
+      toast.error(ar.admin.roleRemoveFailed, { description: serverMessage(error) ?? undefined });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSuspended = async (user: ManagedUser, suspended: boolean) => {
+    setBusy(user.id);
+    try {
+      await setSuspended({ id: user.id, suspended }).unwrap();
+      toast.success(suspended ? ar.admin.suspended : ar.admin.reactivated);
+    } catch (error) {
+      toast.error(suspended ? ar.admin.suspendFailed : ar.admin.reactivateFailed, {
+        description: serverMessage(error) ?? undefined,
+      });
+    } finally {
+      setBusy(null);
+      setToSuspend(null);
+    }
+  };
+
+  const onDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteUser(toDelete.id).unwrap();
+      toast.success(ar.admin.userDeleted);
+    } catch (error) {
+      toast.error(ar.admin.userDeleteFailed, { description: serverMessage(error) ?? undefined });
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const users = data?.data ?? [];
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeading title="إدارة المستخدمين" subtitle={data ? `${formatNumber(data.pagination.total)} مستخدم` : undefined} />
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+        <SearchBox
+          label="ابحث عن مستخدم"
+          placeholder="الاسم أو البريد الإلكتروني"
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+        <SelectField
+          label="حالة الحساب"
+          options={statusOptions}
+          value={list.status}
+          onChange={(event) => list.setStatus(event.target.value as StatusFilter)}
+        />
+      </div>
+
+      {isLoading ? (
+        <PageSpinner />
+      ) : isError ? (
+        <EmptyState
+          tone="error"
+          title={ar.admin.usersLoadFailed}
+          action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
+        />
+      ) : users.length === 0 ? (
+        <EmptyState title={ar.admin.noUsers} />
+      ) : (
+        <>
+          <div aria-busy={isFetching || undefined}>
+            <Table caption="المستخدمون">
+              <thead>
+                <tr>
+                  <Th>#</Th>
+                  <Th>الاسم</Th>
+                  <Th>البريد الإلكتروني</Th>
+                  <Th>الأدوار</Th>
+                  <Th>الحالة</Th>
+                  <Th>السيارات</Th>
+                  <Th>الإجراءات</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((user) => {
+                  const self = user.id === me;
+                  return (
+                    <Tr key={user.id}>
+                      <Td>{user.id}</Td>
+                      <Td className="font-semibold text-slate-900">
+                        {user.name}
+                        {user.phone && (
+                          <span className="block text-xs font-normal text-slate-500" dir="ltr">
+                            {user.phone}
+                          </span>
+                        )}
+                      </Td>
+                      <Td>
+                        <span dir="ltr">{user.email}</span>
+                        <span className="block text-xs text-slate-500">انضم في {formatDate(user.created_at)}</span>
+                      </Td>
+                      <Td className="whitespace-normal">
+                        <ul className="flex flex-wrap gap-1" aria-label={`أدوار ${user.name}`}>
+                          {user.roles.map((role) => (
+                            <li key={role}>
+                              <Badge tone={role === 'admin' ? 'brand' : 'neutral'}>
+                                {labels.roles[role] ?? role}
+                                <button
+                                  type="button"
+                                  className="ms-1 rounded-full px-1 hover:bg-black/10 disabled:opacity-50"
+                                  disabled={busy === user.id}
+                                  onClick={() => onRemoveRole(user, role)}
+                                  aria-label={`إزالة دور ${labels.roles[role] ?? role} من ${user.name}`}
+                                >
+                                  <span aria-hidden="true">×</span>
+                                </button>
+                              </Badge>
+                            </li>
+                          ))}
+                        </ul>
+                      </Td>
+                      <Td>
+                        <Badge tone={user.status === 'active' ? 'success' : 'danger'}>{labels.userStatus[user.status]}</Badge>
+                      </Td>
+                      <Td>{formatNumber(user.cars_count)}</Td>
+                      <Td className="whitespace-normal">
+                        <div className="flex min-w-40 flex-wrap gap-1">
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => setRoleFor(user)}
+                            aria-label={`تعيين دور لـ ${user.name}`}
+                          >
+                            تعيين دور
+                          </Button>
+                          <Button size="sm" variant="outline" onClick={() => setEditing(user)} aria-label={`تعديل ${user.name}`}>
+                            تعديل
+                          </Button>
+                          {user.status === 'active' ? (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              disabled={self || busy === user.id}
+                              title={self ? 'لا يمكنك إيقاف حسابك' : undefined}
+                              onClick={() => setToSuspend(user)}
+                              aria-label={`إيقاف ${user.name}`}
+                            >
+                              إيقاف
+                            </Button>
+                          ) : (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              className="text-emerald-700"
+                              loading={busy === user.id}
+                              onClick={() => onSuspended(user, false)}
+                              aria-label={`تفعيل ${user.name}`}
+                            >
+                              تفعيل
+                            </Button>
+                          )}
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-red-600 hover:bg-red-50"
+                            disabled={self}
+                            onClick={() => setToDelete(user)}
+                            aria-label={`حذف ${user.name}`}
+                          >
+                            حذف
+                          </Button>
+                        </div>
+                      </Td>
+                    </Tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </div>
+          {data && data.pagination.last_page > 1 && (
+            <Pagination page={list.page} totalPages={data.pagination.last_page} onChange={list.setPage} />
+          )}
+        </>
+      )}
+
+      <AssignRoleDialog user={roleFor} onClose={() => setRoleFor(null)} />
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={toSuspend !== null}
+        title="إيقاف المستخدم"
+        confirmLabel="إيقاف"
+        busy={busy !== null}
+        onConfirm={() => toSuspend && onSuspended(toSuspend, true)}
+        onCancel={() => setToSuspend(null)}
+      >
+        {toSuspend && ar.admin.confirmSuspend(toSuspend.name)}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={ar.admin.confirmDeleteUser}
+        confirmLabel="حذف المستخدم وبياناته"
+        busy={deleting}
+        onConfirm={onDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete && ar.admin.deleteUserWarning(toDelete.name, toDelete.cars_count)}
+      </ConfirmDialog>
+    </div>
+  );
+}

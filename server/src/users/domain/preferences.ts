@@ -1,0 +1,15 @@
+/**
+ * The notification choices a user keeps in their settings, with their defaults. The keys are
+ * the API's (snake_case); the settings panel shows one toggle per key.
+ */
+export const DEFAULT_PREFERENCES = {
+  /** An email when a buyer writes through a car page. */
+  email_messages: true,
+  /** An email when a listing is approved, rejected or expires. */
+  email_listing_status: true,
+  /** News and offers from Sayyara. */
+  email_newsletter: false,
+} as const satisfies Record<string, boolean>;
+
+export type PreferenceKey = keyof typeof DEFAULT_PREFERENCES;
+export const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as PreferenceKey[];

@@ -1,0 +1,101 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { ToBoolean, Trim } from '../../shared/http/transforms';
+import { AR } from '../../shared/messages/ar';
+
+/** The phone buyers see on a car page: digits, spaces and a leading +; '' clears it. */
+const PHONE = /^(\+?[0-9 ]{7,20})?$/;
+
+const lowerCaseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** PUT /api/users/{id}: what an admin may change on an account (roles and status have their own routes). */
+export class UpdateUserDto {
+  @ApiPropertyOptional({ example: 'سامر الحلبي' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: AR.auth.nameRequired })
+  @MinLength(2, { message: AR.auth.nameRequired })
+  @MaxLength(100, { message: AR.auth.nameRequired })
+  name?: string;
+
+  @ApiPropertyOptional({ example: 'samer@example.sy' })
+  @IsOptional()
+  @Transform(lowerCaseEmail)
+  @IsEmail({}, { message: AR.auth.emailInvalid })
+  @MaxLength(254, { message: AR.auth.emailInvalid })
+  email?: string;
+
+  @ApiPropertyOptional({ example: '+963 944 123456', nullable: true })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: AR.auth.phoneInvalid })
+  @Matches(PHONE, { message: AR.auth.phoneInvalid })
+  phone?: string | null;
+}
+
+export class PreferencesDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: AR.users.preferences })
+  email_messages?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: AR.users.preferences })
+  email_listing_status?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: AR.users.preferences })
+  email_newsletter?: boolean;
+}
+
+/**
+ * PUT /api/me: the signed-in user's own profile (name, phone) and notification preferences.
+ * The email is the sign-in identity and changes only through an admin.
+ */
+export class UpdateMeDto {
+  @ApiPropertyOptional({ example: 'سامر الحلبي' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: AR.auth.nameRequired })
+  @MinLength(2, { message: AR.auth.nameRequired })
+  @MaxLength(100, { message: AR.auth.nameRequired })
+  name?: string;
+
+  @ApiPropertyOptional({ example: '+963 944 123456', nullable: true })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: AR.auth.phoneInvalid })
+  @Matches(PHONE, { message: AR.auth.phoneInvalid })
+  phone?: string | null;
+
+  @ApiPropertyOptional({ type: PreferencesDto })
+  @IsOptional()
+  @ValidateNested({ message: AR.users.preferences })
+  @Type(() => PreferencesDto)
+  preferences?: PreferencesDto;
+}
+
+/** PUT /api/me/password. */
+export class ChangePasswordDto {
+  @ApiPropertyOptional()
+  @IsString({ message: AR.users.currentPasswordRequired })
+  @MinLength(1, { message: AR.users.currentPasswordRequired })
+  @MaxLength(200, { message: AR.users.currentPasswordRequired })
+  current_password: string;
+
+  @ApiPropertyOptional({ minLength: 8 })
+  @IsString({ message: AR.auth.passwordMin })
+  @MinLength(8, { message: AR.auth.passwordMin })
+  @MaxLength(200, { message: AR.auth.passwordMin })
+  password: string;
+
+  @ApiPropertyOptional()
+  @IsString({ message: AR.auth.passwordMismatch })
+  password_confirmation: string;
+}
