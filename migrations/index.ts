@@ -5,6 +5,10 @@ import { MarketSettings1763800000300 } from './1763800000300-market-settings';
 import { SeedRuns1763800000400 } from './1763800000400-seed-runs';
 import { CarRejectionReason1763800000500 } from './1763800000500-car-rejection-reason';
 import { FavouritesAndMessages1763800000600 } from './1763800000600-favourites-and-messages';
+import { Stores1763830000000 } from './1763830000000-stores';
+import { Workshops1763830000100 } from './1763830000100-workshops';
+import { Inspections1763830000200 } from './1763830000200-inspections';
+import { PlaceViews1763830000300 } from './1763830000300-place-views';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -15,4 +19,8 @@ export const migrations = [
   SeedRuns1763800000400,
   CarRejectionReason1763800000500,
   FavouritesAndMessages1763800000600,
+  Stores1763830000000,
+  Workshops1763830000100,
+  Inspections1763830000200,
+  PlaceViews1763830000300,
 ];

@@ -13,6 +13,7 @@ import { SubscriptionHandler } from '../event-store/subscription/event-subscript
 import { RedisConnections } from '../redis/redis.module';
 import { ADMIN_VIEWER } from '../shared/auth/roles';
 import { ROOMS, socketChannelKey, SOCKET_EVENTS } from '../realtime/socket-events';
+import { PlacePushes } from './place-pushes';
 
 const STATUS_EVENTS = new Set<CarEvent['type']>([
   'CarApproved',
@@ -48,6 +49,7 @@ export class PushDispatcher implements SubscriptionHandler {
     redis: RedisConnections,
     private readonly store: EventStore,
     private readonly cars: CarQueries,
+    private readonly places: PlacePushes,
   ) {
     this.publisher = new AwaitedPublisher(redis.create('socket-emitter', { enableOfflineQueue: false, maxRetriesPerRequest: 1 }));
     this.emitter = new Emitter(this.publisher, { key: socketChannelKey(config.REDIS_PREFIX) });
@@ -57,6 +59,7 @@ export class PushDispatcher implements SubscriptionHandler {
     const position = recorded.position;
     this.emitter.to(ROOMS.auditors).emit(SOCKET_EVENTS.auditEvent, { position, event: JSON.parse(JSON.stringify(recorded)) });
     if (recorded.streamType === CAR_STREAM) await this.pushCar(recorded as RecordedEvent & CarEvent);
+    for (const push of await this.places.pushesFor(recorded)) this.emitter.to(push.rooms).emit(push.event, push.payload);
     if (recorded.type === 'MessageSent') {
       const { recipientId, messageId, carId } = (recorded as RecordedEvent & MessageSent).data;
       this.emitter.to(ROOMS.user(recipientId)).emit(SOCKET_EVENTS.messageReceived, { position, id: messageId, car_id: carId });

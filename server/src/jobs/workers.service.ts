@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { RedisConnections } from '../redis/redis.module';
 import { CarImageProcessor } from './images/car-image.processor';
 import { DiscardImagesProcessor } from './images/discard-images.processor';
+import { PlaceImageProcessor } from './images/place-image.processor';
 import { QUEUE, QueueName } from './queues';
 
 type Processor = (job: Job) => Promise<unknown>;
@@ -24,8 +25,10 @@ export class WorkersService implements OnApplicationBootstrap, OnApplicationShut
     private readonly redis: RedisConnections,
     carImages: CarImageProcessor,
     discardImages: DiscardImagesProcessor,
+    placeImages: PlaceImageProcessor,
   ) {
     this.register(QUEUE.images, 'process-car-image', (job) => carImages.process(job));
+    this.register(QUEUE.images, 'process-place-image', (job) => placeImages.process(job));
     this.register(QUEUE.images, 'discard-images', (job) => discardImages.process(job));
   }
 

@@ -40,7 +40,13 @@ export type Subject =
   | 'pendingCar' // awaiting moderation, with a sale offer
   | 'carWithoutOffer' // approved, no offer yet
   | 'carWithTwoPhotos' // approved, with an offer; :imageId is its first photo
-  | 'messageToOwner'; // a visitor's message about the owner's active car
+  | 'messageToOwner' // a visitor's message about the owner's active car
+  | 'activeStore' // approved
+  | 'pendingStore' // awaiting moderation
+  | 'activeWorkshop' // approved
+  | 'pendingWorkshop' // awaiting moderation
+  | 'workshopAd' // an ad of an approved workshop
+  | 'inspection'; // a warranty inspection request, still requested
 
 /** A valid body, so the status reflects authorization and not validation. */
 export type Body =
@@ -53,7 +59,17 @@ export type Body =
   | 'offer' // JSON: a sale offer
   | 'offerEdit' // JSON: a new price
   | 'rejection' // JSON: a reason
-  | 'contact'; // JSON: the car page's contact form
+  | 'contact' // JSON: the car page's contact form
+  | 'storeForm' // multipart: the store form and a logo
+  | 'storeEdit' // multipart: a new name
+  | 'workshopForm' // JSON: the workshop form
+  | 'workshopEdit' // JSON: a new name
+  | 'workshopSettings' // JSON: the dashboard's two notice toggles
+  | 'review' // JSON: a rating and a comment
+  | 'adForm' // JSON: an ad for the subject workshop (:id)
+  | 'adEdit' // JSON: a new price
+  | 'inspectionForm' // JSON: the warranty inspection form
+  | 'inspectionStatus'; // JSON: scheduled
 
 export interface Row {
   subject: Subject;
@@ -129,6 +145,51 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/cars/:id/messages':            row('activeCar',        'contact',       201,       o(422, 201),  o(422, 201),  o(422, 201),  o(422, 201),  o(403, 403)),
   'GET /api/messages':                      row('nothing',          'none',          401,       200,          200,          200,          200,          200),
   'PUT /api/messages/:id/read':             row('messageToOwner',   'none',          401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 404),  o(403, 403)),
+
+  // Stores: public reads of approved stores; any account opens one; the owner (or an admin)
+  // changes it (403 for others, 404 when it is not public); admins decide on pending ones.
+  'GET /api/stores':                        row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'GET /api/stores/:id':                    row('activeStore',      'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
+  'GET /api/stores/:id [pending store]':    row('pendingStore',     'none',          404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
+  'POST /api/stores':                       row('nothing',          'storeForm',     401,       201,          201,          201,          201,          403),
+  'PUT /api/stores/:id':                    row('activeStore',      'storeEdit',     401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/stores/:id [pending store]':    row('pendingStore',     'storeEdit',     401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(403, 403)),
+  'POST /api/stores/:id':                   row('activeStore',      'storeEdit',     401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'DELETE /api/stores/:id':                 row('activeStore',      'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/stores/:id/approve':            row('pendingStore',     'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/stores/:id/reject':             row('pendingStore',     'rejection',     401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+  'POST /api/stores/:id/views':             row('activeStore',      'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(403, 403)),
+
+  // Workshops: as stores; reviews by anyone signed in but the owner (403), once each.
+  'GET /api/workshops':                     row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'GET /api/workshops/:id':                 row('activeWorkshop',   'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
+  'GET /api/workshops/:id [pending workshop]': row('pendingWorkshop', 'none',        404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
+  'POST /api/workshops':                    row('nothing',          'workshopForm',  401,       201,          201,          201,          201,          403),
+  'PUT /api/workshops/:id':                 row('activeWorkshop',   'workshopEdit',  401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/workshops/:id [pending workshop]': row('pendingWorkshop', 'workshopEdit', 401,      o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(403, 403)),
+  'POST /api/workshops/:id':                row('activeWorkshop',   'workshopEdit',  401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'DELETE /api/workshops/:id':              row('activeWorkshop',   'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/workshops/:id/approve':         row('pendingWorkshop',  'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/workshops/:id/reject':          row('pendingWorkshop',  'rejection',     401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/workshops/:id/settings':        row('activeWorkshop',   'workshopSettings', 401,    o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'GET /api/workshops/:id/reviews':         row('activeWorkshop',   'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
+  'POST /api/workshops/:id/reviews':        row('activeWorkshop',   'review',        401,       o(403, 201),  o(403, 201),  o(403, 201),  o(403, 201),  o(403, 403)),
+  'POST /api/workshops/:id/reviews [pending workshop]': row('pendingWorkshop', 'review', 401,   o(403, 404),  o(403, 404),  o(403, 404),  o(403, 404),  o(403, 403)),
+  'POST /api/workshops/:id/views':          row('activeWorkshop',   'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(403, 403)),
+
+  // Workshop ads: only the workshop's owner (or an admin) adds to it or changes its ads.
+  'GET /api/workshop-ads':                  row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'GET /api/workshop-ads/:id':              row('workshopAd',       'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
+  'POST /api/workshop-ads':                 row('activeWorkshop',   'adForm',        401,       o(201, 403),  o(201, 403),  o(201, 403),  o(201, 201),  o(403, 403)),
+  'POST /api/workshop-ads [pending workshop]': row('pendingWorkshop', 'adForm',      401,       o(201, 422),  o(201, 422),  o(201, 422),  o(201, 201),  o(403, 403)),
+  'PUT /api/workshop-ads/:id':              row('workshopAd',       'adEdit',        401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'POST /api/workshop-ads/:id':             row('workshopAd',       'adEdit',        401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'DELETE /api/workshop-ads/:id':           row('workshopAd',       'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+
+  // Warranty inspection: any account asks; each sees its own (admins all); admins move them along.
+  'GET /api/inspection':                    row('nothing',          'none',          401,       200,          200,          200,          200,          200),
+  'POST /api/inspection':                   row('nothing',          'inspectionForm', 401,      201,          201,          201,          201,          403),
+  'PUT /api/inspection/:id/status':         row('inspection',       'inspectionStatus', 401,    o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
 };
 
 /** The route a matrix key checks: the key without its scenario. */
