@@ -22,4 +22,5 @@ const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery } = sessionApi;
+// The lazy form reloads the profile on demand (e.g. `workshop_id` after the user's first workshop).
+export const { useGetMeQuery, useLazyGetMeQuery } = sessionApi;

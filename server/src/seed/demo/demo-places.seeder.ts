@@ -128,9 +128,12 @@ export class DemoPlacesSeeder implements Seeder {
         }),
       ),
     );
+    // Three days on, at 10:00 in Damascus (UTC+3).
+    const at = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+    at.setUTCHours(7, 0, 0, 0);
     const scheduled = Object.assign(new InspectionStatusDto(), {
       status: 'scheduled',
-      scheduled_at: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
+      scheduled_at: at.toISOString(),
       note: 'الموعد في مركز العاصي لفحص السيارات، يرجى إحضار الأوراق',
     });
     await ctx.commands.execute(new ChangeInspectionStatus(admin, inspectionId, scheduled));
