@@ -104,14 +104,15 @@ function ReviewForm({ workshopId }: { workshopId: number }) {
         <legend className="text-sm font-semibold text-slate-700">تقييمك</legend>
         <div className="flex gap-1" dir="rtl">
           {[1, 2, 3, 4, 5].map((value) => (
-            <label key={value} className="cursor-pointer">
+            <label key={value} className="relative cursor-pointer">
               <input
                 type="radio"
                 name="rating"
                 value={value}
                 checked={rating === value}
                 onChange={() => setRating(value)}
-                className="peer sr-only"
+                // Invisible but covering its star, so pointer, keyboard and tests reach the real radio.
+                className="peer absolute inset-0 size-full cursor-pointer opacity-0"
                 aria-label={`${value} من 5`}
               />
               <svg
