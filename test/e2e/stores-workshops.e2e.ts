@@ -20,6 +20,10 @@ async function logo() {
   return { name: 'logo.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
 }
 
+/** Runs in the page: the session token the client keeps (browser storage key `token`). */
+const storedToken = () =>
+  (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('token');
+
 const digits = () => String(Math.floor(1000 + Math.random() * 9000));
 
 /**
@@ -185,13 +189,13 @@ test('a workshop: its ads, and reviews whose average is exact', async ({ browser
   await expect(second.page.getByRole('img', { name: 'التقييم 4.5 من 5 (2 تقييم)' }).first()).toBeVisible();
 
   // The same visitor again: 409. The owner on their own workshop: 403.
-  const token = await first.page.evaluate(() => localStorage.getItem('token'));
+  const token = await first.page.evaluate(storedToken);
   const again = await first.page.request.post(`/api/workshops/${workshopId}/reviews`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { rating: 1, comment: 'تقييم ثانٍ' },
   });
   expect(again.status()).toBe(409);
-  const ownerToken = await owner.evaluate(() => localStorage.getItem('token'));
+  const ownerToken = await owner.evaluate(storedToken);
   const own = await owner.request.post(`/api/workshops/${workshopId}/reviews`, {
     headers: { Authorization: `Bearer ${ownerToken}` },
     data: { rating: 5, comment: 'أفضل ورشة في حمص' },
