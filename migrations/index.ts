@@ -8,6 +8,10 @@ import { FavouritesAndMessages1763800000600 } from './1763800000600-favourites-a
 import { Categories1763820000000 } from './1763820000000-categories';
 import { CarViews1763820000100 } from './1763820000100-car-views';
 import { CarExpiryIndex1763820000200 } from './1763820000200-car-expiry-index';
+import { Stores1763830000000 } from './1763830000000-stores';
+import { Workshops1763830000100 } from './1763830000100-workshops';
+import { Inspections1763830000200 } from './1763830000200-inspections';
+import { PlaceViews1763830000300 } from './1763830000300-place-views';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -21,4 +25,8 @@ export const migrations = [
   Categories1763820000000,
   CarViews1763820000100,
   CarExpiryIndex1763820000200,
+  Stores1763830000000,
+  Workshops1763830000100,
+  Inspections1763830000200,
+  PlaceViews1763830000300,
 ];

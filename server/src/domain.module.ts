@@ -5,10 +5,13 @@ import { AuthModule } from './auth/auth.module';
 import { CarsModule } from './cars/cars.module';
 import { CategoriesModule } from './categories/categories.module';
 import { FavouritesModule } from './favourites/favourites.module';
+import { InspectionsModule } from './inspections/inspections.module';
 import { MessagesModule } from './messages/messages.module';
 import { MediaModule } from './media/media.module';
 import { SettingsModule } from './settings/settings.module';
+import { StoresModule } from './stores/stores.module';
 import { UsersModule } from './users/users.module';
+import { WorkshopsModule } from './workshops/workshops.module';
 
 /** The bounded contexts: their commands, projections, queries and HTTP controllers. */
 @Module({
@@ -23,7 +26,10 @@ import { UsersModule } from './users/users.module';
     MessagesModule,
     AdminModule,
     AuditModule,
+    StoresModule,
+    WorkshopsModule,
+    InspectionsModule,
   ],
-  exports: [UsersModule, SettingsModule, CategoriesModule, CarsModule],
+  exports: [UsersModule, SettingsModule, CategoriesModule, CarsModule, StoresModule, WorkshopsModule, InspectionsModule],
 })
 export class DomainModule {}

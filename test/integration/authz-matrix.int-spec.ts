@@ -5,6 +5,17 @@ import { ExpireCar } from '../../server/src/cars/commands/expire-car/expire-car.
 import { grantRole, reactivateUser, suspendUser } from '../support/accounts';
 import { carIn, DEFAULT_OFFER, listCar, smallJpeg } from '../support/cars';
 import { carFields, carForm, loginAdmin, register, Session, uniqueEmail } from '../support/fixtures';
+import {
+  adFields,
+  createAd,
+  inspectionFields,
+  multipart,
+  requestInspection,
+  storeFields,
+  storeIn,
+  workshopFields,
+  workshopIn,
+} from '../support/places';
 import { allRoutes, expressRoutes, nestRoutes } from '../support/routes';
 import { TestBucket } from '../support/storage';
 import { StrictApi } from '../support/strict-api';
@@ -140,10 +151,28 @@ describe('authorization matrix', () => {
         if (sent.status !== 201) throw new Error(`message failed: ${sent.status} ${JSON.stringify(sent.body)}`);
         return { id: String(sent.body.data.id) };
       }
+      case 'activeStore':
+      case 'pendingStore': {
+        const status = subject === 'activeStore' ? 'active' : 'pending';
+        return { id: String((await asOwner(owner, (ownerApi) => storeIn(status, ownerApi, moderator))).id) };
+      }
+      case 'activeWorkshop':
+      case 'pendingWorkshop': {
+        const status = subject === 'activeWorkshop' ? 'active' : 'pending';
+        return { id: String((await asOwner(owner, (ownerApi) => workshopIn(status, ownerApi, moderator))).id) };
+      }
+      case 'workshopAd': {
+        const ad = await asOwner(owner, async (ownerApi) =>
+          createAd(ownerApi, (await workshopIn('active', ownerApi, moderator)).id),
+        );
+        return { id: String(ad.id) };
+      }
+      case 'inspection':
+        return { id: String((await asOwner(owner, (ownerApi) => requestInspection(ownerApi))).id) };
     }
   }
 
-  async function bodyFor(body: Body, account: Account | null): Promise<unknown> {
+  async function bodyFor(body: Body, account: Account | null, params: Record<string, string>): Promise<unknown> {
     switch (body) {
       case 'none':
         return undefined;
@@ -181,6 +210,26 @@ describe('authorization matrix', () => {
         return { ad_duration_days: 30, max_images_per_ad: 10, review_before_publish: true };
       case 'rates':
         return { SYP: 110, EUR: 0.92 };
+      case 'storeForm':
+        return multipart(storeFields(), 'logo', [await smallJpeg()]);
+      case 'storeEdit':
+        return multipart({ name: 'متجر باسم جديد' });
+      case 'workshopForm':
+        return workshopFields();
+      case 'workshopEdit':
+        return { name: 'ورشة باسم جديد' };
+      case 'workshopSettings':
+        return { notify_reviews: false, notify_status: true };
+      case 'review':
+        return { rating: 4, comment: 'خدمة جيدة وسريعة' };
+      case 'adForm':
+        return adFields(Number(params.id));
+      case 'adEdit':
+        return { price: 2000 };
+      case 'inspectionForm':
+        return inspectionFields();
+      case 'inspectionStatus':
+        return { status: 'scheduled' };
     }
   }
 
@@ -218,7 +267,7 @@ describe('authorization matrix', () => {
     it.each(casesOf(row).map((c) => [c.label, c] as const))('%s', async (_label, { caller, owns, expected }) => {
       const account = caller === 'anonymous' ? null : row.subject === 'caller' ? await newAccount(caller) : callers[caller];
       const params = await prepare(row.subject, owns && account ? account : bystander);
-      const body = await bodyFor(row.body, account);
+      const body = await bodyFor(row.body, account, params);
       const res = await (account?.api ?? api).request(method, fillPath(path, params), body);
       // The body is shown only when the status is not the expected one.
       expect({ status: res.status, body: res.status === expected ? undefined : res.body }).toEqual({

@@ -25,6 +25,22 @@ const EditCarPage = lazy(() => import('../features/sell/edit-car-page').then((m)
 const AuditLogPage = lazy(() => import('../features/audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
 const AuditStreamPage = lazy(() => import('../features/audit/audit-stream-page').then((m) => ({ default: m.AuditStreamPage })));
 
+// Stores, workshops and warranty inspection; their dashboard and admin panels are sections of the shells.
+const stores = () => import('../features/stores/pages');
+const workshops = () => import('../features/workshops/pages');
+const inspection = () => import('../features/inspection/pages');
+const StoresPage = lazy(() => stores().then((m) => ({ default: m.StoresPage })));
+const StorePage = lazy(() => stores().then((m) => ({ default: m.StorePage })));
+const StoreFormPage = lazy(() => stores().then((m) => ({ default: m.StoreFormPage })));
+const WorkshopsPage = lazy(() => workshops().then((m) => ({ default: m.WorkshopsPage })));
+const WorkshopDetailsPage = lazy(() => workshops().then((m) => ({ default: m.WorkshopDetailsPage })));
+const WorkshopServicesPage = lazy(() => workshops().then((m) => ({ default: m.WorkshopServicesPage })));
+const WorkshopFormPage = lazy(() => workshops().then((m) => ({ default: m.WorkshopFormPage })));
+const AddAdPage = lazy(() => workshops().then((m) => ({ default: m.AddAdPage })));
+const EditAdPage = lazy(() => workshops().then((m) => ({ default: m.EditAdPage })));
+const WorkshopsDashboardPage = lazy(() => workshops().then((m) => ({ default: m.WorkshopsDashboardPage })));
+const InspectionPage = lazy(() => inspection().then((m) => ({ default: m.InspectionPage })));
+
 function load(Page: LazyExoticComponent<ComponentType>) {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -43,8 +59,6 @@ function DashboardAlias() {
 /** Linked from the header and footer; their screens come in later versions. */
 const COMING_SOON: Record<string, string> = {
   rentals: 'تأجير السيارات',
-  workshops: 'الورش',
-  stores: 'المتاجر',
   'know-your-needs': 'اعرف احتياجاتك',
   'spare-parts': 'قطع الغيار',
   about: 'من نحن',
@@ -71,6 +85,14 @@ export const router = createBrowserRouter([
           { path: 'register', element: load(RegisterPage) },
           { path: 'list-car', element: <Navigate to="/add-car" replace /> },
           { path: 'searchResults', element: <Navigate to="/car-listings" replace /> },
+          { path: 'stores', element: load(StoresPage) },
+          { path: 'store/:id', element: load(StorePage) },
+          { path: 'workshops', element: load(WorkshopsPage) },
+          { path: 'workshop-details/:id', element: load(WorkshopDetailsPage) },
+          { path: 'workshop/:id', element: load(WorkshopDetailsPage) },
+          { path: 'workshop-services', element: load(WorkshopServicesPage) },
+          // The spec's target after creating a store; it has no screen of its own.
+          { path: 'dashboards', element: <Navigate to="/user-dashboard" replace /> },
           {
             element: <RequireAuth />,
             children: [
@@ -104,6 +126,14 @@ export const router = createBrowserRouter([
               },
               { path: 'audit', element: <AuditorOnly>{load(AuditLogPage)}</AuditorOnly> },
               { path: 'audit/streams/:type/:id', element: <AuditorOnly>{load(AuditStreamPage)}</AuditorOnly> },
+              { path: 'add-store', element: load(StoreFormPage) },
+              { path: 'edit-store/:id', element: load(StoreFormPage) },
+              { path: 'add-workshop', element: load(WorkshopFormPage) },
+              { path: 'edit-workshop/:id', element: load(WorkshopFormPage) },
+              { path: 'add-workshop-ad', element: load(AddAdPage) },
+              { path: 'edit-workshop-ad/:id', element: load(EditAdPage) },
+              { path: 'inspction', element: load(InspectionPage) },
+              { path: 'workshops-dashboard', element: load(WorkshopsDashboardPage) },
             ],
           },
           ...Object.entries(COMING_SOON).map(([path, title]) => ({

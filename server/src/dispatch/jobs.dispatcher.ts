@@ -7,6 +7,7 @@ import { evolveCar, initialCarState } from '../cars/domain/car.state';
 import { ProcessCarImageJob } from '../jobs/images/car-image.processor';
 import { DiscardImagesJob } from '../jobs/images/discard-images.processor';
 import { QUEUE, Queues } from '../jobs/queues';
+import { PlaceImageJobs } from './place-image-jobs';
 
 /**
  * Turns events into BullMQ jobs. Job ids derive from the event, so a redelivered event (after a
@@ -18,9 +19,11 @@ export class JobsDispatcher implements SubscriptionHandler {
   constructor(
     private readonly queues: Queues,
     private readonly store: EventStore,
+    private readonly places: PlaceImageJobs,
   ) {}
 
   async handle(recorded: RecordedEvent): Promise<void> {
+    if (this.places.handles(recorded)) return this.places.handle(recorded);
     if (recorded.streamType !== CAR_STREAM) return;
     const event = recorded as unknown as CarEvent;
     const carId = Number(recorded.streamId);

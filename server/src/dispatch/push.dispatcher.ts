@@ -14,6 +14,7 @@ import { RedisConnections } from '../redis/redis.module';
 import { ADMIN_VIEWER } from '../shared/auth/roles';
 import { ROOMS, socketChannelKey, SOCKET_EVENTS } from '../realtime/socket-events';
 import { USER_STREAM, UserEvent } from '../users/domain/user.events';
+import { PlacePushes } from './place-pushes';
 
 const STATUS_EVENTS = new Set<CarEvent['type']>([
   'CarApproved',
@@ -63,6 +64,7 @@ export class PushDispatcher implements SubscriptionHandler {
     redis: RedisConnections,
     private readonly store: EventStore,
     private readonly cars: CarQueries,
+    private readonly places: PlacePushes,
   ) {
     this.publisher = new AwaitedPublisher(redis.create('socket-emitter', { enableOfflineQueue: false, maxRetriesPerRequest: 1 }));
     this.emitter = new Emitter(this.publisher, { key: socketChannelKey(config.REDIS_PREFIX) });
@@ -75,6 +77,7 @@ export class PushDispatcher implements SubscriptionHandler {
     if (recorded.streamType === USER_STREAM && SESSION_EVENTS.has(recorded.type as UserEvent['type'])) {
       this.emitter.in(ROOMS.user(Number(recorded.streamId))).disconnectSockets(true);
     }
+    for (const push of await this.places.pushesFor(recorded)) this.emitter.to(push.rooms).emit(push.event, push.payload);
     if (recorded.type === 'MessageSent') {
       const { recipientId, messageId, carId } = (recorded as RecordedEvent & MessageSent).data;
       this.emitter.to(ROOMS.user(recipientId)).emit(SOCKET_EVENTS.messageReceived, { position, id: messageId, car_id: carId });

@@ -7,6 +7,7 @@ import { CarImageProcessor } from './images/car-image.processor';
 import { DiscardImagesProcessor } from './images/discard-images.processor';
 import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
 import { PruneCarViewsProcessor } from './maintenance/prune-car-views.processor';
+import { PlaceImageProcessor } from './images/place-image.processor';
 import { QUEUE, QueueName } from './queues';
 
 type Processor = (job: Job) => Promise<unknown>;
@@ -28,8 +29,10 @@ export class WorkersService implements OnApplicationBootstrap, OnApplicationShut
     discardImages: DiscardImagesProcessor,
     expireListings: ExpireListingsProcessor,
     pruneCarViews: PruneCarViewsProcessor,
+    placeImages: PlaceImageProcessor,
   ) {
     this.register(QUEUE.images, 'process-car-image', (job) => carImages.process(job));
+    this.register(QUEUE.images, 'process-place-image', (job) => placeImages.process(job));
     this.register(QUEUE.images, 'discard-images', (job) => discardImages.process(job));
     this.register(QUEUE.maintenance, 'expire-listings', () => expireListings.process());
     this.register(QUEUE.maintenance, 'prune-car-views', () => pruneCarViews.process());

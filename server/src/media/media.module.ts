@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ImageUploads } from './image-uploads.service';
 import { MediaController } from './media.controller';
+import { PictureForms } from './picture-forms';
 
 @Module({
   controllers: [MediaController],
-  providers: [ImageUploads],
-  exports: [ImageUploads],
+  providers: [ImageUploads, PictureForms],
+  exports: [ImageUploads, PictureForms],
 })
 export class MediaModule {}

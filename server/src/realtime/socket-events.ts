@@ -12,6 +12,12 @@ export const SOCKET_EVENTS = {
   carUpdated: 'car.updated',
   storeStatusChanged: 'store.status_changed',
   workshopStatusChanged: 'workshop.status_changed',
+  /** A new review of the owner's workshop (rating and count change). */
+  workshopReviewed: 'workshop.reviewed',
+  /** A new warranty inspection request, for the admins' list. */
+  inspectionRequested: 'inspection.requested',
+  /** An admin moved a request along: its requester and the admins follow it. */
+  inspectionStatusChanged: 'inspection.status_changed',
   messageReceived: 'message.received',
   auditEvent: 'audit.event',
 } as const;

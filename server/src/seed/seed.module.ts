@@ -3,10 +3,11 @@ import { DiscoveryModule } from '@nestjs/core';
 import { DomainModule } from '../domain.module';
 import { MediaModule } from '../media/media.module';
 import { DemoMarketSeeder } from './demo/demo-market.seeder';
+import { DemoPlacesSeeder } from './demo/demo-places.seeder';
 import { SeedContext } from './seed-context';
 import { SeedHarness } from './seed-harness';
 
-const seeders = [DemoMarketSeeder];
+const seeders = [DemoMarketSeeder, DemoPlacesSeeder];
 
 @Module({
   imports: [DiscoveryModule, DomainModule, MediaModule],

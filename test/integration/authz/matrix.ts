@@ -44,7 +44,13 @@ export type Subject =
   | 'carStream' // an active car's event stream (:type is 'car')
   | 'expiredCar' // approved, with an offer, then past its ad duration
   | 'account' // another user's account (:id), a fresh one per cell
-  | 'category'; // a car category an admin added (:id)
+  | 'category' // a car category an admin added (:id)
+  | 'activeStore' // approved
+  | 'pendingStore' // awaiting moderation
+  | 'activeWorkshop' // approved
+  | 'pendingWorkshop' // awaiting moderation
+  | 'workshopAd' // an ad of an approved workshop
+  | 'inspection'; // a warranty inspection request, still requested
 
 /** A valid body, so the status reflects authorization and not validation. */
 export type Body =
@@ -64,7 +70,17 @@ export type Body =
   | 'role' // JSON: a role to assign or remove
   | 'categoryName' // JSON: a new, unique category name
   | 'settings' // JSON: system settings (the values in force, so other cells are unaffected)
-  | 'rates'; // JSON: exchange rates (the values in force)
+  | 'rates' // JSON: exchange rates (the values in force)
+  | 'storeForm' // multipart: the store form and a logo
+  | 'storeEdit' // multipart: a new name
+  | 'workshopForm' // JSON: the workshop form
+  | 'workshopEdit' // JSON: a new name
+  | 'workshopSettings' // JSON: the dashboard's two notice toggles
+  | 'review' // JSON: a rating and a comment
+  | 'adForm' // JSON: an ad for the subject workshop (:id)
+  | 'adEdit' // JSON: a new price
+  | 'inspectionForm' // JSON: the warranty inspection form
+  | 'inspectionStatus'; // JSON: scheduled
 
 export interface Row {
   subject: Subject;
@@ -179,6 +195,51 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/audit/export':                  row('nothing',          'none',          401,       403,          403,          403,          200,          403),
   'GET /api/audit/streams/:type/:id':       row('carStream',        'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
   'GET /api/audit/streams/:type/:id/state': row('carStream',        'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+
+  // Stores: public reads of approved stores; any account opens one; the owner (or an admin)
+  // changes it (403 for others, 404 when it is not public); admins decide on pending ones.
+  'GET /api/stores':                        row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'GET /api/stores/:id':                    row('activeStore',      'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
+  'GET /api/stores/:id [pending store]':    row('pendingStore',     'none',          404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
+  'POST /api/stores':                       row('nothing',          'storeForm',     401,       201,          201,          201,          201,          403),
+  'PUT /api/stores/:id':                    row('activeStore',      'storeEdit',     401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/stores/:id [pending store]':    row('pendingStore',     'storeEdit',     401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(403, 403)),
+  'POST /api/stores/:id':                   row('activeStore',      'storeEdit',     401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'DELETE /api/stores/:id':                 row('activeStore',      'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/stores/:id/approve':            row('pendingStore',     'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/stores/:id/reject':             row('pendingStore',     'rejection',     401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+  'POST /api/stores/:id/views':             row('activeStore',      'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(403, 403)),
+
+  // Workshops: as stores; reviews by anyone signed in but the owner (403), once each.
+  'GET /api/workshops':                     row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'GET /api/workshops/:id':                 row('activeWorkshop',   'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
+  'GET /api/workshops/:id [pending workshop]': row('pendingWorkshop', 'none',        404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
+  'POST /api/workshops':                    row('nothing',          'workshopForm',  401,       201,          201,          201,          201,          403),
+  'PUT /api/workshops/:id':                 row('activeWorkshop',   'workshopEdit',  401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/workshops/:id [pending workshop]': row('pendingWorkshop', 'workshopEdit', 401,      o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(403, 403)),
+  'POST /api/workshops/:id':                row('activeWorkshop',   'workshopEdit',  401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'DELETE /api/workshops/:id':              row('activeWorkshop',   'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/workshops/:id/approve':         row('pendingWorkshop',  'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/workshops/:id/reject':          row('pendingWorkshop',  'rejection',     401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/workshops/:id/settings':        row('activeWorkshop',   'workshopSettings', 401,    o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'GET /api/workshops/:id/reviews':         row('activeWorkshop',   'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
+  'POST /api/workshops/:id/reviews':        row('activeWorkshop',   'review',        401,       o(403, 201),  o(403, 201),  o(403, 201),  o(403, 201),  o(403, 403)),
+  'POST /api/workshops/:id/reviews [pending workshop]': row('pendingWorkshop', 'review', 401,   o(403, 404),  o(403, 404),  o(403, 404),  o(403, 404),  o(403, 403)),
+  'POST /api/workshops/:id/views':          row('activeWorkshop',   'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(403, 403)),
+
+  // Workshop ads: only the workshop's owner (or an admin) adds to it or changes its ads.
+  'GET /api/workshop-ads':                  row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'GET /api/workshop-ads/:id':              row('workshopAd',       'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
+  'POST /api/workshop-ads':                 row('activeWorkshop',   'adForm',        401,       o(201, 403),  o(201, 403),  o(201, 403),  o(201, 201),  o(403, 403)),
+  'POST /api/workshop-ads [pending workshop]': row('pendingWorkshop', 'adForm',      401,       o(201, 422),  o(201, 422),  o(201, 422),  o(201, 201),  o(403, 403)),
+  'PUT /api/workshop-ads/:id':              row('workshopAd',       'adEdit',        401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'POST /api/workshop-ads/:id':             row('workshopAd',       'adEdit',        401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+  'DELETE /api/workshop-ads/:id':           row('workshopAd',       'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
+
+  // Warranty inspection: any account asks; each sees its own (admins all); admins move them along.
+  'GET /api/inspection':                    row('nothing',          'none',          401,       200,          200,          200,          200,          200),
+  'POST /api/inspection':                   row('nothing',          'inspectionForm', 401,      201,          201,          201,          201,          403),
+  'PUT /api/inspection/:id/status':         row('inspection',       'inspectionStatus', 401,    o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
 };
 
 /** The route a matrix key checks: the key without its scenario. */

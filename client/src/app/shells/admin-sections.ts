@@ -38,6 +38,24 @@ export const ADMIN_SECTIONS: DashboardSection[] = [
     page: lazy(() => import('../../features/admin/categories-panel').then((m) => ({ default: m.CategoriesPanel }))),
   },
   {
+    path: 'stores',
+    label: 'المتاجر',
+    icon: 'store',
+    page: lazy(() => import('../../features/stores/pages').then((m) => ({ default: m.AdminStoresPage }))),
+  },
+  {
+    path: 'workshops',
+    label: 'الورش',
+    icon: 'wrench',
+    page: lazy(() => import('../../features/workshops/pages').then((m) => ({ default: m.AdminWorkshopsPage }))),
+  },
+  {
+    path: 'inspections',
+    label: 'طلبات الفحص',
+    icon: 'clipboard',
+    page: lazy(() => import('../../features/inspection/pages').then((m) => ({ default: m.AdminInspectionsPage }))),
+  },
+  {
     path: 'settings',
     label: 'إعدادات النظام',
     icon: 'settings',

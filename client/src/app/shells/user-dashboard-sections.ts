@@ -33,6 +33,24 @@ export const USER_DASHBOARD_SECTIONS: DashboardSection[] = [
     badge: lazy(() => import('../../features/user-dashboard/unread-badge').then((m) => ({ default: m.UnreadMessagesBadge }))),
   },
   {
+    path: 'stores',
+    label: 'متاجري',
+    icon: 'store',
+    page: lazy(() => import('../../features/stores/pages').then((m) => ({ default: m.MyStoresPage }))),
+  },
+  {
+    path: 'workshops',
+    label: 'ورشاتي',
+    icon: 'wrench',
+    page: lazy(() => import('../../features/workshops/pages').then((m) => ({ default: m.MyWorkshopsPage }))),
+  },
+  {
+    path: 'inspections',
+    label: 'طلبات الفحص',
+    icon: 'clipboard',
+    page: lazy(() => import('../../features/inspection/pages').then((m) => ({ default: m.MyInspectionsPage }))),
+  },
+  {
     path: 'settings',
     label: 'الإعدادات',
     icon: 'settings',

@@ -30,8 +30,26 @@ const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, ApiError> =
   return result;
 };
 
-/** Tag types in one place. `Car` ids are car ids, plus 'LIST' for every car list. */
-export const TAGS = ['Car', 'Me', 'Category', 'User', 'Favourite', 'Message', 'Settings', 'AdminStats', 'Audit'] as const;
+/**
+ * Tag types in one place. `Car` ids are car ids, plus 'LIST' for every car list; `Store`,
+ * `Workshop` and `Inspection` follow the same rule; `WorkshopAd` and `Review` ids are workshop ids.
+ */
+export const TAGS = [
+  'Car',
+  'Me',
+  'Category',
+  'User',
+  'Favourite',
+  'Message',
+  'Settings',
+  'AdminStats',
+  'Audit',
+  'Store',
+  'Workshop',
+  'WorkshopAd',
+  'Review',
+  'Inspection',
+] as const;
 
 export const CAR_LIST_TAG = { type: 'Car', id: 'LIST' } as const;
 

@@ -22,7 +22,8 @@ const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery } = sessionApi;
+// The lazy form reloads the profile on demand (e.g. `workshop_id` after the user's first workshop).
+export const { useGetMeQuery, useLazyGetMeQuery } = sessionApi;
 
 /** Fetches the profile again (roles may have changed) and refreshes the session with it. */
 export const refreshMe = () => sessionApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false });

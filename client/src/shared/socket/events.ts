@@ -43,12 +43,42 @@ export interface MessageReceivedEvent extends PositionedEvent {
   car_id: number;
 }
 
+/** store.status_changed / workshop.status_changed: 'removed' when deleted, previous null when just opened. */
+export interface PlaceStatusChangedEvent extends PositionedEvent {
+  id: number;
+  status: 'pending' | 'active' | 'inactive' | 'rejected' | 'removed';
+  previous: 'pending' | 'active' | 'inactive' | 'rejected' | null;
+  reason: string | null;
+  /** Workshops: whether the owner asked to be told (the dashboard's setting). */
+  notify?: boolean;
+}
+
+export interface WorkshopReviewedEvent extends PositionedEvent {
+  id: number;
+  review_id: number;
+  rating: number;
+  notify: boolean;
+}
+
+export interface InspectionStatusChangedEvent extends PositionedEvent {
+  id: number;
+  status: 'requested' | 'scheduled' | 'completed' | 'cancelled';
+  previous: 'requested' | 'scheduled' | 'completed' | 'cancelled';
+  scheduled_at: string | null;
+  note: string | null;
+}
+
 export const SOCKET_EVENTS = {
   auditEvent: 'audit.event',
   carListed: 'car.listed',
   carStatusChanged: 'car.status_changed',
   carUpdated: 'car.updated',
   messageReceived: 'message.received',
+  storeStatusChanged: 'store.status_changed',
+  workshopStatusChanged: 'workshop.status_changed',
+  workshopReviewed: 'workshop.reviewed',
+  inspectionRequested: 'inspection.requested',
+  inspectionStatusChanged: 'inspection.status_changed',
 } as const;
 
 /** Drops events at or below the last position seen by one subscriber (redeliveries after a reconnect). */

@@ -29,9 +29,9 @@ export interface LoginRecord {
 export class UserQueries {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The SQL that adds workshop_id; a function so the workshops context can refine it. */
+  /** The SQL that adds workshop_id: the user's first workshop (CONTRACT.md), whatever its status. */
   protected workshopIdSql(): string {
-    return `NULL::integer`;
+    return `(SELECT min(w.id) FROM workshops w WHERE w.user_id = u.id)`;
   }
 
   async findById(id: number): Promise<UserView | null> {

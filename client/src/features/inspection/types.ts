@@ -1,0 +1,26 @@
+import type { Paged } from '../../shared/domain/picture';
+
+export type InspectionStatus = 'requested' | 'scheduled' | 'completed' | 'cancelled';
+
+/** A warranty inspection request as the API sends it: the car form's fields at the top. */
+export interface Inspection {
+  id: number;
+  user_id: number;
+  status: InspectionStatus;
+  name: string;
+  brand: string;
+  model: string;
+  year: number | null;
+  mileage: number;
+  color: string;
+  description: string;
+  phone: string;
+  city: string;
+  preferred_date: string | null;
+  scheduled_at: string | null;
+  admin_note: string | null;
+  requester: { id: number; name: string | null; email: string | null };
+  created_at: string;
+}
+
+export type InspectionPage = Paged<Inspection>;

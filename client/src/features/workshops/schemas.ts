@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ar } from '../../shared/messages/ar';
+
+// signed-in-area.md §5 (workshops and ads): one rule set, the stricter of the add and edit forms,
+// the same the server applies.
+
+const PHONE = /^\+?[0-9][0-9 -]{8,18}[0-9]$/;
+const latinDigits = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+
+export const workshopSchema = z.object({
+  name: z.string().trim().min(5, ar.workshops.name),
+  location: z.string().trim().min(5, ar.workshops.location),
+  city: z.string().trim().min(2, ar.workshops.city),
+  commercial_registration_number: z.string().trim().min(10, ar.workshops.registration),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE.test(latinDigits(value)), ar.workshops.phone),
+  working_hours: z.string().trim(),
+  specialization: z.string().trim(),
+  services: z.string(),
+  description: z.string().trim(),
+  warranty_offered: z.boolean(),
+  status: z.string(),
+});
+
+export type WorkshopValues = z.infer<typeof workshopSchema>;
+
+export const workshopDefaults: WorkshopValues = {
+  name: '',
+  location: '',
+  city: '',
+  commercial_registration_number: '',
+  phone: '',
+  working_hours: '',
+  specialization: '',
+  services: '',
+  description: '',
+  warranty_offered: false,
+  status: '',
+};
+
+/** The services textarea holds one service per line. */
+export const servicesOf = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\n,،]+/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
+
+export const adSchema = z.object({
+  workshop_id: z.string().min(1, ar.ads.workshop),
+  title: z.string().trim().min(5, ar.ads.title),
+  description: z.string().trim().min(10, ar.ads.description),
+  price: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(latinDigits(value)), ar.ads.price),
+});
+
+export type AdValues = z.infer<typeof adSchema>;
+
+export const adPayloadOf = (values: AdValues) => ({
+  workshop_id: Number(values.workshop_id),
+  title: values.title.trim(),
+  description: values.description.trim(),
+  price: latinDigits(values.price.trim()),
+});

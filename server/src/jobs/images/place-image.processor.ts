@@ -1,0 +1,70 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Job } from 'bullmq';
+import { PictureResult } from '../../media/image-slot';
+import { variantKey } from '../../media/media-urls';
+import { ImageVariant } from '../../media/stored-image';
+import { RecordStoreLogoResult } from '../../stores/commands/record-store-logo-result/record-store-logo-result.command';
+import { StorageService } from '../../storage/storage.service';
+import { RecordWorkshopImageResult } from '../../workshops/commands/record-workshop-image-result/record-workshop-image-result.command';
+import { renderVariants, UnprocessableImage } from './image-variants';
+
+export type PlaceKind = 'store' | 'workshop';
+
+export interface ProcessPlaceImageJob {
+  kind: PlaceKind;
+  placeId: number;
+  imageId: string;
+  key: string;
+  /** Global position of the event that asked for it. */
+  causationId: string;
+}
+
+/** Where a place's variants live: `variants/stores/{id}/…`, `variants/workshops/{id}/…`. */
+export const placeVariantsPrefix = (kind: PlaceKind, placeId: number): string => `variants/${kind}s/${placeId}/`;
+
+/**
+ * A store's logo or a workshop's photo, turned into WebP variants like car photos, with the
+ * outcome recorded as an event on the place's stream. Running twice writes the same keys and
+ * records once (the record commands ignore settled or replaced pictures).
+ */
+@Injectable()
+export class PlaceImageProcessor {
+  private readonly logger = new Logger(PlaceImageProcessor.name);
+
+  constructor(
+    private readonly storage: StorageService,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async process(job: Job<ProcessPlaceImageJob>): Promise<string> {
+    const { kind, placeId, imageId, key } = job.data;
+    const original = await this.storage.getBuffer(key);
+    if (!original) return this.record(job.data, { kind: 'rejected', reason: 'original missing' });
+    try {
+      const rendered = await renderVariants(original);
+      const variants: ImageVariant[] = [];
+      for (const v of rendered.variants) {
+        const variant = {
+          width: v.width,
+          height: v.height,
+          key: variantKey(`${kind}s/${placeId}`, imageId, v.width),
+          size: v.body.length,
+        };
+        await this.storage.putBuffer(variant.key, v.body, 'image/webp');
+        variants.push(variant);
+      }
+      return await this.record(job.data, { kind: 'processed', width: rendered.width, height: rendered.height, variants });
+    } catch (error) {
+      if (!(error instanceof UnprocessableImage)) throw error; // transient: BullMQ retries
+      this.logger.warn(`picture ${imageId} of ${kind} ${placeId} refused: ${error.message}`);
+      return this.record(job.data, { kind: 'rejected', reason: error.message });
+    }
+  }
+
+  private record({ kind, placeId, imageId, causationId }: ProcessPlaceImageJob, result: PictureResult): Promise<string> {
+    return kind === 'store'
+      ? this.commands.execute(new RecordStoreLogoResult(placeId, imageId, result, causationId))
+      : this.commands.execute(new RecordWorkshopImageResult(placeId, imageId, result, causationId));
+  }
+}

@@ -1,0 +1,15 @@
+import { StoreDetails } from '../domain/store.events';
+import { ReviseStoreDto, StoreFieldsDto } from './store-fields.dto';
+
+const FIELDS: Array<keyof StoreDetails> = ['name', 'description', 'address', 'location', 'category', 'phone', 'email', 'website'];
+
+/** The store details present in a (possibly partial) form. */
+export function toStoreDetailChanges(dto: ReviseStoreDto): Partial<StoreDetails> {
+  const changes: Partial<StoreDetails> = {};
+  for (const field of FIELDS) if (dto[field] !== undefined) (changes as Record<string, unknown>)[field] = dto[field];
+  return changes;
+}
+
+export function toStoreDetails(dto: StoreFieldsDto): StoreDetails {
+  return { location: '', category: '', website: '', ...toStoreDetailChanges(dto) } as StoreDetails;
+}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
+import { PlaceViews } from '../views/place-views';
+import { CloseStoresOfClosedAccount } from './account-closure/close-stores-of-closed-account';
+import { ApproveStoreHandler } from './commands/approve-store/approve-store.handler';
+import { CloseStoreHandler } from './commands/close-store/close-store.handler';
+import { OpenStoreHandler } from './commands/open-store/open-store.handler';
+import { RecordStoreLogoResultHandler } from './commands/record-store-logo-result/record-store-logo-result.handler';
+import { RejectStoreHandler } from './commands/reject-store/reject-store.handler';
+import { ReviseStoreHandler } from './commands/revise-store/revise-store.handler';
+import { StoresController } from './http/stores.controller';
+import { StoresProjection } from './projections/stores/stores.projection';
+import { StoreQueries } from './queries/store-queries';
+
+const commandHandlers = [
+  OpenStoreHandler,
+  ReviseStoreHandler,
+  ApproveStoreHandler,
+  RejectStoreHandler,
+  CloseStoreHandler,
+  RecordStoreLogoResultHandler,
+];
+const projections = [StoresProjection];
+const queries = [StoreQueries];
+
+@Module({
+  imports: [MediaModule],
+  controllers: [StoresController],
+  providers: [...commandHandlers, ...projections, ...queries, PlaceViews, CloseStoresOfClosedAccount],
+  exports: [...queries],
+})
+export class StoresModule {}

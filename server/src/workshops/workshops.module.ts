@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
+import { PlaceViews } from '../views/place-views';
+import { CloseWorkshopsOfClosedAccount } from './account-closure/close-workshops-of-closed-account';
+import { ApproveWorkshopHandler } from './commands/approve-workshop/approve-workshop.handler';
+import { ChangeWorkshopSettingsHandler } from './commands/change-workshop-settings/change-workshop-settings.handler';
+import { CloseWorkshopHandler } from './commands/close-workshop/close-workshop.handler';
+import { OpenWorkshopHandler } from './commands/open-workshop/open-workshop.handler';
+import { PublishWorkshopAdHandler } from './commands/publish-workshop-ad/publish-workshop-ad.handler';
+import { RecordWorkshopImageResultHandler } from './commands/record-workshop-image-result/record-workshop-image-result.handler';
+import { RejectWorkshopHandler } from './commands/reject-workshop/reject-workshop.handler';
+import { RemoveWorkshopAdHandler } from './commands/remove-workshop-ad/remove-workshop-ad.handler';
+import { ReviewWorkshopHandler } from './commands/review-workshop/review-workshop.handler';
+import { ReviseWorkshopAdHandler } from './commands/revise-workshop-ad/revise-workshop-ad.handler';
+import { ReviseWorkshopHandler } from './commands/revise-workshop/revise-workshop.handler';
+import { WorkshopAdsController } from './http/workshop-ads.controller';
+import { WorkshopsController } from './http/workshops.controller';
+import { WorkshopAdsProjection } from './projections/workshop-ads/workshop-ads.projection';
+import { WorkshopReviewsProjection } from './projections/workshop-reviews/workshop-reviews.projection';
+import { WorkshopsProjection } from './projections/workshops/workshops.projection';
+import { WorkshopQueries } from './queries/workshop-queries';
+
+const commandHandlers = [
+  OpenWorkshopHandler,
+  ReviseWorkshopHandler,
+  ApproveWorkshopHandler,
+  RejectWorkshopHandler,
+  CloseWorkshopHandler,
+  ChangeWorkshopSettingsHandler,
+  ReviewWorkshopHandler,
+  PublishWorkshopAdHandler,
+  ReviseWorkshopAdHandler,
+  RemoveWorkshopAdHandler,
+  RecordWorkshopImageResultHandler,
+];
+const projections = [WorkshopsProjection, WorkshopReviewsProjection, WorkshopAdsProjection];
+const queries = [WorkshopQueries];
+
+@Module({
+  imports: [MediaModule],
+  controllers: [WorkshopsController, WorkshopAdsController],
+  providers: [...commandHandlers, ...projections, ...queries, PlaceViews, CloseWorkshopsOfClosedAccount],
+  exports: [...queries],
+})
+export class WorkshopsModule {}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, loginThroughUi, markNoReload, uniqueEmail } from './support/helpers';
+
+/** The warranty inspection form (/inspction), all of it; an admin schedules the request while its owner watches. */
+test('a warranty inspection request is sent, scheduled by an admin and followed live', async ({ browser }) => {
+  const carName = `كيا سيراتو ${Math.floor(1000 + Math.random() * 9000)} أوتوماتيك`;
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await owner.goto('/register');
+  await owner.getByRole('radio', { name: 'مستخدم/زبون' }).check();
+  await owner.getByLabel('الاسم الكامل').fill('سامر الحلبي');
+  await owner.getByLabel('البريد الإلكتروني').fill(uniqueEmail('inspection'));
+  await owner.getByLabel('كلمة المرور', { exact: true }).fill('password123');
+  await owner.getByLabel('تأكيد كلمة المرور').fill('password123');
+  await owner.getByRole('checkbox', { name: /أوافق على/ }).check();
+  await owner.getByRole('button', { name: 'التسجيل كـ مستخدم/زبون' }).click();
+  await expect(owner.getByText('تم إنشاء حسابك بنجاح.')).toBeVisible();
+
+  await owner.goto('/inspction');
+  await owner.getByLabel('اسم السيارة').fill(carName);
+  await owner.getByRole('button', { name: 'إرسال طلب الفحص' }).click();
+  // Every field the rules require is on the form and says what is missing.
+  await expect(owner.getByText('يرجى اختيار الماركة')).toBeVisible();
+  await expect(owner.getByText('يرجى إدخال رقم هاتف صحيح للتواصل')).toBeVisible();
+  await owner.getByLabel('الماركة').selectOption({ label: 'كيا' });
+  await owner.getByLabel('الموديل').fill('Cerato');
+  await owner.getByLabel('فئة السيارة').selectOption({ index: 1 });
+  await owner.getByLabel('سنة الصنع').fill('2016');
+  await owner.getByLabel('بلد التصنيع').fill('كوريا الجنوبية');
+  await owner.getByLabel('عدد الكيلومترات').fill('120000');
+  await owner.getByLabel('نوع الوقود').selectOption({ label: 'بنزين' });
+  await owner.getByLabel('ناقل الحركة').selectOption({ label: 'أوتوماتيك' });
+  await owner.getByLabel('قوة المحرك (حصان)').fill('147');
+  await owner.getByLabel('عدد المقاعد').fill('5');
+  await owner.getByLabel('اللون').fill('أبيض');
+  await owner.getByLabel('وصف السيارة وسبب الفحص').fill('أرغب بفحص ضمان قبل عرض السيارة للبيع، صيانة دورية.');
+  await owner.getByLabel('رقم الهاتف للتواصل').fill('0944123456');
+  await owner.getByLabel('مدينة السيارة').fill('دمشق');
+  await owner.getByRole('button', { name: 'إرسال طلب الفحص' }).click();
+  await expect(owner.getByText('تم إرسال طلب الضمان بنجاح')).toBeVisible();
+  await expect(owner).toHaveURL(/\/user-dashboard\/inspections$/);
+  const mine = owner.getByRole('listitem').filter({ hasText: carName });
+  await expect(mine.getByText('تم الطلب')).toBeVisible();
+  const ownerNotReloaded = await markNoReload(owner);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginThroughUi(admin, ADMIN.email, ADMIN.password);
+  await admin.goto('/admin/inspections');
+  const request = admin.getByRole('listitem').filter({ hasText: carName });
+  await request.getByRole('button', { name: /^جدولة طلب/ }).click();
+  await admin.getByLabel('موعد الفحص').fill('2030-05-04T10:00');
+  await admin.getByLabel('ملاحظة لصاحب الطلب (اختياري)').fill('يرجى إحضار أوراق السيارة');
+  await admin.getByRole('button', { name: 'تأكيد' }).click();
+  await expect(admin.getByText('تم تحديث حالة الطلب')).toBeVisible();
+
+  await expect(mine.getByText('تمت الجدولة')).toBeVisible();
+  await expect(mine.getByText('ملاحظة الإدارة: يرجى إحضار أوراق السيارة')).toBeVisible();
+  await ownerNotReloaded();
+
+  await Promise.all([ownerContext.close(), adminContext.close()]);
+});

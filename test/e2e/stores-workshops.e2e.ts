@@ -1,0 +1,210 @@
+import { expect, Page, test } from '@playwright/test';
+import { ADMIN, loginThroughUi, markNoReload, uniqueEmail } from './support/helpers';
+import sharp from 'sharp';
+
+/** Registers through the form with the given account type; the browser stays signed in. */
+async function registerThroughUi(page: Page, name: string, role: 'مستخدم/زبون' | 'بائع/مدير متجر' | 'صاحب ورشة'): Promise<void> {
+  await page.goto('/register');
+  await page.getByRole('radio', { name: role }).check();
+  await page.getByLabel('الاسم الكامل').fill(name);
+  await page.getByLabel('البريد الإلكتروني').fill(uniqueEmail('places'));
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('password123');
+  await page.getByLabel('تأكيد كلمة المرور').fill('password123');
+  await page.getByRole('checkbox', { name: /أوافق على/ }).check();
+  await page.getByRole('button', { name: `التسجيل كـ ${role}` }).click();
+  await expect(page.getByText('تم إنشاء حسابك بنجاح.')).toBeVisible();
+}
+
+async function logo() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" rx="60" fill="#b91c1c"/><circle cx="200" cy="200" r="110" fill="#fff" opacity="0.3"/></svg>`;
+  return { name: 'logo.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+}
+
+/** Runs in the page: the session token the client keeps (browser storage key `token`). */
+const storedToken = () =>
+  (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('token');
+
+const digits = () => String(Math.floor(1000 + Math.random() * 9000));
+
+/**
+ * A shop manager opens a store with a logo; an admin approves it while the manager watches the
+ * status change; a visitor finds it by a search typed with other alef and taa marbuta forms.
+ */
+test('a store goes from its manager through the admin to a visitor’s Arabic search', async ({ browser }) => {
+  const number = digits();
+  const storeName = `إطارات الأمانة ${number}`;
+
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await registerThroughUi(manager, 'هالة منصور', 'بائع/مدير متجر');
+  await manager.goto('/add-store');
+  await manager.getByRole('button', { name: 'إنشاء المتجر' }).click();
+  await expect(manager.getByText('يجب أن يحتوي اسم المتجر على 3 أحرف على الأقل')).toBeVisible();
+  await manager.getByLabel('اسم المتجر').fill(storeName);
+  await manager.getByLabel('وصف المتجر').fill('إطارات وبطاريات بكفالة رسمية وتبديل مجاني عند الشراء.');
+  await manager.getByLabel('المدينة (اختياري)').selectOption('اللاذقية');
+  await manager.getByLabel('نوع المتجر (اختياري)').selectOption({ label: 'إطارات وبطاريات' });
+  await manager.getByLabel('العنوان').fill('الزراعة، مقابل دوار الأزهري');
+  await manager.getByLabel('رقم الهاتف').fill('0933221100');
+  await manager.getByLabel('البريد الإلكتروني').fill('amana.tyres@example.sy');
+  await manager.getByLabel('الموقع الإلكتروني (اختياري)').fill('www.amana-tyres.sy');
+  await manager.getByLabel('شعار المتجر (اختياري)').setInputFiles(await logo());
+  await expect(manager.getByRole('img', { name: 'معاينة شعار المتجر (اختياري)' })).toBeVisible();
+  await manager.getByRole('button', { name: 'إنشاء المتجر' }).click();
+  await expect(manager.getByText('تم إنشاء المتجر بنجاح')).toBeVisible();
+  await expect(manager).toHaveURL(/\/user-dashboard$/);
+
+  await manager.goto('/user-dashboard/stores');
+  const row = manager.getByRole('row').filter({ hasText: storeName });
+  await expect(row.getByText('قيد المراجعة')).toBeVisible();
+  const managerNotReloaded = await markNoReload(manager);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginThroughUi(admin, ADMIN.email, ADMIN.password);
+  await admin.goto('/admin/stores');
+  await admin.getByRole('button', { name: `موافقة على ${storeName}` }).click();
+  await expect(admin.getByText('تمت الموافقة على المتجر')).toBeVisible();
+
+  // The manager's table flipped by itself.
+  await expect(row.getByText('نشط')).toBeVisible();
+  await managerNotReloaded();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/stores');
+  await visitor.getByLabel('ابحث عن متجر').fill(`اطارات الامانه ${number}`);
+  // Applied by itself 800 ms after typing stops.
+  const card = visitor.getByRole('article').filter({ hasText: storeName });
+  await expect(card).toBeVisible();
+  await expect(visitor.getByText(/عرض 1 من أصل 1 متجر/)).toBeVisible();
+  await expect(card.getByRole('img', { name: `شعار ${storeName}` })).toHaveAttribute('src', /\/media\/variants\/stores\//);
+  await expect(card.getByRole('link', { name: `اتصل الآن بـ ${storeName}` })).toHaveAttribute('href', 'tel:0933221100');
+
+  await card.getByRole('link', { name: `زيارة ${storeName}` }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'زيارة الموقع الإلكتروني' })).toHaveAttribute(
+    'href',
+    'https://www.amana-tyres.sy',
+  );
+
+  await visitor.goto('/stores');
+  await visitor.getByLabel('ابحث عن متجر').fill('متجر غير موجود أبدا');
+  await visitor.getByLabel('ابحث عن متجر').press('Enter');
+  await expect(visitor.getByText('لا توجد متاجر مطابقة لـ «متجر غير موجود أبدا».')).toBeVisible();
+  await visitor.getByRole('button', { name: 'مسح البحث' }).click();
+  await expect(visitor.getByRole('article').first()).toBeVisible();
+
+  await Promise.all([managerContext.close(), adminContext.close(), visitorContext.close()]);
+});
+
+/**
+ * A workshop owner adds a workshop and two ads, edits one and deletes the other; two visitors
+ * review it and the exact average shows; a second review is a 409, one of your own a 403.
+ */
+test('a workshop: its ads, and reviews whose average is exact', async ({ browser }) => {
+  const workshopName = `ورشة الإتقان ${digits()}`;
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await registerThroughUi(owner, 'ماجد الحداد', 'صاحب ورشة');
+  await owner.goto('/add-workshop');
+  await owner.getByLabel('اسم الورشة').fill(workshopName);
+  await owner.getByLabel('المدينة').fill('حمص');
+  await owner.getByLabel('الموقع').fill('الوعر، شارع الكورنيش الغربي');
+  await owner.getByLabel('رقم السجل التجاري').fill('12345');
+  await owner.getByRole('button', { name: 'إضافة الورشة' }).click();
+  await expect(owner.getByText('يرجى إدخال رقم السجل التجاري')).toBeVisible();
+  await owner.getByLabel('رقم السجل التجاري').fill('2020-03-118890');
+  await owner.getByLabel('رقم الهاتف (اختياري)').fill('0966778899');
+  await owner.getByLabel('الخدمات (اختياري)').fill('فحص ضمان\nفحص كمبيوتر');
+  await owner.getByRole('checkbox', { name: 'تقدم الورشة فحص الضمان' }).check();
+  await owner.getByRole('button', { name: 'إضافة الورشة' }).click();
+  await expect(owner.getByText('تمت إضافة الورشة بنجاح')).toBeVisible();
+  await expect(owner).toHaveURL(/\/workshops-dashboard/);
+  await expect(owner.getByText('قيد المراجعة').first()).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginThroughUi(admin, ADMIN.email, ADMIN.password);
+  await admin.goto('/admin/workshops');
+  await admin.getByRole('button', { name: `موافقة على ${workshopName}` }).click();
+  await expect(admin.getByText('تمت الموافقة على الورشة')).toBeVisible();
+  await expect(owner.getByText('نشط').first()).toBeVisible();
+
+  // Two ads from the dashboard's ads tab.
+  await owner.getByRole('tab', { name: 'الإعلانات' }).click();
+  const addAd = async (title: string, price: string) => {
+    await owner.getByLabel('عنوان الإعلان').fill(title);
+    await owner.getByLabel('السعر (ل.س)').fill(price);
+    await owner.getByLabel('وصف الإعلان').fill(`${title}: خدمة كاملة بأيدي فنيين معتمدين.`);
+    await owner.getByRole('button', { name: 'إضافة الإعلان' }).click();
+    await expect(owner.getByRole('row').filter({ hasText: title })).toBeVisible();
+  };
+  await addAd('غيار زيت مع فلتر أصلي', '1650');
+  await addAd('فحص كمبيوتر شامل', '1100');
+  await expect(owner.getByRole('row').filter({ hasText: 'غيار زيت مع فلتر أصلي' }).getByText('1,650 ل.س')).toBeVisible();
+
+  await owner.getByRole('link', { name: 'تعديل غيار زيت مع فلتر أصلي' }).click();
+  await expect(owner).toHaveURL(/\/edit-workshop-ad\/\d+$/);
+  await owner.getByLabel('عنوان الإعلان').fill('غيار زيت تخليقي مع فلتر');
+  await owner.getByLabel('السعر (ل.س)').fill('1800');
+  await owner.getByRole('button', { name: 'حفظ التعديلات' }).click();
+  await expect(owner.getByText('تم تحديث الإعلان بنجاح')).toBeVisible();
+  await expect(owner).toHaveURL(/\/workshops-dashboard/);
+  const edited = owner.getByRole('row').filter({ hasText: 'غيار زيت تخليقي مع فلتر' });
+  await expect(edited.getByText('1,800 ل.س')).toBeVisible();
+
+  await owner.getByRole('button', { name: 'حذف فحص كمبيوتر شامل' }).click();
+  const confirm = owner.getByRole('dialog', { name: 'هل أنت متأكد من حذف هذا الإعلان؟' });
+  await confirm.getByRole('button', { name: 'حذف' }).click();
+  await expect(owner.getByText('تم حذف الإعلان بنجاح')).toBeVisible();
+  await expect(owner.getByRole('row').filter({ hasText: 'فحص كمبيوتر شامل' })).toHaveCount(0);
+  await expect(edited).toBeVisible();
+
+  const workshopId = Number(new URL(owner.url()).searchParams.get('workshop'));
+  expect(workshopId).toBeGreaterThan(0);
+
+  // Two visitors rate it 5 and 4: the page shows exactly 4.5.
+  const review = async (name: string, stars: number, comment: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await registerThroughUi(page, name, 'مستخدم/زبون');
+    await page.goto('/workshops');
+    await page.getByLabel('ابحث عن ورشة').fill(workshopName.replace('الإتقان', 'الاتقان'));
+    await page.getByRole('button', { name: 'بحث', exact: true }).click();
+    await page.getByRole('link', { name: workshopName }).click();
+    await expect(page.getByRole('heading', { name: workshopName })).toBeVisible();
+    await expect(page.getByText('غيار زيت تخليقي مع فلتر')).toBeVisible();
+    await page.getByRole('tab', { name: /التقييمات/ }).click();
+    await page.getByRole('radio', { name: `${stars} من 5` }).check();
+    await page.getByLabel('تعليقك').fill(comment);
+    await page.getByRole('button', { name: 'نشر التقييم' }).click();
+    await expect(page.getByText('شكرًا لك، تم نشر تقييمك')).toBeVisible();
+    return { context, page };
+  };
+  const first = await review('سامر الحلبي', 5, 'فحص دقيق جدًا وخدمة ممتازة');
+  const second = await review('رانيا الخطيب', 4, 'جيدة، والانتظار كان قصيرًا');
+  await second.page.reload();
+  await expect(second.page.getByRole('img', { name: 'التقييم 4.5 من 5 (2 تقييم)' }).first()).toBeVisible();
+
+  // The same visitor again: 409. The owner on their own workshop: 403.
+  const token = await first.page.evaluate(storedToken);
+  const again = await first.page.request.post(`/api/workshops/${workshopId}/reviews`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { rating: 1, comment: 'تقييم ثانٍ' },
+  });
+  expect(again.status()).toBe(409);
+  const ownerToken = await owner.evaluate(storedToken);
+  const own = await owner.request.post(`/api/workshops/${workshopId}/reviews`, {
+    headers: { Authorization: `Bearer ${ownerToken}` },
+    data: { rating: 5, comment: 'أفضل ورشة في حمص' },
+  });
+  expect(own.status()).toBe(403);
+
+  // The owner's overview shows the real numbers.
+  await owner.getByRole('tab', { name: 'نظرة عامة' }).click();
+  await expect(owner.getByText('4.5 من 5')).toBeVisible();
+
+  await Promise.all([ownerContext.close(), adminContext.close(), first.context.close(), second.context.close()]);
+});
