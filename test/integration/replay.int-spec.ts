@@ -2,6 +2,7 @@ import { ProjectionRegistry } from '../../server/src/event-store/projection-regi
 import { ProjectionRebuild } from '../../server/src/replay/projection-rebuild';
 import { Api } from '../support/api';
 import { createCar, eventually, jpeg, loginAdmin, register, Session } from '../support/fixtures';
+import { createAd, createStore, createWorkshop, requestInspection } from '../support/places';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** A small seeded generator, so a failing workload can be replayed exactly (the seed is printed). */
@@ -41,25 +42,53 @@ describe('replay', () => {
     return out;
   }
 
-  /** A randomized mix of what people do: accounts, listings, offers, moderation, edits, favourites, messages, deletions. */
+  /**
+   * A randomized mix of what people do: accounts and their administration, listings, offers,
+   * moderation, edits, favourites, messages, stores, workshops with ads and reviews, inspection
+   * requests, deletions.
+   */
   async function workload(seed: number, steps: number): Promise<void> {
     const r = random(seed);
-    const sellers: Session[] = [];
-    const cars: Array<{ id: number; owner: Session; status: string }> = [];
+    const people: Session[] = [];
+    const cars: Array<{ id: number; owner: Session }> = [];
+    const stores: Array<{ id: number; owner: Session }> = [];
+    const workshops: Array<{ id: number; owner: Session }> = [];
+    const inspections: number[] = [];
+    const as = (session: Session) => api.as(session.token);
     for (let i = 0; i < steps; i++) {
       const roll = r.next();
-      if (sellers.length < 2 || roll < 0.12) {
-        sellers.push(await register(api, r.pick(['user', 'shop_manager', 'workshop'])));
-      } else if (roll < 0.4 || cars.length === 0) {
-        const owner = r.pick(sellers);
+      if (people.length < 3 || roll < 0.1) {
+        people.push(await register(api, r.pick(['user', 'shop_manager', 'workshop'])));
+      } else if (roll < 0.3 || cars.length === 0) {
+        const owner = r.pick(people);
         const offer = r.chance(0.3)
           ? { offer_type: 'rent', pricing_period: r.pick(['daily', 'monthly']), price: 40 }
           : { price: 5000 + Math.floor(r.next() * 50000), price_unit: r.pick(['USD', 'SYP', 'EUR']) };
-        const car = await createCar(api.as(owner.token), { offer, images: [{ body: await jpeg(120, 90), name: 'a.jpg' }] });
-        cars.push({ id: car.id, owner, status: 'pending' });
+        const car = await createCar(as(owner), { offer, images: [{ body: await jpeg(120, 90), name: 'a.jpg' }] });
+        cars.push({ id: car.id, owner });
+      } else if (roll < 0.38) {
+        const owner = r.pick(people);
+        stores.push({ id: (await createStore(as(owner))).id, owner });
+      } else if (roll < 0.46) {
+        const owner = r.pick(people);
+        workshops.push({ id: (await createWorkshop(as(owner))).id, owner });
+      } else if (roll < 0.5) {
+        inspections.push((await requestInspection(as(r.pick(people)))).id);
+      } else if (roll < 0.62 && (stores.length || workshops.length || inspections.length)) {
+        await placeAction(r, people, stores, workshops, inspections);
+      } else if (roll < 0.68) {
+        const person = r.pick(people);
+        const action = r.pick(['role', 'suspend', 'profile']);
+        if (action === 'role')
+          await admin.post(`/api/users/${person.user.id}/assign-role`, { role: r.pick(['shop_manager', 'workshop', 'auditor']) });
+        if (action === 'suspend') {
+          await admin.put(`/api/users/${person.user.id}/suspend`);
+          await admin.put(`/api/users/${person.user.id}/activate`);
+        }
+        if (action === 'profile') await as(person).put('/api/me', { name: 'اسم جديد', phone: '0944555666' });
       } else {
         const car = r.pick(cars);
-        const owner = api.as(car.owner.token);
+        const owner = as(car.owner);
         const action = r.pick(['approve', 'reject', 'edit', 'offer', 'favourite', 'message', 'photo', 'delete']);
         if (action === 'approve') await admin.put(`/api/cars/${car.id}/approve`);
         if (action === 'reject') await admin.put(`/api/cars/${car.id}/reject`, { reason: 'صور غير واضحة' });
@@ -73,7 +102,7 @@ describe('replay', () => {
             price: 1000 + Math.floor(r.next() * 90000),
             is_available: r.chance(0.8),
           });
-        if (action === 'favourite') await api.as(r.pick(sellers).token).put(`/api/favourites/${car.id}`);
+        if (action === 'favourite') await as(r.pick(people)).put(`/api/favourites/${car.id}`);
         if (action === 'message')
           await api.post(`/api/cars/${car.id}/messages`, {
             name: 'زائر',
@@ -88,21 +117,71 @@ describe('replay', () => {
         if (action === 'delete') await owner.delete(`/api/cars/${car.id}`);
       }
     }
-    if (sellers.length > 2) await api.as(sellers[sellers.length - 1].token).delete('/api/me');
+    // An account closed with everything it had.
+    if (people.length > 3) await api.as(people[people.length - 1].token).delete('/api/me');
+  }
+
+  async function placeAction(
+    r: ReturnType<typeof random>,
+    people: Session[],
+    stores: Array<{ id: number; owner: Session }>,
+    workshops: Array<{ id: number; owner: Session }>,
+    inspections: number[],
+  ): Promise<void> {
+    const kind = r.pick([
+      ...(stores.length ? ['store'] : []),
+      ...(workshops.length ? ['workshop'] : []),
+      ...(inspections.length ? ['inspection'] : []),
+    ]);
+    if (kind === 'store') {
+      const store = r.pick(stores);
+      const action = r.pick(['approve', 'reject', 'edit', 'delete']);
+      if (action === 'approve') await admin.put(`/api/stores/${store.id}/approve`);
+      if (action === 'reject') await admin.put(`/api/stores/${store.id}/reject`, { reason: 'البيانات ناقصة' });
+      if (action === 'edit')
+        await api.as(store.owner.token).put(`/api/stores/${store.id}`, { description: 'قطع غيار أصلية بأسعار منافسة' });
+      if (action === 'delete') await api.as(store.owner.token).delete(`/api/stores/${store.id}`);
+    }
+    if (kind === 'workshop') {
+      const workshop = r.pick(workshops);
+      const owner = api.as(workshop.owner.token);
+      const action = r.pick(['approve', 'reject', 'ad', 'review', 'edit']);
+      if (action === 'approve') await admin.put(`/api/workshops/${workshop.id}/approve`);
+      if (action === 'reject') await admin.put(`/api/workshops/${workshop.id}/reject`);
+      if (action === 'ad') await createAd(owner, workshop.id).catch(() => undefined);
+      if (action === 'review')
+        await api
+          .as(r.pick(people).token)
+          .post(`/api/workshops/${workshop.id}/reviews`, { rating: 1 + Math.floor(r.next() * 5), comment: 'خدمة ممتازة' });
+      if (action === 'edit') await owner.put(`/api/workshops/${workshop.id}`, { name: 'ورشة الأمانة للصيانة' });
+    }
+    if (kind === 'inspection') {
+      await admin.put(`/api/inspection/${r.pick(inspections)}/status`, {
+        status: r.pick(['scheduled', 'completed', 'cancelled']),
+      });
+    }
   }
 
   it('rebuilds read models identical to the live ones after a randomized workload', async () => {
     const seed = Number(process.env.REPLAY_SEED ?? Date.now() % 100000);
     console.log(`replay workload seed ${seed}`);
-    await workload(seed, 100);
+    await workload(seed, 160);
     // Let the worker settle the photos, so nothing is written during this first rebuild.
     await eventually(async () => {
-      const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM car_images WHERE status = 'processing'`);
-      return n === 0;
+      const [{ n }] = await app.dataSource.query(
+        `SELECT (SELECT count(*) FROM car_images WHERE status = 'processing')
+              + (SELECT count(*) FROM stores WHERE logo_status = 'processing')
+              + (SELECT count(*) FROM workshops WHERE image_status = 'processing') AS n`,
+      );
+      return Number(n) === 0;
     }, 30_000);
     const before = await checksums();
     const report = await rebuild.run({ batchSize: 40 });
     expect(report.events).toBeGreaterThan(50);
+    const kinds = await app.dataSource.query(`SELECT DISTINCT stream_type FROM public.events`);
+    expect(kinds.map((k: { stream_type: string }) => k.stream_type)).toEqual(
+      expect.arrayContaining(['user', 'car', 'store', 'workshop', 'inspection', 'favourites']),
+    );
     expect(Object.fromEntries(report.tables.map((t) => [t.table, `${t.rows}:${t.checksum}`]))).toEqual(before);
     expect(await checksums()).toEqual(before);
   });
