@@ -5,6 +5,8 @@ import { MarketSettings1763800000300 } from './1763800000300-market-settings';
 import { SeedRuns1763800000400 } from './1763800000400-seed-runs';
 import { CarRejectionReason1763800000500 } from './1763800000500-car-rejection-reason';
 import { FavouritesAndMessages1763800000600 } from './1763800000600-favourites-and-messages';
+import { ContactMessages1763810000000 } from './1763810000000-contact-messages';
+import { PasswordResetTokens1763810000100 } from './1763810000100-password-reset-tokens';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -15,4 +17,6 @@ export const migrations = [
   SeedRuns1763800000400,
   CarRejectionReason1763800000500,
   FavouritesAndMessages1763800000600,
+  ContactMessages1763810000000,
+  PasswordResetTokens1763810000100,
 ];

@@ -15,6 +15,7 @@ import { ReviseOfferHandler } from './commands/revise-offer/revise-offer.handler
 import { CarListingService } from './http/car-listing.service';
 import { CarOffersController } from './http/car-offers.controller';
 import { CarsController } from './http/cars.controller';
+import { SimilarCarsController } from './http/similar-cars.controller';
 import { CarImagesProjection } from './projections/car-images/car-images.projection';
 import { CarListingProjection } from './projections/car-listing/car-listing.projection';
 import { CarOffersProjection } from './projections/car-offers/car-offers.projection';
@@ -37,7 +38,7 @@ const queries = [CarQueries];
 
 @Module({
   imports: [SettingsModule, MediaModule],
-  controllers: [CarsController, CarOffersController],
+  controllers: [CarsController, CarOffersController, SimilarCarsController],
   providers: [...commandHandlers, ...projections, ...queries, CarListingService, RemoveCarsOfClosedAccount],
   exports: [...queries],
 })

@@ -13,6 +13,7 @@ export const SOCKET_EVENTS = {
   storeStatusChanged: 'store.status_changed',
   workshopStatusChanged: 'workshop.status_changed',
   messageReceived: 'message.received',
+  contactReceived: 'contact.received',
   auditEvent: 'audit.event',
 } as const;
 

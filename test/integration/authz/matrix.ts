@@ -40,7 +40,9 @@ export type Subject =
   | 'pendingCar' // awaiting moderation, with a sale offer
   | 'carWithoutOffer' // approved, no offer yet
   | 'carWithTwoPhotos' // approved, with an offer; :imageId is its first photo
-  | 'messageToOwner'; // a visitor's message about the owner's active car
+  | 'messageToOwner' // a visitor's message about the owner's active car
+  | 'contactMessage' // a visitor's message to the site's team
+  | 'resetLink'; // a live password reset link of a fresh account (its token is a parameter)
 
 /** A valid body, so the status reflects authorization and not validation. */
 export type Body =
@@ -53,7 +55,10 @@ export type Body =
   | 'offer' // JSON: a sale offer
   | 'offerEdit' // JSON: a new price
   | 'rejection' // JSON: a reason
-  | 'contact'; // JSON: the car page's contact form
+  | 'contact' // JSON: the car page's contact form
+  | 'contactForm' // JSON: the contact page's form
+  | 'email' // JSON: an address for a reset link
+  | 'newPassword'; // JSON: the subject's reset token and a new password
 
 export interface Row {
   subject: Subject;
@@ -91,6 +96,9 @@ export const MATRIX: Record<string, Row> = {
   // token does not stop them (but a suspended account cannot log in); nor does it stop logout.
   'POST /auth/register':                    row('nothing',          'registration',  201,       201,          201,          201,          201,          201),
   'POST /auth/login':                       row('nothing',          'credentials',   200,       200,          200,          200,          200,          403),
+  // Forgotten passwords act for nobody signed in, like login.
+  'POST /auth/forgot-password':             row('nothing',          'email',         200,       200,          200,          200,          200,          200),
+  'POST /auth/reset-password':              row('resetLink',        'newPassword',   200,       200,          200,          200,          200,          200),
   'POST /auth/logout':                      row('caller',           'none',          401,       200,          200,          200,          200,          200),
   'GET /api/me':                            row('nothing',          'none',          401,       200,          200,          200,          200,          200),
   'DELETE /api/me':                         row('caller',           'none',          401,       200,          200,          200,          200,          403),
@@ -105,6 +113,8 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/car-offers':                    row('nothing',          'none',          200,       200,          200,          200,          200,          200),
   'GET /api/cars/:id':                      row('activeCar',        'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
   'GET /api/cars/:id [pending car]':        row('pendingCar',       'none',          404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
+  'GET /api/cars/:id/similar':              row('activeCar',        'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
+  'GET /api/cars/:id/similar [pending car]': row('pendingCar',      'none',          404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
   'POST /api/cars':                         row('nothing',          'carForm',       401,       201,          201,          201,          201,          403),
   'PUT /api/cars/:id':                      row('activeCar',        'carEdit',       401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
   // Someone else's pending car does not exist for them, even when they try to change it.
@@ -129,6 +139,11 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/cars/:id/messages':            row('activeCar',        'contact',       201,       o(422, 201),  o(422, 201),  o(422, 201),  o(422, 201),  o(403, 403)),
   'GET /api/messages':                      row('nothing',          'none',          401,       200,          200,          200,          200,          200),
   'PUT /api/messages/:id/read':             row('messageToOwner',   'none',          401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 404),  o(403, 403)),
+
+  // The contact page: anyone may write to the team (a suspended account may not); admins read.
+  'POST /api/contact':                      row('nothing',          'contactForm',   201,       201,          201,          201,          201,          403),
+  'GET /api/contact-messages':              row('nothing',          'none',          401,       403,          403,          403,          200,          403),
+  'PUT /api/contact-messages/:id/read':     row('contactMessage',   'none',          401,       403,          403,          403,          200,          403),
 };
 
 /** The route a matrix key checks: the key without its scenario. */
