@@ -7,6 +7,8 @@ import { CarRejectionReason1763800000500 } from './1763800000500-car-rejection-r
 import { FavouritesAndMessages1763800000600 } from './1763800000600-favourites-and-messages';
 import { ContactMessages1763810000000 } from './1763810000000-contact-messages';
 import { PasswordResetTokens1763810000100 } from './1763810000100-password-reset-tokens';
+import { Parts1763810000200 } from './1763810000200-parts';
+import { MessagesAboutParts1763810000300 } from './1763810000300-messages-about-parts';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -19,4 +21,6 @@ export const migrations = [
   FavouritesAndMessages1763800000600,
   ContactMessages1763810000000,
   PasswordResetTokens1763810000100,
+  Parts1763810000200,
+  MessagesAboutParts1763810000300,
 ];

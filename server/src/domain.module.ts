@@ -4,6 +4,7 @@ import { CarsModule } from './cars/cars.module';
 import { ContactModule } from './contact/contact.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { MessagesModule } from './messages/messages.module';
+import { PartsModule } from './parts/parts.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { MediaModule } from './media/media.module';
 import { SettingsModule } from './settings/settings.module';
@@ -21,6 +22,7 @@ import { UsersModule } from './users/users.module';
     MessagesModule,
     ContactModule,
     PasswordResetModule,
+    PartsModule,
   ],
   exports: [UsersModule, SettingsModule, CarsModule],
 })

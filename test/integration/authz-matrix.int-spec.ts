@@ -10,6 +10,8 @@ import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 import { SendContactMessage } from '../../server/src/contact/commands/send-contact-message/send-contact-message.command';
 import { ContactMessageDto } from '../../server/src/contact/http/contact-message.dto';
+import { ListPart } from '../../server/src/parts/commands/list-part/list-part.command';
+import { Actor } from '../../server/src/shared/auth/roles';
 import { ResetTokens } from '../../server/src/password-reset/reset-tokens';
 import { Body, Caller, CALLERS, MATRIX, routeOf, Row, Subject } from './authz/matrix';
 
@@ -42,6 +44,30 @@ function casesOf(row: Row): CellCase[] {
 
 /** A car's id under both names the routes use for it. */
 const carParams = (car: { id: number }) => ({ id: String(car.id), carId: String(car.id) });
+
+const PART = {
+  name: 'فحمات فرامل أمامية',
+  brand: 'Brembo',
+  category: 'brakes' as const,
+  type: 'replacement' as const,
+  makes: [],
+  models: [],
+  compatibility: ['يناسب جميع السيارات'],
+  description: 'فحمات سيراميك',
+  priceMinor: 4500,
+  currency: 'USD' as const,
+  stock: 3,
+};
+
+/** The actor a session's user acts as in a command. */
+const toActor = (user: Session['user']) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  roles: user.roles as Actor['roles'],
+  latestRole: user.latest_role as Actor['latestRole'],
+  status: 'active' as const,
+});
 
 const CONTACT_FORM = {
   name: 'ليلى',
@@ -134,6 +160,20 @@ describe('authorization matrix', () => {
         const sent = await moderator.post(`/api/cars/${car.id}/messages`, CONTACT);
         if (sent.status !== 201) throw new Error(`message failed: ${sent.status} ${JSON.stringify(sent.body)}`);
         return { id: String(sent.body.data.id) };
+      }
+      case 'part': {
+        // Parts are listed by stores; whoever owns the subject sells it here.
+        const seller = { ...toActor(owner.session.user), roles: ['shop_manager' as const] };
+        const photo = {
+          imageId: randomUUID(),
+          key: `originals/${randomUUID()}.jpg`,
+          contentType: 'image/jpeg',
+          size: 1,
+          width: 1,
+          height: 1,
+        };
+        const { partId } = await app.server.get(CommandBus).execute(new ListPart(seller, PART, [photo]));
+        return { id: String(partId) };
       }
       case 'resetLink': {
         const someone = await register(api, 'user', 'forgetful');

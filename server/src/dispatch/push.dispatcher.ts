@@ -59,8 +59,10 @@ export class PushDispatcher implements SubscriptionHandler {
     this.emitter.to(ROOMS.auditors).emit(SOCKET_EVENTS.auditEvent, { position, event: JSON.parse(JSON.stringify(recorded)) });
     if (recorded.streamType === CAR_STREAM) await this.pushCar(recorded as RecordedEvent & CarEvent);
     if (recorded.type === 'MessageSent') {
-      const { recipientId, messageId, carId } = (recorded as RecordedEvent & MessageSent).data;
-      this.emitter.to(ROOMS.user(recipientId)).emit(SOCKET_EVENTS.messageReceived, { position, id: messageId, car_id: carId });
+      const { recipientId, messageId, carId, partId } = (recorded as RecordedEvent & MessageSent).data;
+      this.emitter
+        .to(ROOMS.user(recipientId))
+        .emit(SOCKET_EVENTS.messageReceived, { position, id: messageId, car_id: carId, part_id: partId ?? null });
     }
     if (recorded.type === 'ContactMessageReceived') {
       const { messageId, subject } = (recorded as RecordedEvent & ContactMessageReceived).data;

@@ -3,10 +3,11 @@ import { DiscoveryModule } from '@nestjs/core';
 import { DomainModule } from '../domain.module';
 import { MediaModule } from '../media/media.module';
 import { DemoMarketSeeder } from './demo/demo-market.seeder';
+import { DemoPartsSeeder } from './demo/demo-parts.seeder';
 import { SeedContext } from './seed-context';
 import { SeedHarness } from './seed-harness';
 
-const seeders = [DemoMarketSeeder];
+const seeders = [DemoMarketSeeder, DemoPartsSeeder];
 
 @Module({
   imports: [DiscoveryModule, DomainModule, MediaModule],

@@ -42,7 +42,8 @@ export type Subject =
   | 'carWithTwoPhotos' // approved, with an offer; :imageId is its first photo
   | 'messageToOwner' // a visitor's message about the owner's active car
   | 'contactMessage' // a visitor's message to the site's team
-  | 'resetLink'; // a live password reset link of a fresh account (its token is a parameter)
+  | 'resetLink' // a live password reset link of a fresh account (its token is a parameter)
+  | 'part'; // a spare part in the catalogue, sold by the owner
 
 /** A valid body, so the status reflects authorization and not validation. */
 export type Body =
@@ -144,6 +145,10 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/contact':                      row('nothing',          'contactForm',   201,       201,          201,          201,          201,          403),
   'GET /api/contact-messages':              row('nothing',          'none',          401,       403,          403,          403,          200,          403),
   'PUT /api/contact-messages/:id/read':     row('contactMessage',   'none',          401,       403,          403,          403,          200,          403),
+
+  // Spare parts: a public catalogue; anyone may ask a store about a part (their own is a 422).
+  'GET /api/spare-parts':                   row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'POST /api/spare-parts/:id/messages':     row('part',             'contact',       201,       o(422, 201),  o(422, 201),  o(422, 201),  o(422, 201),  o(403, 403)),
 };
 
 /** The route a matrix key checks: the key without its scenario. */
