@@ -6,6 +6,7 @@ import { FavouritesModule } from './favourites/favourites.module';
 import { MessagesModule } from './messages/messages.module';
 import { PartsModule } from './parts/parts.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
+import { RecommendationsModule } from './recommendations/recommendations.module';
 import { MediaModule } from './media/media.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
@@ -23,6 +24,7 @@ import { UsersModule } from './users/users.module';
     ContactModule,
     PasswordResetModule,
     PartsModule,
+    RecommendationsModule,
   ],
   exports: [UsersModule, SettingsModule, CarsModule],
 })

@@ -216,13 +216,16 @@ describe('authorization matrix', () => {
         return { ...CONTACT_FORM };
       case 'email':
         return { email: uniqueEmail('forgot') };
+      case 'answers':
+        return { answers: [11, 22, 31, 44, 53, 62].map((id) => ({ question_id: Math.floor(id / 10), chosen_option_id: id })) };
       case 'newPassword':
         return { token: params.token, password: 'new-password-1', password_confirmation: 'new-password-1' };
     }
   }
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { S3_BUCKET: bucket.name } });
+    // The worker answers recommendations (and processes the cells' photos meanwhile).
+    app = await startTestApp({ worker: true, env: { S3_BUCKET: bucket.name } });
     api = new StrictApi(app.url);
     moderator = api.as((await loginAdmin(api)).token);
     webp = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })

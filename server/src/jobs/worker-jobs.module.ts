@@ -1,18 +1,26 @@
 import { Module } from '@nestjs/common';
 import { PasswordResetModule } from '../password-reset/password-reset.module';
+import { RecommendationsModule } from '../recommendations/recommendations.module';
 import { UsersModule } from '../users/users.module';
 import { CarImageProcessor } from './images/car-image.processor';
 import { DiscardImagesProcessor } from './images/discard-images.processor';
 import { PartImageProcessor } from './images/part-image.processor';
 import { Mailer } from './mail/mailer';
 import { PasswordResetMailProcessor } from './mail/password-reset-mail.processor';
+import { RecommendationProcessor } from './recommendations/recommendation.processor';
 import { WorkersService } from './workers.service';
 
 /** Processors of other contexts register themselves with WorkersService when the module starts. */
-const processors = [CarImageProcessor, DiscardImagesProcessor, PartImageProcessor, PasswordResetMailProcessor];
+const processors = [
+  CarImageProcessor,
+  DiscardImagesProcessor,
+  PartImageProcessor,
+  PasswordResetMailProcessor,
+  RecommendationProcessor,
+];
 
 @Module({
-  imports: [UsersModule, PasswordResetModule],
+  imports: [UsersModule, PasswordResetModule, RecommendationsModule],
   providers: [...processors, Mailer, WorkersService],
   exports: [WorkersService],
 })

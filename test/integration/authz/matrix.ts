@@ -59,7 +59,8 @@ export type Body =
   | 'contact' // JSON: the car page's contact form
   | 'contactForm' // JSON: the contact page's form
   | 'email' // JSON: an address for a reset link
-  | 'newPassword'; // JSON: the subject's reset token and a new password
+  | 'newPassword' // JSON: the subject's reset token and a new password
+  | 'answers'; // JSON: an answer to every question of the questionnaire
 
 export interface Row {
   subject: Subject;
@@ -149,6 +150,10 @@ export const MATRIX: Record<string, Row> = {
   // Spare parts: a public catalogue; anyone may ask a store about a part (their own is a 422).
   'GET /api/spare-parts':                   row('nothing',          'none',          200,       200,          200,          200,          200,          200),
   'POST /api/spare-parts/:id/messages':     row('part',             'contact',       201,       o(422, 201),  o(422, 201),  o(422, 201),  o(422, 201),  o(403, 403)),
+
+  // 'Know your needs': public; asking for a recommendation changes nothing, so a suspended account may too.
+  'GET /api/questions':                     row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'POST /api/car-recommendations':          row('nothing',          'answers',       200,       200,          200,          200,          200,          200),
 };
 
 /** The route a matrix key checks: the key without its scenario. */

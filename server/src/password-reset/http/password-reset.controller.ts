@@ -3,13 +3,17 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { QUEUE, Queues } from '../../jobs/queues';
+import { RedisConnections } from '../../redis/redis.module';
 import { AllowSuspended, Public } from '../../shared/auth/auth.decorators';
 import { serviceUnavailable, validationFailed } from '../../shared/http/http-errors';
 import { AR } from '../../shared/messages/ar';
+import { within } from '../../shared/within';
 import { ResetPassword } from '../commands/reset-password/reset-password.command';
 import { PASSWORD_RESET_MAIL_JOB, PasswordResetMailJob } from '../password-reset.jobs';
 import { ForgotPasswordDto, ResetPasswordDto } from './forgot-password.dto';
 import { ForgotPasswordRateLimiter } from './forgot-password-rate-limiter';
+
+const QUEUE_WAIT_MS = 3_000;
 
 /**
  * Forgotten passwords. The request answers the same whether or not the address has an account
@@ -23,6 +27,7 @@ export class PasswordResetController {
     private readonly commands: CommandBus,
     private readonly queues: Queues,
     private readonly limiter: ForgotPasswordRateLimiter,
+    private readonly redis: RedisConnections,
   ) {}
 
   @Public()
@@ -33,7 +38,9 @@ export class PasswordResetController {
     await this.limiter.consume(request.ip ?? 'unknown', dto.email);
     const job: PasswordResetMailJob = { email: dto.email };
     try {
-      await this.queues.get(QUEUE.mail).add(PASSWORD_RESET_MAIL_JOB, job);
+      // BullMQ waits for a lost Redis to come back; a visitor should not.
+      if (this.redis.client.status !== 'ready') throw new Error('redis down');
+      await within(QUEUE_WAIT_MS, this.queues.get(QUEUE.mail).add(PASSWORD_RESET_MAIL_JOB, job));
     } catch {
       throw serviceUnavailable(); // Redis is down: nothing could be sent, say so rather than pretend
     }

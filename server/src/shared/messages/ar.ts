@@ -69,6 +69,14 @@ export const AR = {
     model: 'موديل السيارة غير صالح',
     stock: 'الكمية المتوفرة غير صالحة',
   },
+  recommendations: {
+    malformed: 'يجب إرسال الإجابات كقائمة من {question_id, chosen_option_id}',
+    unknownQuestion: (id: number) => `السؤال رقم ${id} غير موجود`,
+    answeredTwice: (id: number) => `تمت الإجابة عن السؤال رقم ${id} أكثر من مرة`,
+    unknownOption: (id: number) => `الخيار المختار غير موجود في السؤال رقم ${id}`,
+    unanswered: (ids: number[]) => `يرجى الإجابة عن كل الأسئلة (بقي: ${ids.join('، ')})`,
+    unavailable: 'خدمة الاقتراحات غير متاحة مؤقتًا، يرجى المحاولة بعد قليل',
+  },
   car: {
     name: 'يجب أن يحتوي الاسم على 5 أحرف على الأقل',
     brand: 'يرجى اختيار الماركة',
