@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { DomainModule } from '../domain.module';
 import { MediaModule } from '../media/media.module';
+import { DemoCitiesSeeder } from './demo/demo-cities.seeder';
 import { DemoMarketSeeder } from './demo/demo-market.seeder';
 import { DemoPartsSeeder } from './demo/demo-parts.seeder';
 import { SeedContext } from './seed-context';
 import { SeedHarness } from './seed-harness';
 
-const seeders = [DemoMarketSeeder, DemoPartsSeeder];
+const seeders = [DemoMarketSeeder, DemoCitiesSeeder, DemoPartsSeeder];
 
 @Module({
   imports: [DiscoveryModule, DomainModule, MediaModule],
