@@ -31,7 +31,7 @@ const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, ApiError> =
 };
 
 /** Tag types in one place. `Car` ids are car ids, plus 'LIST' for every car list. */
-export const TAGS = ['Car', 'Me', 'Category'] as const;
+export const TAGS = ['Car', 'Me', 'Category', 'Favourite', 'ContactMessage'] as const;
 
 export const CAR_LIST_TAG = { type: 'Car', id: 'LIST' } as const;
 

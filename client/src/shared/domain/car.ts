@@ -80,6 +80,8 @@ export interface Car {
   location: string | null;
   views: number;
   likes: number;
+  /** Whether the signed-in viewer keeps this car in their favourites (false for visitors). */
+  is_favourite?: boolean;
 }
 
 export interface Pagination {

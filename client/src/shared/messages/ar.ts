@@ -103,6 +103,55 @@ export const ar = {
     confirmReject: (name: string) => `هل أنت متأكد من رفض السيارة «${name}»؟ ستظهر للبائع بحالة «مرفوض».`,
     alreadyModerated: 'تمت مراجعة هذه السيارة من قبل مشرف آخر.',
   },
+  favourites: {
+    added: 'تمت الإضافة إلى المفضلة',
+    removed: 'تمت الإزالة من المفضلة',
+    failed: 'تعذر تحديث المفضلة، حاول مرة أخرى',
+    signInFirst: 'سجّل الدخول لتحفظ السيارات في مفضلتك',
+  },
+  share: {
+    copied: 'تم نسخ الرابط إلى الحافظة',
+    copyFailed: 'تعذر النسخ تلقائيًا، انسخ الرابط من هنا:',
+  },
+  messageForm: {
+    name: 'يرجى إدخال الاسم',
+    email: 'يرجى إدخال بريد إلكتروني صحيح',
+    phone: 'يرجى إدخال رقم هاتف صحيح',
+    subject: 'يرجى إدخال موضوع الرسالة (3 أحرف على الأقل)',
+    message: 'يجب أن تحتوي الرسالة على 10 أحرف على الأقل',
+    failed: 'تعذر إرسال الرسالة، حاول مرة أخرى',
+    tooMany: 'أرسلت رسائل كثيرة خلال وقت قصير، حاول بعد قليل',
+  },
+  rentals: {
+    loadFailed: 'حدث خطأ أثناء تحميل السيارات',
+    empty: 'لا توجد سيارات متاحة للإيجار بهذه الشروط حاليًا.',
+    datesInvalid: 'يجب أن يكون تاريخ الإرجاع بعد تاريخ الاستلام',
+    dateRequired: 'يرجى اختيار التاريخ',
+    pastDate: 'لا يمكن اختيار تاريخ مضى',
+  },
+  parts: {
+    loadFailed: 'حدث خطأ أثناء تحميل قطع الغيار',
+    empty: 'لا توجد قطع مطابقة لبحثك.',
+    emptyHint: 'جرّب فئة أخرى أو امسح بعض الفلاتر.',
+  },
+  questionnaire: {
+    loadFailed: 'حدث خطأ أثناء تحميل الأسئلة',
+    submitFailed: 'حدث خطأ أثناء إرسال الإجابات',
+    unavailable: 'خدمة الاقتراحات مشغولة حاليًا، حاول بعد قليل',
+  },
+  searchResults: {
+    empty: 'لا توجد نتائج مطابقة',
+  },
+  passwordReset: {
+    linkMissing: 'رابط إعادة التعيين غير مكتمل. اطلب رابطًا جديدًا.',
+    done: 'تم تغيير كلمة المرور بنجاح. سجّل الدخول بكلمة المرور الجديدة.',
+    failed: 'تعذر تغيير كلمة المرور، حاول مرة أخرى',
+  },
+  contactInbox: {
+    loadFailed: 'حدث خطأ أثناء تحميل الرسائل',
+    empty: 'لا توجد رسائل بعد.',
+    newMessage: 'وصلت رسالة جديدة من صفحة اتصل بنا',
+  },
 } as const;
 
 /** Labels of the values the API uses, in the order the forms offer them. */
@@ -126,6 +175,36 @@ export const labels = {
   priceUnit: { SYP: 'ل.س', USD: '$', EUR: '€' },
   pricingPeriod: { daily: 'يومي', weekly: 'أسبوعي', monthly: 'شهري' },
   perPeriod: { daily: 'في اليوم', weekly: 'في الأسبوع', monthly: 'في الشهر' },
+  partCategories: {
+    engine: 'المحرك',
+    brakes: 'الفرامل',
+    suspension: 'نظام التعليق',
+    electrical: 'الكهرباء',
+    air_conditioning: 'التكييف',
+    lighting: 'الإضاءة',
+    oils_filters: 'الزيوت والفلاتر',
+    wheels_tyres: 'الإطارات والجنوط',
+  },
+  partTypes: { original: 'أصلي', replacement: 'بديل' },
+  partMakes: {
+    toyota: 'تويوتا',
+    honda: 'هوندا',
+    hyundai: 'هيونداي',
+    kia: 'كيا',
+    mercedes: 'مرسيدس',
+    bmw: 'بي إم دبليو',
+    volkswagen: 'فولكس فاجن',
+    chevrolet: 'شفروليه',
+  },
+  partModels: {
+    camry: 'كامري',
+    corolla: 'كورولا',
+    civic: 'سيفيك',
+    accord: 'أكورد',
+    elantra: 'إلنترا',
+    sportage: 'سبورتاج',
+  },
+  cities: { دمشق: 'دمشق', حلب: 'حلب', حمص: 'حمص', اللاذقية: 'اللاذقية', طرطوس: 'طرطوس' },
   brands: {
     toyota: 'تويوتا',
     mercedes: 'مرسيدس',

@@ -22,10 +22,17 @@ export interface CarUpdatedEvent extends PositionedEvent {
   id: number;
 }
 
+/** A message from the contact page reached the admins. */
+export interface ContactReceivedEvent extends PositionedEvent {
+  id: number;
+  subject: string;
+}
+
 export const SOCKET_EVENTS = {
   carListed: 'car.listed',
   carStatusChanged: 'car.status_changed',
   carUpdated: 'car.updated',
+  contactReceived: 'contact.received',
 } as const;
 
 /** Drops events at or below the last position seen by one subscriber (redeliveries after a reconnect). */

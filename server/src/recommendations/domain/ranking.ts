@@ -131,7 +131,8 @@ export function rankCars(cars: Candidate[], prefs: Preferences, limit = 5): Reco
 export function recommendationTexts(ranked: Recommended[], eligibleCount: number): string[] {
   const lines = ranked.map(({ car, reasons }) => {
     const where = car.location ? ` في ${car.location}` : '';
-    return `${car.name}${car.year ? ` (${car.year})` : ''}${where}: ${reasons.join('، ')}.`;
+    const year = car.year && !car.name.includes(String(car.year)) ? ` (${car.year})` : '';
+    return `${car.name}${year}${where}: ${reasons.join('، ')}.`;
   });
   if (lines.length === 0) {
     lines.push(
