@@ -124,12 +124,12 @@ export function SparePartsPage() {
             {TYPES.map(({ key, label }) => (
               <label
                 key={label}
-                className="flex-1 cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-semibold text-slate-600 has-checked:bg-white has-checked:text-brand-700 has-checked:shadow-sm"
+                className="flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 has-checked:bg-white has-checked:text-brand-700 has-checked:shadow-sm"
               >
                 <input
                   type="radio"
                   name="part-type"
-                  className="sr-only"
+                  className="size-4 accent-brand-600"
                   checked={query.type === key}
                   onChange={() => update({ type: key })}
                 />
