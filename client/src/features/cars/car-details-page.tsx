@@ -52,7 +52,14 @@ export function CarDetailsPage() {
       </Page>
     );
   }
-  if (isLoading) return <PageSpinner label={ar.common.loading} />;
+  // As tall as the screen while loading, so the footer is not pulled into view and pushed away again.
+  if (isLoading) {
+    return (
+      <div className="min-h-dvh">
+        <PageSpinner label={ar.common.loading} />
+      </div>
+    );
+  }
   if (isError || !car) {
     return (
       <Page>

@@ -23,11 +23,17 @@ export function CarGridSkeleton({ count, columns = 3 }: { count: number; columns
     >
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white">
+          {/* The same boxes as a real card (photo, name, price, place, three facts), so nothing moves. */}
           <div className="aspect-[4/3] bg-slate-200" />
           <div className="flex flex-col gap-3 p-4">
-            <div className="h-5 w-2/3 rounded bg-slate-200" />
-            <div className="h-6 w-1/3 rounded bg-slate-200" />
-            <div className="h-4 w-1/2 rounded bg-slate-100" />
+            <div className="h-7 w-2/3 rounded bg-slate-200" />
+            <div className="h-7 w-1/3 rounded bg-slate-200" />
+            <div className="h-5 w-1/2 rounded bg-slate-100" />
+            <div className="grid grid-cols-3 gap-2 border-t border-slate-100 pt-3">
+              <div className="h-[3.25rem] rounded-lg bg-slate-100" />
+              <div className="h-[3.25rem] rounded-lg bg-slate-100" />
+              <div className="h-[3.25rem] rounded-lg bg-slate-100" />
+            </div>
           </div>
         </li>
       ))}

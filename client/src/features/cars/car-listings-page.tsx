@@ -43,12 +43,13 @@ export function CarListingsPage() {
       />
       <CarFilters value={filters} onApply={setFilters} />
 
-      {showFeatured && featured.data && featured.data.data.length > 0 && (
-        <section aria-labelledby="featured-heading" className="mt-8">
+      {/* Its room is kept while it loads, so the list below does not jump when it arrives. */}
+      {showFeatured && (featured.isLoading || (featured.data && featured.data.data.length > 0)) && (
+        <section aria-labelledby="featured-heading" aria-busy={featured.isLoading} className="mt-8">
           <h2 id="featured-heading" className="mb-4 text-xl font-extrabold text-slate-900">
             سيارات مميزة
           </h2>
-          <CarGrid cars={featured.data.data} priority={3} />
+          {featured.data ? <CarGrid cars={featured.data.data} priority={3} /> : <CarGridSkeleton count={FEATURED_COUNT} />}
         </section>
       )}
 
