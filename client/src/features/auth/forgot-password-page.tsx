@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorStatus, serverMessage } from '../../shared/api/api-error';
+import { isEmail } from '../../shared/forms/email';
 import { ar } from '../../shared/messages/ar';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/inputs';
 import { AuthLayout } from './auth-layout';
 import { useForgotPasswordMutation } from './password-reset-api';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
@@ -18,7 +17,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) {
+    if (!isEmail(email)) {
       setError(email.trim() ? ar.auth.emailInvalid : ar.auth.emailRequired);
       return;
     }

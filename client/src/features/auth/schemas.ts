@@ -1,9 +1,8 @@
+import { isEmail } from '../../shared/forms/email';
 import { ar } from '../../shared/messages/ar';
 
 // Plain checks rather than a schema library: the sign-in pages are public, and a
 // validation library would more than double what they load before first paint.
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export type Problems<K extends string> = Partial<Record<K, string>>;
 
@@ -15,7 +14,7 @@ export interface LoginValues {
 
 function emailProblem(email: string): string | undefined {
   if (!email.trim()) return ar.auth.emailRequired;
-  return EMAIL.test(email.trim()) ? undefined : ar.auth.emailInvalid;
+  return isEmail(email) ? undefined : ar.auth.emailInvalid;
 }
 
 export function loginProblems(values: LoginValues): Problems<keyof LoginValues> {

@@ -9,13 +9,9 @@ import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { CarGrid, CarGridSkeleton } from './car-grid';
 import { useGetCarsQuery } from './cars-api';
+import { positiveInt } from './use-listing-params';
 
 const PAGE_SIZE = 12;
-
-const positiveInt = (value: string | null) => {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : undefined;
-};
 
 /** The home page's quick search, answered. Its URL holds the search, so it can be shared and revisited. */
 export function SearchResultsPage() {

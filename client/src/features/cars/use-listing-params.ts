@@ -13,7 +13,8 @@ export interface ListingFilters {
 
 export const NO_FILTERS: ListingFilters = { search: '', brand: '', minPrice: undefined, maxPrice: undefined };
 
-function positiveInt(value: string | null): number | undefined {
+/** A whole number above zero from the URL, or undefined. */
+export function positiveInt(value: string | null): number | undefined {
   const number = Number(value);
   return value && Number.isInteger(number) && number > 0 ? number : undefined;
 }

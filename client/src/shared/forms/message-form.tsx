@@ -4,6 +4,7 @@ import { errorStatus, fieldErrors, serverMessage } from '../api/api-error';
 import { ar } from '../messages/ar';
 import { selectSession } from '../session/session-slice';
 import { Button } from '../ui/button';
+import { isEmail } from './email';
 import { TextAreaField, TextField } from '../ui/inputs';
 import { notify } from '../ui/notify';
 
@@ -26,14 +27,13 @@ export interface MessageToSend {
   message: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[0-9 ]{7,20}$/;
 
 /** The server's rules, checked before sending so a slip costs no round trip. */
 export function messageProblems(values: MessageValues, withSubject: boolean): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
   if (values.name.trim().length < 2) problems.name = ar.messageForm.name;
-  if (!EMAIL.test(values.email.trim())) problems.email = ar.messageForm.email;
+  if (!isEmail(values.email)) problems.email = ar.messageForm.email;
   if (values.phone.trim() && !PHONE.test(values.phone.trim())) problems.phone = ar.messageForm.phone;
   if (withSubject && values.subject.trim().length < 3) problems.subject = ar.messageForm.subject;
   if (values.message.trim().length < 10) problems.message = ar.messageForm.message;
