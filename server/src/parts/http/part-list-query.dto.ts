@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ToNumber } from '../../shared/http/transforms';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../shared/http/page-query.dto';
 import { AR } from '../../shared/messages/ar';
 import { PART_CATEGORIES, PART_MAKES, PART_MODELS, PART_TYPES } from '../domain/part.constants';
 
@@ -13,24 +13,8 @@ const choice = ({ value }: { value: unknown }) =>
       ? value.trim().toLowerCase()
       : value;
 
-/** GET /api/spare-parts (CONTRACT.md). */
-export class PartListQueryDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: AR.list.page })
-  @Min(1, { message: AR.list.page })
-  @Max(100_000, { message: AR.list.page })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 12, maximum: 100 })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: AR.list.perPage })
-  @Min(1, { message: AR.list.perPage })
-  @Max(100, { message: AR.list.perPage })
-  per_page?: number;
-
+/** GET /api/spare-parts (CONTRACT.md; 12 a page unless asked). */
+export class PartListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: PART_CATEGORIES })
   @IsOptional()
   @Transform(choice)
