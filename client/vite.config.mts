@@ -8,10 +8,10 @@ const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:3000';
 
 // Libraries every page needs, in their own long-cached chunk: an app deploy does
-// not make returning visitors download React again. Form, validation and socket
-// libraries are left out on purpose; they load with the screens that use them.
+// not make returning visitors download React again. Form, validation, socket and
+// toast libraries are left out on purpose; they load when they are needed.
 const framework =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store|sonner|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   root: clientDir,

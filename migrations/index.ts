@@ -5,6 +5,10 @@ import { MarketSettings1763800000300 } from './1763800000300-market-settings';
 import { SeedRuns1763800000400 } from './1763800000400-seed-runs';
 import { CarRejectionReason1763800000500 } from './1763800000500-car-rejection-reason';
 import { FavouritesAndMessages1763800000600 } from './1763800000600-favourites-and-messages';
+import { ContactMessages1763810000000 } from './1763810000000-contact-messages';
+import { PasswordResetTokens1763810000100 } from './1763810000100-password-reset-tokens';
+import { Parts1763810000200 } from './1763810000200-parts';
+import { MessagesAboutParts1763810000300 } from './1763810000300-messages-about-parts';
 import { Categories1763820000000 } from './1763820000000-categories';
 import { CarViews1763820000100 } from './1763820000100-car-views';
 import { CarExpiryIndex1763820000200 } from './1763820000200-car-expiry-index';
@@ -22,6 +26,10 @@ export const migrations = [
   SeedRuns1763800000400,
   CarRejectionReason1763800000500,
   FavouritesAndMessages1763800000600,
+  ContactMessages1763810000000,
+  PasswordResetTokens1763810000100,
+  Parts1763810000200,
+  MessagesAboutParts1763810000300,
   Categories1763820000000,
   CarViews1763820000100,
   CarExpiryIndex1763820000200,

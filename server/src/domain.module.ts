@@ -4,9 +4,13 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CarsModule } from './cars/cars.module';
 import { CategoriesModule } from './categories/categories.module';
+import { ContactModule } from './contact/contact.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { InspectionsModule } from './inspections/inspections.module';
 import { MessagesModule } from './messages/messages.module';
+import { PartsModule } from './parts/parts.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
+import { RecommendationsModule } from './recommendations/recommendations.module';
 import { MediaModule } from './media/media.module';
 import { SettingsModule } from './settings/settings.module';
 import { StoresModule } from './stores/stores.module';
@@ -29,6 +33,10 @@ import { WorkshopsModule } from './workshops/workshops.module';
     StoresModule,
     WorkshopsModule,
     InspectionsModule,
+    ContactModule,
+    PasswordResetModule,
+    PartsModule,
+    RecommendationsModule,
   ],
   exports: [UsersModule, SettingsModule, CategoriesModule, CarsModule, StoresModule, WorkshopsModule, InspectionsModule],
 })

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppConfig } from './config/config';
+import { compressedAssets } from './shared/http/compressed-assets';
 import { lengthRequired, payloadTooLarge } from './shared/http/http-errors';
 import { runWithContext } from './shared/request-context';
 import { requestId } from './shared/logging';
@@ -61,6 +62,7 @@ function serveClient(app: NestExpressApplication, config: AppConfig): void {
   const dist = resolve(config.CLIENT_DIST);
   const index = join(dist, 'index.html');
   if (!existsSync(index)) return;
+  app.use(compressedAssets(dist));
   app.useStaticAssets(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();

@@ -20,6 +20,11 @@ import { allRoutes, expressRoutes, nestRoutes } from '../support/routes';
 import { TestBucket } from '../support/storage';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
+import { SendContactMessage } from '../../server/src/contact/commands/send-contact-message/send-contact-message.command';
+import { ContactMessageDto } from '../../server/src/contact/http/contact-message.dto';
+import { ListPart } from '../../server/src/parts/commands/list-part/list-part.command';
+import { Actor } from '../../server/src/shared/auth/roles';
+import { ResetTokens } from '../../server/src/password-reset/reset-tokens';
 import { Body, Caller, CALLERS, MATRIX, routeOf, Row, Subject } from './authz/matrix';
 
 type SignedIn = Exclude<Caller, 'anonymous'>;
@@ -51,6 +56,37 @@ function casesOf(row: Row): CellCase[] {
 
 /** A car's id under both names the routes use for it. */
 const carParams = (car: { id: number }) => ({ id: String(car.id), carId: String(car.id) });
+
+const PART = {
+  name: 'فحمات فرامل أمامية',
+  brand: 'Brembo',
+  category: 'brakes' as const,
+  type: 'replacement' as const,
+  makes: [],
+  models: [],
+  compatibility: ['يناسب جميع السيارات'],
+  description: 'فحمات سيراميك',
+  priceMinor: 4500,
+  currency: 'USD' as const,
+  stock: 3,
+};
+
+/** The actor a session's user acts as in a command. */
+const toActor = (user: Session['user']) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  roles: user.roles as Actor['roles'],
+  latestRole: user.latest_role as Actor['latestRole'],
+  status: 'active' as const,
+});
+
+const CONTACT_FORM = {
+  name: 'ليلى',
+  email: 'laila@example.sy',
+  subject: 'استفسار عن الإعلانات',
+  message: 'كيف يمكنني تمييز إعلاني في الصفحة الرئيسية؟',
+};
 
 const CONTACT = {
   name: 'سامر',
@@ -169,6 +205,30 @@ describe('authorization matrix', () => {
       }
       case 'inspection':
         return { id: String((await asOwner(owner, (ownerApi) => requestInspection(ownerApi))).id) };
+      case 'part': {
+        // Parts are listed by stores; whoever owns the subject sells it here.
+        const seller = { ...toActor(owner.session.user), roles: ['shop_manager' as const] };
+        const photo = {
+          imageId: randomUUID(),
+          key: `originals/${randomUUID()}.jpg`,
+          contentType: 'image/jpeg',
+          size: 1,
+          width: 1,
+          height: 1,
+        };
+        const { partId } = await app.server.get(CommandBus).execute(new ListPart(seller, PART, [photo]));
+        return { id: String(partId) };
+      }
+      case 'resetLink': {
+        const someone = await register(api, 'user', 'forgetful');
+        return { token: await app.server.get(ResetTokens).issue(someone.user.id) };
+      }
+      case 'contactMessage': {
+        // Through the command, not the page: the page allows five messages an hour per sender.
+        const form = Object.assign(new ContactMessageDto(), CONTACT_FORM);
+        const { messageId } = await app.server.get(CommandBus).execute(new SendContactMessage(undefined, form));
+        return { id: String(messageId) };
+      }
     }
   }
 
@@ -230,11 +290,20 @@ describe('authorization matrix', () => {
         return inspectionFields();
       case 'inspectionStatus':
         return { status: 'scheduled' };
+      case 'contactForm':
+        return { ...CONTACT_FORM };
+      case 'email':
+        return { email: uniqueEmail('forgot') };
+      case 'answers':
+        return { answers: [11, 22, 31, 44, 53, 62].map((id) => ({ question_id: Math.floor(id / 10), chosen_option_id: id })) };
+      case 'newPassword':
+        return { token: params.token, password: 'new-password-1', password_confirmation: 'new-password-1' };
     }
   }
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { S3_BUCKET: bucket.name } });
+    // The worker answers recommendations (and processes the cells' photos meanwhile).
+    app = await startTestApp({ worker: true, env: { S3_BUCKET: bucket.name } });
     api = new StrictApi(app.url);
     moderator = api.as((await loginAdmin(api)).token);
     webp = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })

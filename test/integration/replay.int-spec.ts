@@ -180,7 +180,7 @@ describe('replay', () => {
     expect(report.events).toBeGreaterThan(50);
     const kinds = await app.dataSource.query(`SELECT DISTINCT stream_type FROM public.events`);
     expect(kinds.map((k: { stream_type: string }) => k.stream_type)).toEqual(
-      expect.arrayContaining(['user', 'car', 'store', 'workshop', 'inspection', 'favourites']),
+      expect.arrayContaining(['user', 'car', 'store', 'workshop', 'inspection']),
     );
     expect(Object.fromEntries(report.tables.map((t) => [t.table, `${t.rows}:${t.checksum}`]))).toEqual(before);
     expect(await checksums()).toEqual(before);

@@ -1,22 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { router } from './router';
 import { store } from './store';
+
+// Loaded after the first paint (see shared/ui/notify.ts).
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
-      <Toaster
-        dir="rtl"
-        position="top-center"
-        offset={{ top: 76 }}
-        mobileOffset={{ top: 72 }}
-        richColors
-        closeButton
-        toastOptions={{ className: 'font-sans' }}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          dir="rtl"
+          position="top-center"
+          offset={{ top: 76 }}
+          mobileOffset={{ top: 72 }}
+          richColors
+          closeButton
+          toastOptions={{ className: 'font-sans' }}
+        />
+      </Suspense>
     </Provider>
   );
 }

@@ -1,29 +1,59 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router-dom';
-import { LogoutButton } from '../features/auth/logout-button';
-import { CarDetailsPage } from '../features/cars/car-details-page';
-import { CarListingsPage } from '../features/cars/car-listings-page';
-import { HomePage } from '../features/cars/home-page';
-import { AdminOnly, AuditorOnly, RequireAuth, UserDashboardOnly } from '../shared/session/guards';
-import { PageSpinner } from '../shared/ui/spinner';
-import { ComingSoonPage } from './layout/coming-soon-page';
-import { NotFoundPage } from './layout/not-found-page';
+import { RequireAuth } from '../shared/session/guards';
+import { Spinner } from '../shared/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-import { ADMIN_SECTIONS } from './shells/admin-sections';
-import { DashboardShell } from './shells/dashboard-shell';
-import { sectionRoutes } from './shells/sections';
-import { SuspendedNotice } from './shells/suspended-notice';
-import { USER_DASHBOARD_SECTIONS } from './shells/user-dashboard-sections';
 
-// Sign-in forms and management screens load on demand, so the public listing
-// pages do not carry the form and validation libraries.
+// Every page is its own chunk: the first paint carries the layout and the page
+// asked for, nothing else (a budget test holds public routes to 150 KB gzipped).
+const HomePage = lazy(() => import('../features/cars/home-page').then((m) => ({ default: m.HomePage })));
+const CarListingsPage = lazy(() => import('../features/cars/car-listings-page').then((m) => ({ default: m.CarListingsPage })));
+const CarDetailsPage = lazy(() => import('../features/cars/car-details-page').then((m) => ({ default: m.CarDetailsPage })));
+const SearchResultsPage = lazy(() =>
+  import('../features/cars/search-results-page').then((m) => ({ default: m.SearchResultsPage })),
+);
+const RentalsPage = lazy(() => import('../features/cars/rentals/rentals-page').then((m) => ({ default: m.RentalsPage })));
+const SparePartsPage = lazy(() => import('../features/parts/spare-parts-page').then((m) => ({ default: m.SparePartsPage })));
+const KnowYourNeedsPage = lazy(() =>
+  import('../features/questionnaire/know-your-needs-page').then((m) => ({ default: m.KnowYourNeedsPage })),
+);
+const AboutPage = lazy(() => import('../features/info/about-page').then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() => import('../features/info/contact-page').then((m) => ({ default: m.ContactPage })));
+const PrivacyPage = lazy(() => import('../features/info/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('../features/info/terms-page').then((m) => ({ default: m.TermsPage })));
+const FaqsPage = lazy(() => import('../features/info/faqs-page').then((m) => ({ default: m.FaqsPage })));
+const ListCarPage = lazy(() => import('../features/info/list-car-page').then((m) => ({ default: m.ListCarPage })));
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const AddCarPage = lazy(() => import('../features/sell/add-car-page').then((m) => ({ default: m.AddCarPage })));
 const EditCarPage = lazy(() => import('../features/sell/edit-car-page').then((m) => ({ default: m.EditCarPage })));
-const AuditLogPage = lazy(() => import('../features/audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
-const AuditStreamPage = lazy(() => import('../features/audit/audit-stream-page').then((m) => ({ default: m.AuditStreamPage })));
+// Auditors and admins only; the guard loads with the page.
+const auditorOnly = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => {
+    const [Page, { AuditorOnly }] = await Promise.all([load(), import('../shared/session/role-guards')]);
+    return {
+      default: (props: P) => (
+        <AuditorOnly>
+          <Page {...props} />
+        </AuditorOnly>
+      ),
+    };
+  });
+const AuditLogPage = auditorOnly(() => import('../features/audit/audit-log-page').then((m) => m.AuditLogPage));
+const AuditStreamPage = auditorOnly(() => import('../features/audit/audit-stream-page').then((m) => m.AuditStreamPage));
+const NotFoundPage = lazy(() => import('./layout/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+// The dashboards' frame loads with the first dashboard page, not with the public pages.
+const shell = () => import('./shells/dashboard-frames');
+const UserDashboardFrame = lazy(() => shell().then((m) => ({ default: m.UserDashboardFrame })));
+const AdminFrame = lazy(() => shell().then((m) => ({ default: m.AdminFrame })));
 
 // Stores, workshops and warranty inspection; their dashboard and admin panels are sections of the shells.
 const stores = () => import('../features/stores/pages');
@@ -41,9 +71,18 @@ const EditAdPage = lazy(() => workshops().then((m) => ({ default: m.EditAdPage }
 const WorkshopsDashboardPage = lazy(() => workshops().then((m) => ({ default: m.WorkshopsDashboardPage })));
 const InspectionPage = lazy(() => inspection().then((m) => ({ default: m.InspectionPage })));
 
+/** Until a page's chunk arrives: as tall as the screen, so the footer does not jump when it does. */
+function PageLoading() {
+  return (
+    <div className="flex min-h-dvh justify-center pt-24">
+      <Spinner size="lg" showLabel />
+    </div>
+  );
+}
+
 function load(Page: LazyExoticComponent<ComponentType>) {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );
@@ -56,19 +95,6 @@ function DashboardAlias() {
   return <Navigate to={`/user-dashboard${rest ? `/${rest}` : ''}${search}${hash}`} replace />;
 }
 
-/** Linked from the header and footer; their screens come in later versions. */
-const COMING_SOON: Record<string, string> = {
-  rentals: 'تأجير السيارات',
-  'know-your-needs': 'اعرف احتياجاتك',
-  'spare-parts': 'قطع الغيار',
-  about: 'من نحن',
-  contact: 'اتصل بنا',
-  privacy: 'سياسة الخصوصية',
-  terms: 'الشروط والأحكام',
-  faqs: 'الأسئلة الشائعة',
-  'forgot-password': 'استعادة كلمة المرور',
-};
-
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -78,13 +104,23 @@ export const router = createBrowserRouter([
         // Errors render inside the layout so the header stays usable.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'car-listings', element: <CarListingsPage /> },
-          { path: 'car/:id', element: <CarDetailsPage /> },
+          { index: true, element: load(HomePage) },
+          { path: 'car-listings', element: load(CarListingsPage) },
+          { path: 'car/:id', element: load(CarDetailsPage) },
+          { path: 'searchResults', element: load(SearchResultsPage) },
+          { path: 'rentals', element: load(RentalsPage) },
+          { path: 'spare-parts', element: load(SparePartsPage) },
+          { path: 'know-your-needs', element: load(KnowYourNeedsPage) },
+          { path: 'about', element: load(AboutPage) },
+          { path: 'contact', element: load(ContactPage) },
+          { path: 'privacy', element: load(PrivacyPage) },
+          { path: 'terms', element: load(TermsPage) },
+          { path: 'faqs', element: load(FaqsPage) },
+          { path: 'list-car', element: load(ListCarPage) },
           { path: 'login', element: load(LoginPage) },
           { path: 'register', element: load(RegisterPage) },
-          { path: 'list-car', element: <Navigate to="/add-car" replace /> },
-          { path: 'searchResults', element: <Navigate to="/car-listings" replace /> },
+          { path: 'forgot-password', element: load(ForgotPasswordPage) },
+          { path: 'reset-password', element: load(ResetPasswordPage) },
           { path: 'stores', element: load(StoresPage) },
           { path: 'store/:id', element: load(StorePage) },
           { path: 'workshops', element: load(WorkshopsPage) },
@@ -100,32 +136,17 @@ export const router = createBrowserRouter([
               { path: 'edit-car/:id', element: load(EditCarPage) },
               {
                 // Admins go to /admin, workshop owners to their own dashboard (signed-in-area.md §6).
-                path: 'user-dashboard',
-                element: (
-                  <UserDashboardOnly>
-                    <DashboardShell
-                      base="/user-dashboard"
-                      title="لوحة التحكم"
-                      sections={USER_DASHBOARD_SECTIONS}
-                      notice={<SuspendedNotice />}
-                    />
-                  </UserDashboardOnly>
-                ),
-                children: sectionRoutes(USER_DASHBOARD_SECTIONS),
+                path: 'user-dashboard/*',
+                element: load(UserDashboardFrame),
               },
               { path: 'dashboard/*', element: <DashboardAlias /> },
               {
                 // Every /admin URL needs the admin role; the server answers 403 to anyone else anyway.
-                path: 'admin',
-                element: (
-                  <AdminOnly>
-                    <DashboardShell base="/admin" title="لوحة الإدارة" sections={ADMIN_SECTIONS} footer={<LogoutButton />} />
-                  </AdminOnly>
-                ),
-                children: sectionRoutes(ADMIN_SECTIONS),
+                path: 'admin/*',
+                element: load(AdminFrame),
               },
-              { path: 'audit', element: <AuditorOnly>{load(AuditLogPage)}</AuditorOnly> },
-              { path: 'audit/streams/:type/:id', element: <AuditorOnly>{load(AuditStreamPage)}</AuditorOnly> },
+              { path: 'audit', element: load(AuditLogPage) },
+              { path: 'audit/streams/:type/:id', element: load(AuditStreamPage) },
               { path: 'add-store', element: load(StoreFormPage) },
               { path: 'edit-store/:id', element: load(StoreFormPage) },
               { path: 'add-workshop', element: load(WorkshopFormPage) },
@@ -136,11 +157,7 @@ export const router = createBrowserRouter([
               { path: 'workshops-dashboard', element: load(WorkshopsDashboardPage) },
             ],
           },
-          ...Object.entries(COMING_SOON).map(([path, title]) => ({
-            path,
-            element: <ComingSoonPage title={title} />,
-          })),
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: load(NotFoundPage) },
         ],
       },
     ],

@@ -19,6 +19,7 @@ import { CarListingService } from './http/car-listing.service';
 import { CarOffersController } from './http/car-offers.controller';
 import { CarViewsController } from './http/car-views.controller';
 import { CarsController } from './http/cars.controller';
+import { SimilarCarsController } from './http/similar-cars.controller';
 import { CarImagesProjection } from './projections/car-images/car-images.projection';
 import { CarListingProjection } from './projections/car-listing/car-listing.projection';
 import { CarOffersProjection } from './projections/car-offers/car-offers.projection';
@@ -44,7 +45,7 @@ const queries = [CarQueries];
 
 @Module({
   imports: [SettingsModule, CategoriesModule, MediaModule],
-  controllers: [CarsController, CarOffersController, CarViewsController],
+  controllers: [CarsController, CarOffersController, CarViewsController, SimilarCarsController],
   providers: [...commandHandlers, ...projections, ...queries, CarListingService, CarViewCounter, RemoveCarsOfClosedAccount],
   exports: [...queries],
 })

@@ -6,8 +6,11 @@ import { CAR_STREAM, CarEvent, ImageRef } from '../cars/domain/car.events';
 import { evolveCar, initialCarState } from '../cars/domain/car.state';
 import { ProcessCarImageJob } from '../jobs/images/car-image.processor';
 import { DiscardImagesJob } from '../jobs/images/discard-images.processor';
+import { PART_IMAGE_JOB, ProcessPartImageJob } from '../jobs/images/part-image.processor';
 import { QUEUE, Queues } from '../jobs/queues';
 import { PlaceImageJobs } from './place-image-jobs';
+import { PART_STREAM, PartEvent } from '../parts/domain/part.events';
+import { evolvePart, initialPartState } from '../parts/domain/part.state';
 
 /**
  * Turns events into BullMQ jobs. Job ids derive from the event, so a redelivered event (after a
@@ -24,6 +27,7 @@ export class JobsDispatcher implements SubscriptionHandler {
 
   async handle(recorded: RecordedEvent): Promise<void> {
     if (this.places.handles(recorded)) return this.places.handle(recorded);
+    if (recorded.streamType === PART_STREAM) return this.handlePart(recorded);
     if (recorded.streamType !== CAR_STREAM) return;
     const event = recorded as unknown as CarEvent;
     const carId = Number(recorded.streamId);
@@ -45,6 +49,31 @@ export class JobsDispatcher implements SubscriptionHandler {
       }
       default:
         return;
+    }
+  }
+
+  /** Spare parts' photos go through the same pipeline as cars'. */
+  private async handlePart(recorded: RecordedEvent): Promise<void> {
+    const event = recorded as unknown as PartEvent;
+    const partId = Number(recorded.streamId);
+    if (event.type === 'PartListed') {
+      await this.queues.get(QUEUE.images).addBulk(
+        event.data.images.map((image) => ({
+          name: PART_IMAGE_JOB,
+          data: {
+            partId,
+            imageId: image.imageId,
+            key: image.key,
+            causationId: String(recorded.position),
+          } satisfies ProcessPartImageJob,
+          opts: { jobId: `part-image-${image.imageId}` },
+        })),
+      );
+    }
+    if (event.type === 'PartRemoved') {
+      const before = await this.store.readStream(PART_STREAM, recorded.streamId, recorded.streamVersion - 1);
+      const keys = before.reduce(evolvePart, initialPartState).images.map((i) => i.key);
+      await this.discard(`part-${partId}`, { keys, prefixes: [`variants/parts/${partId}/`] });
     }
   }
 

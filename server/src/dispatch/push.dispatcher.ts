@@ -7,6 +7,7 @@ import { CAR_STREAM, CarEvent } from '../cars/domain/car.events';
 import { evolveCar, initialCarState } from '../cars/domain/car.state';
 import { CarQueries } from '../cars/queries/car-queries';
 import { EventStore } from '../event-store/event-store.service';
+import { ContactMessageReceived } from '../contact/domain/contact-message.events';
 import { MessageSent } from '../messages/domain/message.events';
 import { RecordedEvent } from '../event-store/event.types';
 import { SubscriptionHandler } from '../event-store/subscription/event-subscription';
@@ -79,8 +80,14 @@ export class PushDispatcher implements SubscriptionHandler {
     }
     for (const push of await this.places.pushesFor(recorded)) this.emitter.to(push.rooms).emit(push.event, push.payload);
     if (recorded.type === 'MessageSent') {
-      const { recipientId, messageId, carId } = (recorded as RecordedEvent & MessageSent).data;
-      this.emitter.to(ROOMS.user(recipientId)).emit(SOCKET_EVENTS.messageReceived, { position, id: messageId, car_id: carId });
+      const { recipientId, messageId, carId, partId } = (recorded as RecordedEvent & MessageSent).data;
+      this.emitter
+        .to(ROOMS.user(recipientId))
+        .emit(SOCKET_EVENTS.messageReceived, { position, id: messageId, car_id: carId, part_id: partId ?? null });
+    }
+    if (recorded.type === 'ContactMessageReceived') {
+      const { messageId, subject } = (recorded as RecordedEvent & ContactMessageReceived).data;
+      this.emitter.to(ROOMS.admins).emit(SOCKET_EVENTS.contactReceived, { position, id: messageId, subject });
     }
     // A failed publish (Redis down) fails the batch, which the subscription retries.
     await this.publisher.flush();

@@ -5,11 +5,9 @@ import { DataSource } from 'typeorm';
 import { RedisConnections } from '../redis/redis.module';
 import { Public } from '../shared/auth/auth.decorators';
 import { StorageService } from '../storage/storage.service';
+import { within } from '../shared/within';
 
 type Check = 'ok' | 'down';
-
-const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
-  Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
 
 /** Liveness of every dependency; 503 when any is down, so a load balancer can route around us. */
 @ApiTags('operations')

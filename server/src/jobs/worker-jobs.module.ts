@@ -1,13 +1,34 @@
 import { Module } from '@nestjs/common';
+import { PasswordResetModule } from '../password-reset/password-reset.module';
+import { RecommendationsModule } from '../recommendations/recommendations.module';
+import { UsersModule } from '../users/users.module';
 import { CarImageProcessor } from './images/car-image.processor';
 import { DiscardImagesProcessor } from './images/discard-images.processor';
+import { PartImageProcessor } from './images/part-image.processor';
 import { PlaceImageProcessor } from './images/place-image.processor';
+import { Mailer } from './mail/mailer';
+import { PasswordResetMailProcessor } from './mail/password-reset-mail.processor';
 import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
 import { MaintenanceSchedule } from './maintenance/maintenance-schedule';
 import { PruneCarViewsProcessor } from './maintenance/prune-car-views.processor';
+import { RecommendationProcessor } from './recommendations/recommendation.processor';
 import { WorkersService } from './workers.service';
 
-const processors = [CarImageProcessor, DiscardImagesProcessor, PlaceImageProcessor, ExpireListingsProcessor, PruneCarViewsProcessor];
+/** Processors of other contexts register themselves with WorkersService when the module starts. */
+const processors = [
+  CarImageProcessor,
+  DiscardImagesProcessor,
+  PlaceImageProcessor,
+  PartImageProcessor,
+  ExpireListingsProcessor,
+  PruneCarViewsProcessor,
+  PasswordResetMailProcessor,
+  RecommendationProcessor,
+];
 
-@Module({ providers: [...processors, WorkersService, MaintenanceSchedule], exports: [WorkersService] })
+@Module({
+  imports: [UsersModule, PasswordResetModule, RecommendationsModule],
+  providers: [...processors, Mailer, WorkersService, MaintenanceSchedule],
+  exports: [WorkersService],
+})
 export class WorkerJobsModule {}

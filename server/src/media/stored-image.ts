@@ -15,6 +15,10 @@ export interface ImageVariant {
   size: number;
 }
 
+/** What the image worker made of a photo. */
+export type ImageResult =
+  { kind: 'processed'; width: number; height: number; variants: ImageVariant[] } | { kind: 'rejected'; reason: string };
+
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Beyond this many pixels an upload is refused: a tiny file can decode to gigabytes. */
 export const IMAGE_MAX_PIXELS = 50_000_000;

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CarsModule } from '../cars/cars.module';
+import { PartsModule } from '../parts/parts.module';
+import { AskAboutPartHandler } from './commands/ask-about-part.handler';
 import { MarkMessageReadHandler } from './commands/mark-message-read.handler';
 import { SendMessageHandler } from './commands/send-message.handler';
 import { MessageRateLimiter } from './http/message-rate-limiter';
@@ -7,12 +9,12 @@ import { MessagesController } from './http/messages.controller';
 import { MessagesProjection } from './projections/messages.projection';
 import { MessageQueries } from './queries/message-queries';
 
-const commandHandlers = [SendMessageHandler, MarkMessageReadHandler];
+const commandHandlers = [SendMessageHandler, AskAboutPartHandler, MarkMessageReadHandler];
 const projections = [MessagesProjection];
 const queries = [MessageQueries];
 
 @Module({
-  imports: [CarsModule],
+  imports: [CarsModule, PartsModule],
   controllers: [MessagesController],
   providers: [...commandHandlers, ...projections, ...queries, MessageRateLimiter],
   exports: [...queries],

@@ -19,6 +19,7 @@ export const SOCKET_EVENTS = {
   /** An admin moved a request along: its requester and the admins follow it. */
   inspectionStatusChanged: 'inspection.status_changed',
   messageReceived: 'message.received',
+  contactReceived: 'contact.received',
   auditEvent: 'audit.event',
 } as const;
 

@@ -27,7 +27,8 @@ export class SeedHarness {
       .sort((a, b) => a.order - b.order);
   }
 
-  async runPending(): Promise<string[]> {
+  /** Runs the seeders not yet run here; `only` narrows them to those names (the seed CLI). */
+  async runPending(only?: string[]): Promise<string[]> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     const ran: string[] = [];
@@ -36,7 +37,7 @@ export class SeedHarness {
       if (!locked) return ran;
       const done = new Set((await runner.query(`SELECT name FROM public.seed_runs`)).map((r: { name: string }) => r.name));
       for (const seeder of this.seeders()) {
-        if (done.has(seeder.name)) continue;
+        if (done.has(seeder.name) || (only && !only.includes(seeder.name))) continue;
         const started = Date.now();
         await seeder.run(this.context);
         await runner.query(`INSERT INTO public.seed_runs (name) VALUES ($1) ON CONFLICT DO NOTHING`, [seeder.name]);

@@ -50,7 +50,10 @@ export type Subject =
   | 'activeWorkshop' // approved
   | 'pendingWorkshop' // awaiting moderation
   | 'workshopAd' // an ad of an approved workshop
-  | 'inspection'; // a warranty inspection request, still requested
+  | 'inspection' // a warranty inspection request, still requested
+  | 'contactMessage' // a visitor's message to the site's team
+  | 'resetLink' // a live password reset link of a fresh account (its token is a parameter)
+  | 'part'; // a spare part in the catalogue, sold by the owner
 
 /** A valid body, so the status reflects authorization and not validation. */
 export type Body =
@@ -80,7 +83,11 @@ export type Body =
   | 'adForm' // JSON: an ad for the subject workshop (:id)
   | 'adEdit' // JSON: a new price
   | 'inspectionForm' // JSON: the warranty inspection form
-  | 'inspectionStatus'; // JSON: scheduled
+  | 'inspectionStatus' // JSON: scheduled
+  | 'contactForm' // JSON: the contact page's form
+  | 'email' // JSON: an address for a reset link
+  | 'newPassword' // JSON: the subject's reset token and a new password
+  | 'answers'; // JSON: an answer to every question of the questionnaire
 
 export interface Row {
   subject: Subject;
@@ -118,6 +125,9 @@ export const MATRIX: Record<string, Row> = {
   // token does not stop them (but a suspended account cannot log in); nor does it stop logout.
   'POST /auth/register':                    row('nothing',          'registration',  201,       201,          201,          201,          201,          201),
   'POST /auth/login':                       row('nothing',          'credentials',   200,       200,          200,          200,          200,          403),
+  // Forgotten passwords act for nobody signed in, like login.
+  'POST /auth/forgot-password':             row('nothing',          'email',         200,       200,          200,          200,          200,          200),
+  'POST /auth/reset-password':              row('resetLink',        'newPassword',   200,       200,          200,          200,          200,          200),
   'POST /auth/logout':                      row('caller',           'none',          401,       200,          200,          200,          200,          200),
   'GET /api/me':                            row('nothing',          'none',          401,       200,          200,          200,          200,          200),
   'DELETE /api/me':                         row('caller',           'none',          401,       200,          200,          200,          200,          403),
@@ -159,6 +169,8 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/car-offers':                    row('nothing',          'none',          200,       200,          200,          200,          200,          200),
   'GET /api/cars/:id':                      row('activeCar',        'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
   'GET /api/cars/:id [pending car]':        row('pendingCar',       'none',          404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
+  'GET /api/cars/:id/similar':              row('activeCar',        'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
+  'GET /api/cars/:id/similar [pending car]': row('pendingCar',      'none',          404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
   'POST /api/cars':                         row('nothing',          'carForm',       401,       201,          201,          201,          201,          403),
   'PUT /api/cars/:id':                      row('activeCar',        'carEdit',       401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
   // Someone else's pending car does not exist for them, even when they try to change it.
@@ -240,6 +252,19 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/inspection':                    row('nothing',          'none',          401,       200,          200,          200,          200,          200),
   'POST /api/inspection':                   row('nothing',          'inspectionForm', 401,      201,          201,          201,          201,          403),
   'PUT /api/inspection/:id/status':         row('inspection',       'inspectionStatus', 401,    o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+
+  // The contact page: anyone may write to the team (a suspended account may not); admins read.
+  'POST /api/contact':                      row('nothing',          'contactForm',   201,       201,          201,          201,          201,          403),
+  'GET /api/contact-messages':              row('nothing',          'none',          401,       403,          403,          403,          200,          403),
+  'PUT /api/contact-messages/:id/read':     row('contactMessage',   'none',          401,       403,          403,          403,          200,          403),
+
+  // Spare parts: a public catalogue; anyone may ask a store about a part (their own is a 422).
+  'GET /api/spare-parts':                   row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'POST /api/spare-parts/:id/messages':     row('part',             'contact',       201,       o(422, 201),  o(422, 201),  o(422, 201),  o(422, 201),  o(403, 403)),
+
+  // 'Know your needs': public; asking for a recommendation changes nothing, so a suspended account may too.
+  'GET /api/questions':                     row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'POST /api/car-recommendations':          row('nothing',          'answers',       200,       200,          200,          200,          200,          200),
 };
 
 /** The route a matrix key checks: the key without its scenario. */

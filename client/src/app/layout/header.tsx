@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LogoutButton } from '../../features/auth/logout-button';
-import { dashboardPathFor } from '../../shared/session/guards';
+import { dashboardPathFor } from '../../shared/session/dashboard-path';
 import { labels } from '../../shared/messages/ar';
 import { selectCanAudit, selectIsAdmin, selectIsSignedIn, selectSession } from '../../shared/session/session-slice';
 import { ButtonLink } from '../../shared/ui/button';

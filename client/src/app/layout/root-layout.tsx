@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { selectSession } from '../../shared/session/session-slice';
 import { Footer } from './footer';
 import { Header } from './header';
-import { SessionWatcher } from './session-watcher';
+
+// Only a session needs watching: visitors never load it.
+const SessionWatcher = lazy(() => import('./session-watcher').then((m) => ({ default: m.SessionWatcher })));
 
 export function RootLayout() {
+  const { token, expired } = useSelector(selectSession);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,7 +24,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <SessionWatcher />
+      {(token || expired) && (
+        <Suspense fallback={null}>
+          <SessionWatcher />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+
 import { baseApi } from '../../shared/api/base-api';
 import { ar } from '../../shared/messages/ar';
 import { refreshMe, useGetMeQuery } from '../../shared/session/session-api';
 import { onSocketConnect } from '../../shared/socket/socket';
+import { notify } from '../../shared/ui/notify';
 import { expiryHandled, selectSession } from '../../shared/session/session-slice';
 import type { AppDispatch } from '../store';
 
@@ -37,7 +38,7 @@ export function SessionWatcher() {
     if (!expired) return;
     dispatch(expiryHandled());
     dispatch(baseApi.util.resetApiState());
-    toast.error(ar.auth.sessionExpired);
+    notify.error(ar.auth.sessionExpired);
     if (location.pathname !== '/login') navigate('/login', { replace: true, state: { from: location } });
   }, [expired, dispatch, navigate, location]);
 

@@ -56,6 +56,14 @@ export const ADMIN_SECTIONS: DashboardSection[] = [
     page: lazy(() => import('../../features/inspection/pages').then((m) => ({ default: m.AdminInspectionsPage }))),
   },
   {
+    path: 'contact-messages',
+    label: 'رسائل التواصل',
+    icon: 'mail',
+    page: lazy(() =>
+      import('../../features/contact-inbox/contact-messages-page').then((m) => ({ default: m.ContactMessagesPage })),
+    ),
+  },
+  {
     path: 'settings',
     label: 'إعدادات النظام',
     icon: 'settings',

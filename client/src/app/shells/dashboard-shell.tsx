@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { cn } from '../../shared/ui/cn';
 import { NavIcon } from './icons';
 import type { DashboardSection } from './sections';
@@ -13,6 +13,8 @@ interface DashboardShellProps {
   footer?: ReactNode;
   /** Above every panel (a suspended account's notice). */
   notice?: ReactNode;
+  /** The current panel. */
+  children: ReactNode;
 }
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -25,7 +27,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
  * A dashboard: side navigation at the start (right, in Arabic) and the current panel beside it.
  * On small screens the navigation becomes a row that scrolls sideways above the panel.
  */
-export function DashboardShell({ base, title, sections, footer, notice }: DashboardShellProps) {
+export function DashboardShell({ base, title, sections, footer, notice, children }: DashboardShellProps) {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
@@ -61,7 +63,7 @@ export function DashboardShell({ base, title, sections, footer, notice }: Dashbo
       </aside>
       <div className="min-w-0 flex-1">
         {notice}
-        <Outlet />
+        {children}
       </div>
     </div>
   );

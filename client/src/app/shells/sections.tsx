@@ -1,5 +1,5 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../../shared/ui/spinner';
 import type { IconName } from './icons';
 
@@ -20,13 +20,22 @@ export interface DashboardSection {
   badge?: LazyExoticComponent<ComponentType>;
 }
 
-export function sectionRoutes(sections: readonly DashboardSection[]): RouteObject[] {
-  return sections.map(({ path, page: Page }) => {
-    const element = (
-      <Suspense fallback={<PageSpinner />}>
-        <Page />
-      </Suspense>
-    );
-    return path ? { path, element } : { index: true, element };
-  });
+/**
+ * The panels as routes under the dashboard's own URL. Declared inside the (lazy) dashboard frame
+ * rather than in the app's router, so the public pages never download the dashboards' lists.
+ */
+export function SectionRoutes({ sections, notFound }: { sections: readonly DashboardSection[]; notFound: ReactNode }) {
+  return (
+    <Routes>
+      {sections.map(({ path, page: Page }) => {
+        const element = (
+          <Suspense fallback={<PageSpinner />}>
+            <Page />
+          </Suspense>
+        );
+        return path ? <Route key={path} path={path} element={element} /> : <Route key="index" index element={element} />;
+      })}
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
 }

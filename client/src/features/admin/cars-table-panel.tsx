@@ -17,6 +17,7 @@ import { CarStatusBadge } from '../../shared/ui/status-badge';
 import { Table, Td, Th, Tr } from '../../shared/ui/table';
 import { useAdminDeleteCarMutation, useGetAdminCarsQuery } from './moderation-api';
 import { useListParams } from './use-list-params';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** The plain cars table: every car, searchable, ten per page; add, edit and delete work. */
 export function CarsTablePanel() {
@@ -29,9 +30,9 @@ export function CarsTablePanel() {
     if (!toDelete) return;
     try {
       await deleteCar(toDelete.id).unwrap();
-      toast.success(ar.admin.tableCarDeleted);
+      toast.success(arm.admin.tableCarDeleted);
     } catch {
-      toast.error('خطأ', { description: ar.admin.tableCarDeleteFailed });
+      toast.error('خطأ', { description: arm.admin.tableCarDeleteFailed });
     } finally {
       setToDelete(null);
     }
@@ -55,11 +56,11 @@ export function CarsTablePanel() {
       ) : isError ? (
         <EmptyState
           tone="error"
-          title={ar.admin.carsLoadFailed}
+          title={arm.admin.carsLoadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : cars.length === 0 ? (
-        <EmptyState title={ar.admin.noCars} />
+        <EmptyState title={arm.admin.noCars} />
       ) : (
         <>
           <Table caption="السيارات">
@@ -129,7 +130,7 @@ export function CarsTablePanel() {
         onConfirm={onDelete}
         onCancel={() => setToDelete(null)}
       >
-        {toDelete && ar.admin.confirmDeleteCar(carName(toDelete) ?? ar.common.unnamedCar)}
+        {toDelete && arm.admin.confirmDeleteCar(carName(toDelete) ?? ar.common.unnamedCar)}
       </ConfirmDialog>
     </div>
   );

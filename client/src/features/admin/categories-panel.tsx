@@ -18,6 +18,7 @@ import {
   useRenameCategoryMutation,
   type Category,
 } from './categories-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** Car categories: search by name, add, rename, delete (a category cars use is refused by the server). */
 export function CategoriesPanel() {
@@ -36,9 +37,9 @@ export function CategoriesPanel() {
     if (!toDelete) return;
     try {
       await deleteCategory(toDelete.id).unwrap();
-      toast.success(ar.admin.categoryDeleted);
+      toast.success(arm.admin.categoryDeleted);
     } catch (error) {
-      toast.error(ar.admin.categoryDeleteFailed, { description: serverMessage(error) ?? undefined });
+      toast.error(arm.admin.categoryDeleteFailed, { description: serverMessage(error) ?? undefined });
     } finally {
       setToDelete(null);
     }
@@ -61,11 +62,11 @@ export function CategoriesPanel() {
       ) : isError ? (
         <EmptyState
           tone="error"
-          title={ar.admin.categoriesLoadFailed}
+          title={arm.admin.categoriesLoadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : visible.length === 0 ? (
-        <EmptyState title={ar.admin.noCategories} />
+        <EmptyState title={arm.admin.noCategories} />
       ) : (
         <Table caption="الفئات">
           <thead>
@@ -117,7 +118,7 @@ export function CategoriesPanel() {
         onConfirm={onDelete}
         onCancel={() => setToDelete(null)}
       >
-        {toDelete && ar.admin.confirmDeleteCategory(toDelete.name)}
+        {toDelete && arm.admin.confirmDeleteCategory(toDelete.name)}
       </ConfirmDialog>
     </div>
   );
@@ -143,17 +144,17 @@ function CategoryForm({ target, onClose }: { target: Category | 'new'; onClose: 
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed.length < 2 || trimmed.length > 50) {
-      setError(ar.admin.categoryName);
+      setError(arm.admin.categoryName);
       return;
     }
     try {
       if (target === 'new') await add(trimmed).unwrap();
       else await rename({ id: target.id, name: trimmed }).unwrap();
-      toast.success(target === 'new' ? ar.admin.categoryAdded : ar.admin.categoryUpdated);
+      toast.success(target === 'new' ? arm.admin.categoryAdded : arm.admin.categoryUpdated);
       onClose();
     } catch (failure) {
       setError(fieldErrors(failure).name);
-      toast.error(ar.admin.categorySaveFailed);
+      toast.error(arm.admin.categorySaveFailed);
     }
   };
 

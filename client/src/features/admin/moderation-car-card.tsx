@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../shared/ui/button';
 import { CarImage } from '../../shared/ui/car-image';
 import { ManagementPrice } from '../../shared/ui/management-price';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
+import { arm } from '../../shared/messages/ar-manage';
 
 export type Decision = 'approve' | 'reject' | 'delete';
 
@@ -52,7 +53,7 @@ export function ModerationCarCard({ car, busy, onApprove, onReject, onDelete }: 
           </time>
         </div>
         {car.status === 'rejected' && car.rejection_reason && (
-          <p className="text-sm text-red-700">{ar.editCar.rejectedReason(car.rejection_reason)}</p>
+          <p className="text-sm text-red-700">{arm.editCar.rejectedReason(car.rejection_reason)}</p>
         )}
       </div>
       <div className="flex flex-wrap gap-2 sm:flex-col">

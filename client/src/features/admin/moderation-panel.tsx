@@ -17,15 +17,16 @@ import { StatCard } from '../../shared/ui/stat-card';
 import { ModerationCarCard, type Decision } from './moderation-car-card';
 import { useAdminDeleteCarMutation, useGetAdminCarsQuery, useGetAdminStatsQuery, useModerateCarMutation } from './moderation-api';
 import { useListParams } from './use-list-params';
+import { arm } from '../../shared/messages/ar-manage';
 
 const STATUSES = ['pending', 'all', 'active', 'rejected', 'expired'] as const;
 type StatusFilter = (typeof STATUSES)[number];
 const statusOptions = [{ value: 'all', label: 'كل الحالات' }, ...optionsOf(labels.carStatus)];
 
 const MESSAGES: Record<Decision, { success: string; failure: string }> = {
-  approve: { success: ar.moderation.approveSuccess, failure: ar.moderation.approveFailed },
-  reject: { success: ar.moderation.rejectSuccess, failure: ar.moderation.rejectFailed },
-  delete: { success: ar.admin.carDeleted, failure: ar.admin.carDeleteFailed },
+  approve: { success: arm.moderation.approveSuccess, failure: arm.moderation.approveFailed },
+  reject: { success: arm.moderation.rejectSuccess, failure: arm.moderation.rejectFailed },
+  delete: { success: arm.admin.carDeleted, failure: arm.admin.carDeleteFailed },
 };
 
 /** The live moderation queue: pending cars arrive by themselves; approve, reject (confirmed) or delete. */
@@ -56,7 +57,7 @@ export function ModerationPanel() {
       toast.success(MESSAGES[decision].success);
     } catch (error) {
       const conflict = errorStatus(error) === 409;
-      toast.error(MESSAGES[decision].failure, { description: conflict ? ar.moderation.alreadyModerated : undefined });
+      toast.error(MESSAGES[decision].failure, { description: conflict ? arm.moderation.alreadyModerated : undefined });
     } finally {
       setBusy(null);
       setToReject(null);
@@ -94,11 +95,11 @@ export function ModerationPanel() {
       ) : isError ? (
         <EmptyState
           tone="error"
-          title={ar.moderation.loadFailed}
+          title={arm.moderation.loadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : cars.length === 0 ? (
-        <EmptyState title={list.status === 'pending' && !list.search ? ar.moderation.empty : ar.admin.noCars} />
+        <EmptyState title={list.status === 'pending' && !list.search ? arm.moderation.empty : arm.admin.noCars} />
       ) : (
         <>
           <Card className="overflow-hidden" aria-busy={isFetching || undefined}>
@@ -131,7 +132,7 @@ export function ModerationPanel() {
       >
         {toReject && (
           <div className="flex flex-col gap-4">
-            <p>{ar.moderation.confirmReject(carName(toReject) ?? ar.common.unnamedCar)}</p>
+            <p>{arm.moderation.confirmReject(carName(toReject) ?? ar.common.unnamedCar)}</p>
             <TextAreaField
               label="سبب الرفض (اختياري)"
               rows={3}
@@ -150,7 +151,7 @@ export function ModerationPanel() {
         onConfirm={() => toDelete && decide(toDelete, 'delete')}
         onCancel={() => setToDelete(null)}
       >
-        {toDelete && ar.admin.confirmDeleteCar(carName(toDelete) ?? ar.common.unnamedCar)}
+        {toDelete && arm.admin.confirmDeleteCar(carName(toDelete) ?? ar.common.unnamedCar)}
       </ConfirmDialog>
     </div>
   );

@@ -10,6 +10,8 @@ import { StatCard } from '../../shared/ui/stat-card';
 import { Table, Td, Th, Tr } from '../../shared/ui/table';
 import { useGetAdminStatsQuery } from './moderation-api';
 import { useGetUsersQuery } from './users-api';
+import { arm } from '../../shared/messages/ar-manage';
+import { labelsMore } from '../../shared/messages/labels-more';
 
 /** The admin's first page: totals that follow the market live, and the five newest accounts. */
 export function AdminOverviewPanel() {
@@ -30,7 +32,7 @@ export function AdminOverviewPanel() {
       {isError ? (
         <EmptyState
           tone="error"
-          title={ar.admin.statsFailed}
+          title={arm.admin.statsFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : (
@@ -82,7 +84,7 @@ export function AdminOverviewPanel() {
                   </Td>
                   <Td>{labels.roles[user.latest_role] ?? user.latest_role}</Td>
                   <Td>
-                    <Badge tone={user.status === 'active' ? 'success' : 'danger'}>{labels.userStatus[user.status]}</Badge>
+                    <Badge tone={user.status === 'active' ? 'success' : 'danger'}>{labelsMore.userStatus[user.status]}</Badge>
                   </Td>
                   <Td>{formatDate(user.created_at)}</Td>
                 </Tr>

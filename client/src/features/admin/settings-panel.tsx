@@ -19,6 +19,7 @@ import {
   type ExchangeRates,
   type SiteSettings,
 } from './settings-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 const wholeIn = (min: number, max: number, message: string) =>
   z
@@ -28,11 +29,11 @@ const wholeIn = (min: number, max: number, message: string) =>
 
 // The server's rules (SiteSettingsDto), with its messages.
 const settingsSchema = z.object({
-  site_name: z.string().trim().min(2, ar.admin.siteName).max(60, ar.admin.siteName),
-  site_description: z.string().trim().max(300, ar.admin.siteDescription),
-  contact_email: z.email(ar.admin.contactEmail),
-  ad_duration_days: wholeIn(1, 365, ar.admin.adDuration),
-  max_images_per_ad: wholeIn(1, 30, ar.admin.maxImages),
+  site_name: z.string().trim().min(2, arm.admin.siteName).max(60, arm.admin.siteName),
+  site_description: z.string().trim().max(300, arm.admin.siteDescription),
+  contact_email: z.email(arm.admin.contactEmail),
+  ad_duration_days: wholeIn(1, 365, arm.admin.adDuration),
+  max_images_per_ad: wholeIn(1, 30, arm.admin.maxImages),
   review_before_publish: z.boolean(),
   allow_registration: z.boolean(),
 });
@@ -41,7 +42,7 @@ type SettingsValues = z.infer<typeof settingsSchema>;
 const rate = z
   .string()
   .trim()
-  .refine((v) => /^\d{1,9}(\.\d{1,6})?$/.test(v) && Number(v) > 0, ar.admin.rate);
+  .refine((v) => /^\d{1,9}(\.\d{1,6})?$/.test(v) && Number(v) > 0, arm.admin.rate);
 const ratesSchema = z.object({ SYP: rate, EUR: rate });
 type RatesValues = z.infer<typeof ratesSchema>;
 
@@ -57,7 +58,7 @@ export function SettingsPanel() {
       ) : settings.isError || rates.isError || !settings.data || !rates.data ? (
         <EmptyState
           tone="error"
-          title={ar.admin.settingsLoadFailed}
+          title={arm.admin.settingsLoadFailed}
           action={
             <Button
               onClick={() => {
@@ -102,12 +103,12 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         max_images_per_ad: Number(values.max_images_per_ad),
       }).unwrap();
       reset(toValues(saved));
-      toast.success(ar.admin.settingsSaved);
+      toast.success(arm.admin.settingsSaved);
     } catch (error) {
       for (const [field, message] of Object.entries(fieldErrors(error))) {
         if (field in settings) setError(field as keyof SettingsValues, { message });
       }
-      toast.error(ar.admin.settingsFailed);
+      toast.error(arm.admin.settingsFailed);
     }
   };
 
@@ -185,12 +186,12 @@ function RatesForm({ rates }: { rates: ExchangeRates }) {
   const onSubmit = async (values: RatesValues) => {
     try {
       reset(toValues(await save(values).unwrap()));
-      toast.success(ar.admin.ratesSaved);
+      toast.success(arm.admin.ratesSaved);
     } catch (error) {
       for (const [field, message] of Object.entries(fieldErrors(error))) {
         if (field === 'SYP' || field === 'EUR') setError(field, { message });
       }
-      toast.error(ar.admin.ratesFailed);
+      toast.error(arm.admin.ratesFailed);
     }
   };
 

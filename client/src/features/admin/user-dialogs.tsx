@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { SelectField, TextField } from '../../shared/ui/inputs';
 import { useAssignRoleMutation, useUpdateUserMutation } from './users-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** The role dialog: 'تعيين' stays off until a role the user does not hold is chosen. */
 export function AssignRoleDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
@@ -26,10 +27,10 @@ export function AssignRoleDialog({ user, onClose }: { user: ManagedUser | null; 
     if (!user || !role) return;
     try {
       await assign({ id: user.id, role }).unwrap();
-      toast.success(ar.admin.roleAssigned);
+      toast.success(arm.admin.roleAssigned);
       close();
     } catch {
-      toast.error(ar.admin.roleAssignFailed);
+      toast.error(arm.admin.roleAssignFailed);
     }
   };
 
@@ -55,12 +56,12 @@ export function AssignRoleDialog({ user, onClose }: { user: ManagedUser | null; 
 }
 
 const userSchema = z.object({
-  name: z.string().trim().min(2, ar.account.nameRequired).max(100, ar.account.nameRequired),
+  name: z.string().trim().min(2, arm.account.nameRequired).max(100, arm.account.nameRequired),
   email: z.email(ar.auth.emailInvalid),
   phone: z
     .string()
     .trim()
-    .regex(/^(\+?[0-9 ]{7,20})?$/, ar.account.phoneInvalid),
+    .regex(/^(\+?[0-9 ]{7,20})?$/, arm.account.phoneInvalid),
 });
 type UserValues = z.infer<typeof userSchema>;
 
@@ -88,13 +89,13 @@ function EditUserForm({ user, onClose }: { user: ManagedUser; onClose: () => voi
   const onSubmit = async (values: UserValues) => {
     try {
       await update({ id: user.id, ...values }).unwrap();
-      toast.success(ar.admin.userUpdated);
+      toast.success(arm.admin.userUpdated);
       onClose();
     } catch (error) {
       for (const [field, message] of Object.entries(fieldErrors(error))) {
         if (field === 'name' || field === 'email' || field === 'phone') setError(field, { message });
       }
-      toast.error(ar.admin.userUpdateFailed);
+      toast.error(arm.admin.userUpdateFailed);
     }
   };
 

@@ -20,13 +20,15 @@ import { Table, Td, Th, Tr } from '../../shared/ui/table';
 import { useListParams } from './use-list-params';
 import { AssignRoleDialog, EditUserDialog } from './user-dialogs';
 import { useDeleteUserMutation, useGetUsersQuery, useRemoveRoleMutation, useSetUserSuspendedMutation } from './users-api';
+import { arm } from '../../shared/messages/ar-manage';
+import { labelsMore } from '../../shared/messages/labels-more';
 
 const STATUSES = ['all', 'active', 'suspended'] as const;
 type StatusFilter = (typeof STATUSES)[number];
 const statusOptions = [
   { value: 'all', label: 'الكل' },
-  { value: 'active', label: labels.userStatus.active },
-  { value: 'suspended', label: labels.userStatus.suspended },
+  { value: 'active', label: labelsMore.userStatus.active },
+  { value: 'suspended', label: labelsMore.userStatus.suspended },
 ];
 
 /** Users: search, active/suspended filter, roles, edit, suspend and reactivate, delete with its cars. */
@@ -51,9 +53,9 @@ export function UsersPanel() {
     setBusy(user.id);
     try {
       await removeRole({ id: user.id, role }).unwrap();
-      toast.success(ar.admin.roleRemoved);
+      toast.success(arm.admin.roleRemoved);
     } catch (error) {
-      toast.error(ar.admin.roleRemoveFailed, { description: serverMessage(error) ?? undefined });
+      toast.error(arm.admin.roleRemoveFailed, { description: serverMessage(error) ?? undefined });
     } finally {
       setBusy(null);
     }
@@ -63,9 +65,9 @@ export function UsersPanel() {
     setBusy(user.id);
     try {
       await setSuspended({ id: user.id, suspended }).unwrap();
-      toast.success(suspended ? ar.admin.suspended : ar.admin.reactivated);
+      toast.success(suspended ? arm.admin.suspended : arm.admin.reactivated);
     } catch (error) {
-      toast.error(suspended ? ar.admin.suspendFailed : ar.admin.reactivateFailed, {
+      toast.error(suspended ? arm.admin.suspendFailed : arm.admin.reactivateFailed, {
         description: serverMessage(error) ?? undefined,
       });
     } finally {
@@ -78,9 +80,9 @@ export function UsersPanel() {
     if (!toDelete) return;
     try {
       await deleteUser(toDelete.id).unwrap();
-      toast.success(ar.admin.userDeleted);
+      toast.success(arm.admin.userDeleted);
     } catch (error) {
-      toast.error(ar.admin.userDeleteFailed, { description: serverMessage(error) ?? undefined });
+      toast.error(arm.admin.userDeleteFailed, { description: serverMessage(error) ?? undefined });
     } finally {
       setToDelete(null);
     }
@@ -110,11 +112,11 @@ export function UsersPanel() {
       ) : isError ? (
         <EmptyState
           tone="error"
-          title={ar.admin.usersLoadFailed}
+          title={arm.admin.usersLoadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : users.length === 0 ? (
-        <EmptyState title={ar.admin.noUsers} />
+        <EmptyState title={arm.admin.noUsers} />
       ) : (
         <>
           <div aria-busy={isFetching || undefined}>
@@ -169,7 +171,7 @@ export function UsersPanel() {
                         </ul>
                       </Td>
                       <Td>
-                        <Badge tone={user.status === 'active' ? 'success' : 'danger'}>{labels.userStatus[user.status]}</Badge>
+                        <Badge tone={user.status === 'active' ? 'success' : 'danger'}>{labelsMore.userStatus[user.status]}</Badge>
                       </Td>
                       <Td>{formatNumber(user.cars_count)}</Td>
                       <Td className="whitespace-normal">
@@ -242,17 +244,17 @@ export function UsersPanel() {
         onConfirm={() => toSuspend && onSuspended(toSuspend, true)}
         onCancel={() => setToSuspend(null)}
       >
-        {toSuspend && ar.admin.confirmSuspend(toSuspend.name)}
+        {toSuspend && arm.admin.confirmSuspend(toSuspend.name)}
       </ConfirmDialog>
       <ConfirmDialog
         open={toDelete !== null}
-        title={ar.admin.confirmDeleteUser}
+        title={arm.admin.confirmDeleteUser}
         confirmLabel="حذف المستخدم وبياناته"
         busy={deleting}
         onConfirm={onDelete}
         onCancel={() => setToDelete(null)}
       >
-        {toDelete && ar.admin.deleteUserWarning(toDelete.name, toDelete.cars_count)}
+        {toDelete && arm.admin.deleteUserWarning(toDelete.name, toDelete.cars_count)}
       </ConfirmDialog>
     </div>
   );

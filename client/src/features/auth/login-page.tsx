@@ -1,16 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate, type To } from 'react-router-dom';
-import { toast } from 'sonner';
+
 import { errorStatus, serverMessage } from '../../shared/api/api-error';
+import { baseApi } from '../../shared/api/base-api';
 import { ar } from '../../shared/messages/ar';
+import { notify } from '../../shared/ui/notify';
 import { sessionStarted } from '../../shared/session/session-slice';
 import { Button } from '../../shared/ui/button';
 import { CheckboxField, TextField } from '../../shared/ui/inputs';
 import { useLoginMutation } from './auth-api';
 import { AuthLayout } from './auth-layout';
-import { loginSchema, type LoginValues } from './schemas';
+import { loginProblems, type LoginValues, type Problems } from './schemas';
 
 /** Where the guard sent the user from; never back to the auth pages themselves. */
 function returnTarget(state: unknown): To {
@@ -28,27 +29,31 @@ export function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', remember: false },
-  });
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember: false });
+  const [errors, setErrors] = useState<Problems<keyof LoginValues>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const onSubmit = async (values: LoginValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = loginProblems(values);
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setSubmitting(true);
     try {
       const session = await login(values).unwrap();
+      // Lists fetched as a visitor know nothing of this account's favourites: start afresh.
+      dispatch(baseApi.util.resetApiState());
       dispatch(sessionStarted(session));
-      toast.success(ar.auth.loginSuccess);
+      notify.success(ar.auth.loginSuccess);
       navigate(returnTarget(location.state), { replace: true });
     } catch (error) {
       // 429 (too many attempts) and 403 (suspended account) explain themselves better than the generic text.
       const status = errorStatus(error);
       const explained = status === 429 || status === 403 ? serverMessage(error) : null;
       // No HTTP status: the server was not reached, so "check your credentials" would mislead.
-      toast.error(explained ?? (status === null ? ar.common.networkError : ar.auth.loginFailed));
+      notify.error(explained ?? (status === null ? ar.common.networkError : ar.auth.loginFailed));
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -65,26 +70,32 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <TextField
           label="البريد الإلكتروني"
           type="email"
           autoComplete="email"
           dir="ltr"
           required
-          error={errors.email?.message}
-          {...register('email')}
+          error={errors.email}
+          value={values.email}
+          onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
         />
         <TextField
           label="كلمة المرور"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...register('password')}
+          error={errors.password}
+          value={values.password}
+          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CheckboxField label="تذكرني" {...register('remember')} />
+          <CheckboxField
+            label="تذكرني"
+            checked={values.remember}
+            onChange={(event) => setValues((v) => ({ ...v, remember: event.target.checked }))}
+          />
           <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
             نسيت كلمة المرور؟
           </Link>

@@ -1,8 +1,9 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+
 import { baseApi } from '../../shared/api/base-api';
 import { ar } from '../../shared/messages/ar';
+import { notify } from '../../shared/ui/notify';
 import { sessionEnded } from '../../shared/session/session-slice';
 import { Button } from '../../shared/ui/button';
 import { useLogoutMutation } from './auth-api';
@@ -20,7 +21,7 @@ export function LogoutButton() {
       .catch(() => undefined);
     dispatch(sessionEnded()); // also closes the socket (socket-session.ts)
     dispatch(baseApi.util.resetApiState()); // no private data stays cached
-    toast.success(ar.auth.logoutSuccess, { description: ar.auth.logoutDescription });
+    notify.success(ar.auth.logoutSuccess, { description: ar.auth.logoutDescription });
     navigate('/');
   };
 

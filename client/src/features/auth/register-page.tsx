@@ -1,64 +1,73 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { errorStatus, fieldErrors, serverMessage } from '../../shared/api/api-error';
 import { ar, labels } from '../../shared/messages/ar';
+import { notify } from '../../shared/ui/notify';
 import { selectIsSignedIn, sessionStarted } from '../../shared/session/session-slice';
 import { Button } from '../../shared/ui/button';
 import { CheckboxField, TextField } from '../../shared/ui/inputs';
 import { useRegisterMutation } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { RoleChoice } from './role-choice';
-import { registerSchema, type RegisterValues } from './schemas';
+import { registerProblems, type Problems, type RegisterValues } from './schemas';
 
 const FORM_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'role'] as const;
-type ServerField = (typeof FORM_FIELDS)[number];
 
 export function RegisterPage() {
   const signedIn = useSelector(selectIsSignedIn);
   const [registerAccount] = useRegisterMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { role: 'user', name: '', email: '', password: '', password_confirmation: '', terms: false },
+  const [values, setValues] = useState<RegisterValues>({
+    role: 'user',
+    name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    terms: false,
   });
-  const role = watch('role');
+  const [errors, setErrors] = useState<Problems<keyof RegisterValues>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const role = values.role;
 
   if (signedIn && !isSubmitting) return <Navigate to="/" replace />;
 
-  const onSubmit = async ({ terms: _terms, ...values }: RegisterValues) => {
-    if (values.password !== values.password_confirmation) {
-      setError('password_confirmation', { message: ar.auth.passwordsMismatch }, { shouldFocus: true });
-      toast.error(ar.auth.passwordsMismatch);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = registerProblems(values);
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    const { terms: _terms, ...account } = values;
+    if (account.password !== account.password_confirmation) {
+      setErrors({ password_confirmation: ar.auth.passwordsMismatch });
+      notify.error(ar.auth.passwordsMismatch);
       return;
     }
+    setSubmitting(true);
     try {
-      const session = await registerAccount(values).unwrap();
+      const session = await registerAccount(account).unwrap();
       dispatch(sessionStarted(session));
-      toast.success(ar.auth.registerSuccess);
+      notify.success(ar.auth.registerSuccess);
       navigate('/', { replace: true });
     } catch (error) {
       // Server messages land next to their field; any other field is listed in the toast.
       const others: string[] = [];
+      const byField: Problems<keyof RegisterValues> = {};
       for (const [field, message] of Object.entries(fieldErrors(error))) {
-        if ((FORM_FIELDS as readonly string[]).includes(field)) setError(field as ServerField, { message });
+        if ((FORM_FIELDS as readonly string[]).includes(field)) byField[field as keyof RegisterValues] = message;
         else others.push(`${field}: ${message}`);
       }
+      setErrors(byField);
       const unreachable = errorStatus(error) === null;
       // 403: the admin has closed sign-up; the server says so.
       const closed = errorStatus(error) === 403 ? serverMessage(error) : null;
-      toast.error(unreachable ? ar.common.networkError : (closed ?? ar.auth.registerFailed), {
+      notify.error(unreachable ? ar.common.networkError : (closed ?? ar.auth.registerFailed), {
         description: others.join('\n') || undefined,
       });
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -75,17 +84,25 @@ export function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-        <RoleChoice register={register('role')} error={errors.role?.message} />
-        <TextField label="الاسم الكامل" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <RoleChoice value={values.role} onChange={(next) => set('role', next)} error={errors.role} />
+        <TextField
+          label="الاسم الكامل"
+          autoComplete="name"
+          required
+          error={errors.name}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+        />
         <TextField
           label="البريد الإلكتروني"
           type="email"
           autoComplete="email"
           dir="ltr"
           required
-          error={errors.email?.message}
-          {...register('email')}
+          error={errors.email}
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
         />
         <TextField
           label="كلمة المرور"
@@ -93,16 +110,18 @@ export function RegisterPage() {
           autoComplete="new-password"
           required
           hint="8 أحرف على الأقل"
-          error={errors.password?.message}
-          {...register('password')}
+          error={errors.password}
+          value={values.password}
+          onChange={(event) => set('password', event.target.value)}
         />
         <TextField
           label="تأكيد كلمة المرور"
           type="password"
           autoComplete="new-password"
           required
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+          error={errors.password_confirmation}
+          value={values.password_confirmation}
+          onChange={(event) => set('password_confirmation', event.target.value)}
         />
         <CheckboxField
           label={
@@ -117,8 +136,9 @@ export function RegisterPage() {
               </Link>
             </>
           }
-          error={errors.terms?.message}
-          {...register('terms')}
+          error={errors.terms}
+          checked={values.terms}
+          onChange={(event) => set('terms', event.target.checked)}
         />
         <Button type="submit" size="lg" loading={isSubmitting}>
           التسجيل كـ {labels.roles[role]}

@@ -1,15 +1,22 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { labels } from '../../shared/messages/ar';
-import { REGISTER_ROLES } from './schemas';
+import { REGISTER_ROLES, type RegisterRole } from './schemas';
 
-const DESCRIPTIONS: Record<(typeof REGISTER_ROLES)[number], string> = {
+const DESCRIPTIONS: Record<RegisterRole, string> = {
   user: 'تصفح السيارات واعرض سيارتك للبيع أو الإيجار',
   shop_manager: 'أدر متجرك واعرض السيارات وقطع الغيار',
   workshop: 'سجّل ورشتك واعرض خدماتك وإعلاناتك',
 };
 
 /** Account type as a radio group: one labelled choice per role, admin is never offered. */
-export function RoleChoice({ register, error }: { register: UseFormRegisterReturn<'role'>; error?: string }) {
+export function RoleChoice({
+  value,
+  onChange,
+  error,
+}: {
+  value: RegisterRole;
+  onChange: (role: RegisterRole) => void;
+  error?: string;
+}) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-slate-700">نوع الحساب</legend>
@@ -22,10 +29,12 @@ export function RoleChoice({ register, error }: { register: UseFormRegisterRetur
             <span className="flex items-center gap-2 text-sm font-bold text-slate-800">
               <input
                 type="radio"
+                name="role"
                 value={role}
+                checked={value === role}
+                onChange={() => onChange(role)}
                 aria-describedby={`role-${role}-hint`}
                 className="accent-brand-600"
-                {...register}
               />
               {labels.roles[role]}
             </span>

@@ -1,3 +1,5 @@
+import { PinIcon } from './pin-icon';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { carLocation, carMileage, carName, type Car } from '../../shared/domain/car';
 import { formatKilometers } from '../../shared/format/number';
@@ -5,10 +7,16 @@ import { ar, labels } from '../../shared/messages/ar';
 import { Badge } from '../../shared/ui/badge';
 import { CarImage } from '../../shared/ui/car-image';
 import { CarPrice } from './car-price';
+import { FavouriteButton } from './favourite-button';
+import { QuickViewButton } from './quick-view';
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
-export function CarCard({ car }: { car: Car }) {
+/**
+ * `priority`: the first cards of a page are its largest content, so their photos load first.
+ * `extra` goes at the foot of the card (the rentals page puts the total there).
+ */
+export function CarCard({ car, priority = false, extra }: { car: Car; priority?: boolean; extra?: ReactNode }) {
   const name = carName(car) ?? ar.common.unnamedCar;
   const featured = car.is_featured || car.offer?.featured;
   return (
@@ -18,11 +26,16 @@ export function CarCard({ car }: { car: Car }) {
           image={car.cover}
           alt={name}
           sizes={CARD_SIZES}
+          priority={priority}
           className="size-full transition duration-300 group-hover:scale-105"
         />
         <div className="absolute start-3 top-3 flex gap-2">
           {featured && <Badge tone="featured">★ مميزة</Badge>}
           {car.offer?.offer_type === 'rent' && <Badge tone="brand">للإيجار</Badge>}
+        </div>
+        <div className="absolute end-3 top-3 flex gap-2">
+          <FavouriteButton car={car} name={name} />
+          <QuickViewButton car={car} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -42,6 +55,7 @@ export function CarCard({ car }: { car: Car }) {
           <Spec term="المسافة" value={formatKilometers(carMileage(car)) ?? ar.common.unknownMileage} />
           <Spec term="الوقود" value={(car.fuel_type && labels.fuel[car.fuel_type]) || ar.common.notSpecified} />
         </dl>
+        {extra}
       </div>
     </article>
   );
@@ -53,21 +67,5 @@ function Spec({ term, value }: { term: string; value: string }) {
       <dt className="text-slate-500">{term}</dt>
       <dd className="font-bold text-slate-800">{value}</dd>
     </div>
-  );
-}
-
-export function PinIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4 shrink-0 text-slate-400"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </svg>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { errorStatus } from '../../shared/api/api-error';
-import { carLocation, carName, type Car } from '../../shared/domain/car';
+import { carLocation, carMileage, carName, type Car } from '../../shared/domain/car';
+import { labelOf } from '../../shared/domain/options';
+import { formatKilometers } from '../../shared/format/number';
 import { ar, labels } from '../../shared/messages/ar';
 import { selectIsAdmin, selectSession } from '../../shared/session/session-slice';
 import { Badge } from '../../shared/ui/badge';
@@ -11,16 +12,25 @@ import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { notify } from '../../shared/ui/notify';
 import { DocumentTitle } from '../../shared/ui/page-heading';
-import { PageSpinner } from '../../shared/ui/spinner';
+import { PageSpinner, Spinner } from '../../shared/ui/spinner';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
-import { PinIcon } from './car-card';
+import { Tabs } from '../../shared/ui/tabs';
+import { PinIcon } from './pin-icon';
 import { CarGallery } from './car-gallery';
 import { CarPrice } from './car-price';
 import { CarFeatures, CarSpecs } from './car-specs';
-import { useGetCarQuery } from './cars-api';
-import { SellerCard } from './seller-card';
+import { useContactSellerMutation, useGetCarQuery } from './cars-api';
+import { FavouriteButton } from './favourite-button';
+import { SellerPhone } from './seller-card';
+import { ShareButton } from './share-button';
 import { useCountView } from './use-count-view';
+
+// The contact form loads with the seller tab: most visitors never open it.
+// Similar cars sit below the fold: their grid loads after the car itself.
+const SimilarCars = lazy(() => import('./similar-cars').then((m) => ({ default: m.SimilarCars })));
+const MessageForm = lazy(() => import('../../shared/forms/message-form').then((m) => ({ default: m.MessageForm })));
 
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -34,7 +44,7 @@ export function CarDetailsPage() {
   useCountView(id);
 
   useEffect(() => {
-    if (isError && !notFound) toast.error(ar.cars.detailsLoadFailed);
+    if (isError && !notFound) notify.error(ar.cars.detailsLoadFailed);
   }, [isError, notFound]);
 
   if (notFound) {
@@ -45,7 +55,14 @@ export function CarDetailsPage() {
       </Page>
     );
   }
-  if (isLoading) return <PageSpinner label={ar.common.loading} />;
+  // As tall as the screen while loading, so the footer is not pulled into view and pushed away again.
+  if (isLoading) {
+    return (
+      <div className="min-h-dvh">
+        <PageSpinner label={ar.common.loading} />
+      </div>
+    );
+  }
   if (isError || !car) {
     return (
       <Page>
@@ -57,46 +74,97 @@ export function CarDetailsPage() {
       </Page>
     );
   }
-  return <CarDetails car={car} />;
+  return <CarDetails key={car.id} car={car} />;
 }
 
 function Page({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-7xl px-4 py-8">{children}</div>;
 }
 
+type TabKey = 'details' | 'features' | 'seller';
+
 function CarDetails({ car }: { car: Car }) {
   const { userId } = useSelector(selectSession);
   const isAdmin = useSelector(selectIsAdmin);
+  const [tab, setTab] = useState<TabKey>('details');
+  const [phoneShown, setPhoneShown] = useState(false);
   const name = carName(car) ?? ar.common.unnamedCar;
-  const canSeeStatus = isAdmin || (userId !== null && userId === car.user_id);
+  const isOwner = userId !== null && userId === car.user_id;
   const offer = car.offer;
+  const features = [offer?.additional_features, car.other_benefits].filter(Boolean).join(',');
+
+  const callNow = () => {
+    setPhoneShown(true);
+    setTab('seller');
+  };
+
+  const facts: [string, string | null][] = [
+    ['سنة الصنع', car.year ? String(car.year) : null],
+    ['المسافة المقطوعة', formatKilometers(carMileage(car)) ?? ar.common.unknownMileage],
+    ['ناقل الحركة', labelOf(labels.transmission, car.transmission)],
+    ['نوع الوقود', labelOf(labels.fuel, car.fuel_type)],
+    ['عدد المقاعد', car.seats ? String(car.seats) : null],
+    ['اللون', car.color],
+  ];
 
   return (
     <Page>
       <DocumentTitle title={name} />
       <Breadcrumb items={[{ label: 'الرئيسية', to: '/' }, { label: 'السيارات', to: '/car-listings' }, { label: name }]} />
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="flex flex-col gap-8 lg:col-span-2">
+        <div className="flex flex-col gap-6 lg:col-span-2">
           <CarGallery car={car} name={name} />
-          <Section title="المواصفات">
-            <CarSpecs car={car} />
-          </Section>
-          <Section title="الوصف">
-            <p className="leading-8 whitespace-pre-line text-slate-700">{car.description || ar.common.notSpecified}</p>
-          </Section>
-          {(offer?.additional_features || car.other_benefits) && (
-            <Section title="المزايا الإضافية">
-              <CarFeatures features={[offer?.additional_features, car.other_benefits].filter(Boolean).join(',')} />
-            </Section>
-          )}
+          <div className="flex flex-col gap-4">
+            <Tabs<TabKey>
+              idPrefix="car"
+              label="معلومات السيارة"
+              active={tab}
+              onChange={setTab}
+              items={[
+                { key: 'details', label: 'التفاصيل' },
+                { key: 'features', label: 'المواصفات' },
+                { key: 'seller', label: 'معلومات البائع' },
+              ]}
+            />
+            <TabPanel id="details" active={tab}>
+              <CarSpecs car={car} />
+              <h3 className="text-lg font-bold text-slate-900">الوصف</h3>
+              <p className="leading-8 whitespace-pre-line text-slate-700">{car.description || ar.common.notSpecified}</p>
+            </TabPanel>
+            <TabPanel id="features" active={tab}>
+              {features ? <CarFeatures features={features} /> : <p className="text-slate-600">لم يذكر البائع مزايا إضافية.</p>}
+            </TabPanel>
+            <TabPanel id="seller" active={tab}>
+              {car.owner ? (
+                <>
+                  <div className="flex flex-col gap-1">
+                    <p className="text-lg font-bold text-slate-900">{car.owner.name}</p>
+                    <a href={`mailto:${car.owner.email}`} dir="ltr" className="self-start text-sm text-brand-700 hover:underline">
+                      {car.owner.email}
+                    </a>
+                  </div>
+                  <SellerPhone owner={car.owner} shown={phoneShown} onShow={() => setPhoneShown(true)} className="self-start" />
+                  <h3 className="mt-2 text-lg font-bold text-slate-900">راسل البائع</h3>
+                  {isOwner ? (
+                    <p className="text-sm text-slate-600">هذه سيارتك: تصلك رسائل المشترين في لوحة التحكم.</p>
+                  ) : (
+                    tab === 'seller' && <ContactSeller carId={car.id} />
+                  )}
+                </>
+              ) : (
+                <p className="text-slate-600">{ar.common.notSpecified}</p>
+              )}
+            </TabPanel>
+          </div>
         </div>
 
         <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
           <Card className="flex flex-col gap-4 p-6">
             <div className="flex flex-wrap items-center gap-2">
-              {canSeeStatus && car.status !== 'active' && <CarStatusBadge status={car.status} />}
+              {(isAdmin || isOwner) && car.status !== 'active' && <CarStatusBadge status={car.status} />}
               {(car.is_featured || offer?.featured) && <Badge tone="featured">★ مميزة</Badge>}
               {offer && <Badge tone="brand">{offer.offer_type === 'rent' ? 'للإيجار' : 'للبيع'}</Badge>}
+              {offer && !offer.is_available && <Badge tone="danger">غير متاحة حاليًا</Badge>}
             </div>
             <h1 className="text-2xl font-extrabold text-slate-900">{name}</h1>
             <CarPrice car={car} className="text-3xl" />
@@ -104,23 +172,51 @@ function CarDetails({ car }: { car: Car }) {
               <PinIcon />
               {carLocation(car) ?? ar.common.unknownLocation}
             </p>
-            {offer && !offer.is_available && <Badge tone="danger">غير متاحة حاليًا</Badge>}
-            {offer?.offer_type === 'rent' && offer.pricing_period && (
-              <p className="text-sm text-slate-600">فترة التسعير: {labels.pricingPeriod[offer.pricing_period]}</p>
+            {car.owner && (
+              <SellerPhone owner={car.owner} shown={phoneShown} onShow={callNow} label="اتصل الآن" className="w-full" />
             )}
+            <div className="grid grid-cols-2 gap-2">
+              <FavouriteButton car={car} name={name} full />
+              <ShareButton carId={car.id} name={name} />
+            </div>
+            <dl className="grid grid-cols-2 gap-2 border-t border-slate-100 pt-4 text-sm">
+              {facts.map(([term, value]) => (
+                <div key={term} className="rounded-lg bg-slate-50 p-2.5">
+                  <dt className="text-xs text-slate-500">{term}</dt>
+                  <dd className="font-bold text-slate-800">{value || ar.common.notSpecified}</dd>
+                </div>
+              ))}
+            </dl>
           </Card>
-          {car.owner && <SellerCard owner={car.owner} />}
         </aside>
       </div>
+      <Suspense fallback={null}>
+        <SimilarCars carId={car.id} />
+      </Suspense>
     </Page>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function TabPanel({ id, active, children }: { id: TabKey; active: TabKey; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+    <div
+      role="tabpanel"
+      id={`car-panel-${id}`}
+      aria-labelledby={`car-tab-${id}`}
+      hidden={active !== id}
+      tabIndex={0}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       {children}
-    </section>
+    </div>
+  );
+}
+
+function ContactSeller({ carId }: { carId: number }) {
+  const [contact] = useContactSellerMutation();
+  return (
+    <Suspense fallback={<Spinner />}>
+      <MessageForm submitLabel="إرسال" onSend={(values) => contact({ carId, ...values }).unwrap()} />
+    </Suspense>
   );
 }

@@ -1,32 +1,32 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { brandNameOptions } from '../../shared/domain/options';
-import { ar } from '../../shared/messages/ar';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { SelectField, TextField } from '../../shared/ui/inputs';
-import type { ListingFilters } from './use-listing-params';
+import { PriceRange } from './price-range';
+import { hasFilters, NO_FILTERS, PRICE_SLIDER, type ListingFilters } from './use-listing-params';
 
 interface CarFiltersProps {
   value: ListingFilters;
   onApply: (filters: ListingFilters) => void;
 }
 
-const sameFilters = (a: ListingFilters, b: ListingFilters) => a.brand === b.brand && a.maxPrice === b.maxPrice;
+const same = (a: ListingFilters, b: ListingFilters) =>
+  a.search === b.search && a.brand === b.brand && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
 
-/** A basic filter (brand, maximum USD price); the full search comes with the search screen. */
+/** The search box and a collapsible panel (price range, brand); both apply through the URL. */
 export function CarFilters({ value, onApply }: CarFiltersProps) {
-  const [brand, setBrand] = useState(value.brand);
-  const [max, setMax] = useState(value.maxPrice ? String(value.maxPrice) : '');
-  const [error, setError] = useState<string>();
+  const [draft, setDraft] = useState(value);
+  const [open, setOpen] = useState(Boolean(value.brand || value.minPrice || value.maxPrice));
   const applied = useRef(value);
+  const panelId = useId();
 
   // Follow the URL only when it changed from outside (back button, a link),
-  // never overwriting what the user is typing after applying.
+  // never overwriting what the user is choosing after applying.
   useEffect(() => {
-    if (sameFilters(applied.current, value)) return;
+    if (same(applied.current, value)) return;
     applied.current = value;
-    setBrand(value.brand);
-    setMax(value.maxPrice ? String(value.maxPrice) : '');
+    setDraft(value);
   }, [value]);
 
   const apply = (next: ListingFilters) => {
@@ -36,57 +36,67 @@ export function CarFilters({ value, onApply }: CarFiltersProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const maxPrice = max.trim() ? Number(max) : undefined;
-    if (maxPrice !== undefined && (!Number.isFinite(maxPrice) || maxPrice <= 0)) {
-      setError(ar.cars.maxPriceInvalid);
-      return;
-    }
-    setError(undefined);
-    apply({ brand, maxPrice: maxPrice && Math.floor(maxPrice) });
+    apply(draft);
   };
 
   const clear = () => {
-    setBrand('');
-    setMax('');
-    setError(undefined);
-    apply({ brand: '', maxPrice: undefined });
+    setDraft(NO_FILTERS);
+    apply(NO_FILTERS);
   };
 
   return (
     <Card className="p-4 sm:p-5">
-      <form
-        noValidate
-        role="search"
-        aria-label="تصفية السيارات"
-        onSubmit={onSubmit}
-        className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]"
-      >
-        <SelectField
-          label="الماركة"
-          options={brandNameOptions}
-          placeholder="كل الماركات"
-          value={brand}
-          onChange={(event) => setBrand(event.target.value)}
-        />
-        <TextField
-          label="السعر الأقصى ($)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          placeholder="مثال: 20000"
-          value={max}
-          onChange={(event) => setMax(event.target.value)}
-          error={error}
-        />
-        <div className="flex gap-2">
-          <Button type="submit" className="flex-1 sm:flex-none">
-            بحث
-          </Button>
-          {(value.brand || value.maxPrice) && (
-            <Button variant="outline" onClick={clear}>
-              مسح
+      <form noValidate role="search" aria-label="البحث في السيارات" onSubmit={onSubmit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <TextField
+            label="ابحث عن سيارة"
+            type="search"
+            placeholder="مثال: تويوتا كامري 2018"
+            className="flex-1"
+            value={draft.search}
+            onChange={(event) => setDraft((d) => ({ ...d, search: event.target.value }))}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" className="flex-1 sm:flex-none">
+              بحث
             </Button>
-          )}
+            <Button variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M4 6h16M7 12h10M10 18h4" />
+              </svg>
+              الفلاتر
+            </Button>
+            {hasFilters(value) && (
+              <Button variant="ghost" onClick={clear}>
+                مسح
+              </Button>
+            )}
+          </div>
+        </div>
+        <div id={panelId} hidden={!open} className="grid gap-6 border-t border-slate-100 pt-4 md:grid-cols-2">
+          <PriceRange
+            min={draft.minPrice ?? PRICE_SLIDER.min}
+            max={draft.maxPrice ?? PRICE_SLIDER.max}
+            onChange={({ min, max }) =>
+              setDraft((d) => ({
+                ...d,
+                minPrice: min > PRICE_SLIDER.min ? min : undefined,
+                maxPrice: max < PRICE_SLIDER.max ? max : undefined,
+              }))
+            }
+          />
+          <div className="flex flex-col gap-4">
+            <SelectField
+              label="الماركة"
+              options={brandNameOptions}
+              placeholder="كل الماركات"
+              value={draft.brand}
+              onChange={(event) => setDraft((d) => ({ ...d, brand: event.target.value }))}
+            />
+            <Button type="submit" className="self-start">
+              تطبيق الفلاتر
+            </Button>
+          </div>
         </div>
       </form>
     </Card>

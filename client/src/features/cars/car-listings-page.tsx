@@ -1,23 +1,31 @@
+import { formatNumber } from '../../shared/format/number';
 import { ar } from '../../shared/messages/ar';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { Spinner } from '../../shared/ui/spinner';
-import { formatNumber } from '../../shared/format/number';
 import { CarFilters } from './car-filters';
 import { CarGrid, CarGridSkeleton } from './car-grid';
 import { LISTING_PAGE_SIZE, useGetCarsQuery } from './cars-api';
-import { useListingParams } from './use-listing-params';
+import { hasFilters, useListingParams } from './use-listing-params';
+
+const FEATURED_COUNT = 3;
 
 export function CarListingsPage() {
   const { page, filters, setPage, setFilters } = useListingParams();
+  const filtered = hasFilters(filters);
   const { data, isLoading, isFetching, isError, refetch } = useGetCarsQuery({
     page,
     limit: LISTING_PAGE_SIZE,
     brand: filters.brand || undefined,
+    search: filters.search || undefined,
+    minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
   });
+  // The featured row is for browsing: it steps aside once the visitor searches or pages on.
+  const showFeatured = !filtered && page === 1;
+  const featured = useGetCarsQuery({ page: 1, limit: FEATURED_COUNT, featured: true }, { skip: !showFeatured });
 
   const totalPages = Math.max(1, data?.pagination.last_page ?? data?.pagination.total_pages ?? 1);
   const changePage = (next: number) => {
@@ -35,9 +43,19 @@ export function CarListingsPage() {
       />
       <CarFilters value={filters} onApply={setFilters} />
 
+      {/* Its room is kept while it loads, so the list below does not jump when it arrives. */}
+      {showFeatured && (featured.isLoading || (featured.data && featured.data.data.length > 0)) && (
+        <section aria-labelledby="featured-heading" aria-busy={featured.isLoading} className="mt-8">
+          <h2 id="featured-heading" className="mb-4 text-xl font-extrabold text-slate-900">
+            سيارات مميزة
+          </h2>
+          {featured.data ? <CarGrid cars={featured.data.data} priority={3} /> : <CarGridSkeleton count={FEATURED_COUNT} />}
+        </section>
+      )}
+
       <section aria-labelledby="results-heading" aria-busy={isFetching} className="mt-8">
-        <h2 id="results-heading" className="sr-only">
-          نتائج السيارات
+        <h2 id="results-heading" className={showFeatured ? 'mb-4 text-xl font-extrabold text-slate-900' : 'sr-only'}>
+          {filtered ? 'نتائج البحث' : 'كل السيارات'}
         </h2>
         {isLoading ? (
           <>
@@ -54,7 +72,7 @@ export function CarListingsPage() {
           <EmptyState title={ar.cars.empty} description={ar.cars.emptyHint} />
         ) : (
           <div className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-            <CarGrid cars={data.data} />
+            <CarGrid cars={data.data} priority={showFeatured ? 0 : 3} />
             <Pagination className="mt-10" page={Math.min(page, totalPages)} totalPages={totalPages} onChange={changePage} />
           </div>
         )}

@@ -1,5 +1,5 @@
 import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
-import type { Car, CarPage } from '../../shared/domain/car';
+import type { Car, CarPage, OfferType, PricingPeriod } from '../../shared/domain/car';
 import { positionGate, SOCKET_EVENTS, type CarStatusChangedEvent, type CarUpdatedEvent } from '../../shared/socket/events';
 import { onSocketConnect, onSocketEvent, sendSocket } from '../../shared/socket/socket';
 
@@ -9,23 +9,63 @@ export interface CarQuery {
   page?: number;
   limit?: number;
   brand?: string;
+  /** US dollars. */
+  minPrice?: number;
   maxPrice?: number;
+  search?: string;
+  featured?: boolean;
+  offerType?: OfferType;
+  location?: string;
+  pricingPeriods?: PricingPeriod[];
+  available?: boolean;
   sort?: 'newest' | 'price_asc' | 'price_desc';
 }
 
-function carListParams({ page = 1, limit = LISTING_PAGE_SIZE, brand, maxPrice, sort }: CarQuery) {
+/** GET /api/cars parameters; empty filters are left out (the spec: price[min] only above 0…). */
+export function carListParams(query: CarQuery) {
+  const { page = 1, limit = LISTING_PAGE_SIZE, brand, minPrice, maxPrice, search, featured, offerType } = query;
   const params: Record<string, string | number> = { status: 'active', page, limit };
   if (brand) params.brand = brand;
+  if (minPrice) params['price[min]'] = minPrice;
   if (maxPrice) params['price[max]'] = maxPrice;
-  if (sort) params.sort = sort;
+  if (search?.trim()) params.search = search.trim();
+  if (featured) params.featured = 1;
+  if (offerType) params.offer_type = offerType;
+  if (query.location) params.location = query.location;
+  if (query.pricingPeriods?.length) params.pricing_period = query.pricingPeriods.join(',');
+  if (query.available) params.available = 1;
+  if (query.sort) params.sort = query.sort;
   return params;
+}
+
+const carTags = (cars: Car[] | undefined) => (cars ?? []).map((car) => ({ type: 'Car' as const, id: car.id }));
+
+interface Offer {
+  id: number;
+  car: Car;
+}
+
+export interface SentMessage {
+  message: string;
+  data: { id: number };
 }
 
 const carsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCars: build.query<CarPage, CarQuery>({
       query: (query) => ({ url: '/api/cars', params: carListParams(query) }),
-      providesTags: (result) => [CAR_LIST_TAG, ...(result?.data ?? []).map((car) => ({ type: 'Car' as const, id: car.id }))],
+      providesTags: (result) => [CAR_LIST_TAG, ...carTags(result?.data)],
+    }),
+    /** The home page's last offers (GET /api/car-offers), as their cars. */
+    getRecentOffers: build.query<Car[], number>({
+      query: (limit) => ({ url: '/api/car-offers', params: { sort: 'newest', limit } }),
+      transformResponse: (body: { data: Offer[] }) => body.data.map((offer) => offer.car),
+      providesTags: (result) => [CAR_LIST_TAG, ...carTags(result)],
+    }),
+    getSimilarCars: build.query<Car[], number>({
+      query: (id) => `/api/cars/${id}/similar`,
+      transformResponse: (body: { data: Car[] }) => body.data,
+      providesTags: (result) => [CAR_LIST_TAG, ...carTags(result)],
     }),
     getCar: build.query<Car, number>({
       query: (id) => `/api/cars/${id}`,
@@ -59,7 +99,50 @@ const carsApi = baseApi.injectEndpoints({
         offUpdated();
       },
     }),
+    /** Keeps (PUT) or lets go of (DELETE) a car; every cached copy of it changes at once. */
+    setFavourite: build.mutation<{ message: string }, { carId: number; favourite: boolean }>({
+      query: ({ carId, favourite }) => ({ url: `/api/favourites/${carId}`, method: favourite ? 'PUT' : 'DELETE' }),
+      async onQueryStarted({ carId, favourite }, { dispatch, getState, queryFulfilled }) {
+        const mark = (car: Car) => {
+          if (car.id !== carId || car.is_favourite === favourite) return;
+          car.is_favourite = favourite;
+          car.likes = Math.max(0, car.likes + (favourite ? 1 : -1));
+        };
+        const patches = carsApi.util
+          .selectInvalidatedBy(getState(), [{ type: 'Car', id: carId }])
+          .map(({ endpointName, originalArgs }) => {
+            switch (endpointName) {
+              case 'getCar':
+                return dispatch(carsApi.util.updateQueryData('getCar', originalArgs, mark));
+              case 'getCars':
+                return dispatch(carsApi.util.updateQueryData('getCars', originalArgs, (page) => page.data.forEach(mark)));
+              case 'getRecentOffers':
+                return dispatch(carsApi.util.updateQueryData('getRecentOffers', originalArgs, (cars) => cars.forEach(mark)));
+              case 'getSimilarCars':
+                return dispatch(carsApi.util.updateQueryData('getSimilarCars', originalArgs, (cars) => cars.forEach(mark)));
+              default:
+                return null;
+            }
+          });
+        try {
+          await queryFulfilled;
+        } catch {
+          patches.forEach((patch) => patch?.undo());
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['Favourite']),
+    }),
+    contactSeller: build.mutation<SentMessage, { carId: number; name: string; email: string; phone?: string; message: string }>({
+      query: ({ carId, ...body }) => ({ url: `/api/cars/${carId}/messages`, method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetCarsQuery, useGetCarQuery } = carsApi;
+export const {
+  useGetCarsQuery,
+  useGetCarQuery,
+  useGetRecentOffersQuery,
+  useGetSimilarCarsQuery,
+  useSetFavouriteMutation,
+  useContactSellerMutation,
+} = carsApi;

@@ -1,15 +1,20 @@
+import type { ReactNode } from 'react';
 import { ar } from '../../shared/messages/ar';
 import { ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { DocumentTitle } from '../../shared/ui/page-heading';
 import { CarGrid, CarGridSkeleton } from './car-grid';
-import { useGetCarsQuery } from './cars-api';
+import { useGetCarsQuery, useGetRecentOffersQuery } from './cars-api';
 import { HomeSearch } from './home-search';
+import { HomeServices, WhyChooseUs } from './home-sections';
 
-const RECENT_COUNT = 3;
+/** Home: the last four offers (public-area.md §9) and a row of featured cars. */
+const RECENT_OFFERS = 4;
+const FEATURED_COUNT = 3;
 
 export function HomePage() {
-  const { data, isLoading, isError } = useGetCarsQuery({ page: 1, limit: RECENT_COUNT, sort: 'newest' });
+  const recent = useGetRecentOffersQuery(RECENT_OFFERS);
+  const featured = useGetCarsQuery({ page: 1, limit: FEATURED_COUNT, featured: true });
 
   return (
     <>
@@ -26,25 +31,33 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="recent-heading">
-        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-          <h2 id="recent-heading" className="text-2xl font-extrabold text-slate-900">
-            أحدث الإعلانات
-          </h2>
-          <ButtonLink to="/car-listings" variant="secondary" size="sm">
-            عرض كل السيارات
-          </ButtonLink>
-        </div>
-        {isLoading ? (
-          <CarGridSkeleton count={RECENT_COUNT} />
-        ) : isError ? (
+      <HomeServices />
+
+      <Section id="featured" title="سيارات مميزة" more={{ to: '/car-listings', label: 'كل السيارات' }}>
+        {featured.isLoading ? (
+          <CarGridSkeleton count={FEATURED_COUNT} />
+        ) : featured.isError ? (
           <EmptyState tone="error" title={ar.cars.loadFailed} />
-        ) : data && data.data.length > 0 ? (
-          <CarGrid cars={data.data} />
+        ) : featured.data && featured.data.data.length > 0 ? (
+          <CarGrid cars={featured.data.data} />
         ) : (
           <EmptyState title={ar.cars.empty} />
         )}
-      </section>
+      </Section>
+
+      <WhyChooseUs />
+
+      <Section id="recent" title="أحدث الإعلانات" more={{ to: '/car-listings', label: 'عرض كل السيارات' }}>
+        {recent.isLoading ? (
+          <CarGridSkeleton count={RECENT_OFFERS} columns={4} />
+        ) : recent.isError ? (
+          <EmptyState tone="error" title={ar.cars.loadFailed} />
+        ) : recent.data && recent.data.length > 0 ? (
+          <CarGrid cars={recent.data} columns={4} />
+        ) : (
+          <EmptyState title={ar.cars.empty} />
+        )}
+      </Section>
 
       <section className="mx-auto max-w-7xl px-4 pb-6">
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-brand-50 p-8 sm:flex-row sm:items-center sm:justify-between sm:p-10">
@@ -52,11 +65,37 @@ export function HomePage() {
             <h2 className="text-2xl font-extrabold text-slate-900">هل تريد بيع سيارتك؟</h2>
             <p className="mt-2 text-slate-600">أضف إعلانك خلال دقائق، وسيظهر للمشترين فور مراجعته.</p>
           </div>
-          <ButtonLink to="/add-car" size="lg">
+          <ButtonLink to="/list-car" size="lg">
             أضف سيارتك الآن
           </ButtonLink>
         </div>
       </section>
     </>
+  );
+}
+
+function Section({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby={`${id}-heading`}>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <h2 id={`${id}-heading`} className="text-2xl font-extrabold text-slate-900">
+          {title}
+        </h2>
+        <ButtonLink to={more.to} variant="secondary" size="sm">
+          {more.label}
+        </ButtonLink>
+      </div>
+      {children}
+    </section>
   );
 }

@@ -1,14 +1,18 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { brandNameOptions } from '../../shared/domain/options';
 import { formatMoney } from '../../shared/format/money';
+import { labels } from '../../shared/messages/ar';
 import { Button } from '../../shared/ui/button';
 import { SelectField } from '../../shared/ui/inputs';
 
+// The quick search's choices (public-area.md §9).
+const QUICK_BRANDS = ['toyota', 'honda', 'bmw', 'mercedes', 'kia'] as const;
 const PRICE_CAPS = [5000, 10000, 20000, 30000];
+
+const BRAND_OPTIONS = QUICK_BRANDS.map((brand) => ({ value: brand, label: labels.brands[brand] }));
 const PRICE_OPTIONS = PRICE_CAPS.map((usd) => ({ value: String(usd), label: `حتى ${formatMoney(usd * 100, 'USD')}` }));
 
-/** Quick search: hands brand and price cap to the listings page through its URL. */
+/** Brand and a price cap, then the search results page (its URL holds the search, so it can be shared). */
 export function HomeSearch() {
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -19,7 +23,7 @@ export function HomeSearch() {
     const max = String(form.get('max') ?? '');
     if (brand) params.set('brand', brand);
     if (max) params.set('max', max);
-    navigate({ pathname: '/car-listings', search: params.toString() });
+    navigate({ pathname: '/searchResults', search: params.toString() });
   };
 
   return (
@@ -30,7 +34,7 @@ export function HomeSearch() {
       onSubmit={onSubmit}
       className="grid max-w-3xl gap-4 rounded-2xl bg-white p-4 text-slate-800 shadow-xl sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-5"
     >
-      <SelectField label="الماركة" name="brand" options={brandNameOptions} placeholder="كل الماركات" />
+      <SelectField label="الماركة" name="brand" options={BRAND_OPTIONS} placeholder="كل الماركات" />
       <SelectField label="السعر الأقصى" name="max" options={PRICE_OPTIONS} placeholder="أي سعر" />
       <Button type="submit" size="lg">
         ابحث الآن

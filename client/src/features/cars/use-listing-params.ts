@@ -1,25 +1,39 @@
 import { useSearchParams } from 'react-router-dom';
 
+/** The price slider's range and step, in US dollars (public-area.md §9). */
+export const PRICE_SLIDER = { min: 0, max: 100_000, step: 1000 } as const;
+
 export interface ListingFilters {
+  search: string;
   brand: string;
+  /** Unset at the slider's ends: price[min] is sent only above 0, price[max] only below 100000. */
+  minPrice: number | undefined;
   maxPrice: number | undefined;
 }
 
-function positiveInt(value: string | null): number | undefined {
+export const NO_FILTERS: ListingFilters = { search: '', brand: '', minPrice: undefined, maxPrice: undefined };
+
+/** A whole number above zero from the URL, or undefined. */
+export function positiveInt(value: string | null): number | undefined {
   const number = Number(value);
   return value && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
+export const hasFilters = (f: ListingFilters) => Boolean(f.search || f.brand || f.minPrice || f.maxPrice);
+
 /**
- * Page and filters live in the URL (?page=2&brand=kia&max=20000) so results can
- * be shared, bookmarked and restored with the back button.
+ * Page and filters live in the URL (?q=كامري&brand=toyota&min=5000&max=20000&page=2) so a search
+ * can be shared and bookmarked, and the back button returns to it.
  */
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page')) ?? 1;
+  const max = positiveInt(params.get('max'));
   const filters: ListingFilters = {
+    search: params.get('q')?.trim() ?? '',
     brand: params.get('brand') ?? '',
-    maxPrice: positiveInt(params.get('max')),
+    minPrice: positiveInt(params.get('min')),
+    maxPrice: max !== undefined && max < PRICE_SLIDER.max ? max : undefined,
   };
 
   const setPage = (next: number) => {
@@ -34,8 +48,10 @@ export function useListingParams() {
   /** Applying a filter always starts again from page 1. */
   const setFilters = (next: ListingFilters) => {
     const copy = new URLSearchParams();
+    if (next.search.trim()) copy.set('q', next.search.trim());
     if (next.brand) copy.set('brand', next.brand);
-    if (next.maxPrice) copy.set('max', String(next.maxPrice));
+    if (next.minPrice && next.minPrice > PRICE_SLIDER.min) copy.set('min', String(next.minPrice));
+    if (next.maxPrice && next.maxPrice < PRICE_SLIDER.max) copy.set('max', String(next.maxPrice));
     setParams(copy);
   };
 

@@ -4,7 +4,7 @@ import { serverMessage } from '../../shared/api/api-error';
 import { brandLabel, optionsOf } from '../../shared/domain/options';
 import { formatDate, formatDateTime } from '../../shared/format/date';
 import { formatNumber } from '../../shared/format/number';
-import { ar, labels } from '../../shared/messages/ar';
+import { ar } from '../../shared/messages/ar';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -15,8 +15,10 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { useChangeInspectionStatusMutation, useGetAllInspectionsQuery } from './inspection-api';
 import { InspectionStatusBadge } from './inspection-status-badge';
 import type { Inspection, InspectionStatus } from './types';
+import { arm } from '../../shared/messages/ar-manage';
+import { labelsMore } from '../../shared/messages/labels-more';
 
-const statusOptions = optionsOf(labels.inspectionStatus);
+const statusOptions = optionsOf(labelsMore.inspectionStatus);
 type Move = { request: Inspection; status: Exclude<InspectionStatus, 'requested'> };
 
 /** /admin/inspections: every request, new ones arriving live; schedule, complete or cancel. */
@@ -43,10 +45,10 @@ export function AdminInspectionsPage() {
         scheduled_at: move.status === 'scheduled' && when ? new Date(when).toISOString() : undefined,
         note: note.trim() || undefined,
       }).unwrap();
-      toast.success(ar.inspection.updated);
+      toast.success(arm.inspection.updated);
       setMove(null);
     } catch (error) {
-      toast.error(ar.inspection.updateFailed, { description: serverMessage(error) ?? undefined });
+      toast.error(arm.inspection.updateFailed, { description: serverMessage(error) ?? undefined });
     }
   };
 
@@ -66,11 +68,11 @@ export function AdminInspectionsPage() {
       ) : isError ? (
         <EmptyState
           tone="error"
-          title={ar.inspection.loadFailed}
+          title={arm.inspection.loadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : !data || data.data.length === 0 ? (
-        <EmptyState title={ar.inspection.adminEmpty} />
+        <EmptyState title={arm.inspection.adminEmpty} />
       ) : (
         <Card className="overflow-hidden">
           <ul className="divide-y divide-slate-100" aria-label="طلبات الفحص">
@@ -141,7 +143,7 @@ export function AdminInspectionsPage() {
       )}
       <ConfirmDialog
         open={move !== null}
-        title={move ? `${labels.inspectionStatus[move.status]}: ${move.request.name}` : ''}
+        title={move ? `${labelsMore.inspectionStatus[move.status]}: ${move.request.name}` : ''}
         confirmLabel="تأكيد"
         tone={move?.status === 'cancelled' ? 'danger' : 'primary'}
         busy={saving}

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { errorStatus, fieldErrorLines, fieldErrors, serverMessage } from '../../shared/api/api-error';
 import { SYRIAN_CITIES } from '../../shared/domain/cities';
 import { brandIdOptions, optionsOf } from '../../shared/domain/options';
-import { ar, labels } from '../../shared/messages/ar';
+import { labels } from '../../shared/messages/ar';
 import { selectSession } from '../../shared/session/session-slice';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
@@ -15,6 +15,7 @@ import { SelectField, TextAreaField, TextField } from '../../shared/ui/inputs';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useGetInspectionCategoriesQuery, useRequestInspectionMutation } from './inspection-api';
 import { inspectionDefaults, inspectionSchema, MAX_YEAR, type InspectionValues } from './schema';
+import { arm } from '../../shared/messages/ar-manage';
 
 const conditionOptions = optionsOf(labels.condition);
 const fuelOptions = optionsOf(labels.fuel);
@@ -41,7 +42,7 @@ export function InspectionPage() {
     async ({ preferred_date, ...values }) => {
       try {
         await requestInspection({ ...values, ...(preferred_date ? { preferred_date } : {}) }).unwrap();
-        toast.success(ar.inspection.sent);
+        toast.success(arm.inspection.sent);
         form.reset({ ...inspectionDefaults, phone: values.phone });
         navigate('/user-dashboard/inspections');
       } catch (error) {
@@ -53,11 +54,11 @@ export function InspectionPage() {
           }
           return;
         }
-        toast.error(serverMessage(error) ?? ar.inspection.sendFailed);
+        toast.error(serverMessage(error) ?? arm.inspection.sendFailed);
       }
     },
     (invalid) => {
-      toast.error(ar.sell.fixErrors);
+      toast.error(arm.sell.fixErrors);
       const first = FIELD_ORDER.find((name) => invalid[name]);
       if (first) form.setFocus(first);
     },

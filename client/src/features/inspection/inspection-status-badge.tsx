@@ -1,6 +1,6 @@
-import { labels } from '../../shared/messages/ar';
 import { Badge, type BadgeTone } from '../../shared/ui/badge';
 import type { InspectionStatus } from './types';
+import { labelsMore } from '../../shared/messages/labels-more';
 
 const TONE: Record<InspectionStatus, BadgeTone> = {
   requested: 'warning',
@@ -10,5 +10,5 @@ const TONE: Record<InspectionStatus, BadgeTone> = {
 };
 
 export function InspectionStatusBadge({ status }: { status: InspectionStatus }) {
-  return <Badge tone={TONE[status]}>{labels.inspectionStatus[status]}</Badge>;
+  return <Badge tone={TONE[status]}>{labelsMore.inspectionStatus[status]}</Badge>;
 }

@@ -9,6 +9,7 @@ import { PageHeading } from '../../shared/ui/page-heading';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { useGetMyInspectionsQuery } from './inspection-api';
 import { InspectionStatusBadge } from './inspection-status-badge';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** /user-dashboard/inspections: the user's warranty inspection requests, their status followed live. */
 export function MyInspectionsPage() {
@@ -29,11 +30,11 @@ export function MyInspectionsPage() {
       ) : isError ? (
         <EmptyState
           tone="error"
-          title={ar.inspection.loadFailed}
+          title={arm.inspection.loadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : !data || data.data.length === 0 ? (
-        <EmptyState title={ar.inspection.mineEmpty} action={<ButtonLink to="/inspction">اطلب فحص ضمان</ButtonLink>} />
+        <EmptyState title={arm.inspection.mineEmpty} action={<ButtonLink to="/inspction">اطلب فحص ضمان</ButtonLink>} />
       ) : (
         <Card className="overflow-hidden">
           <ul className="divide-y divide-slate-100" aria-label="طلباتي">

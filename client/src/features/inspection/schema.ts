@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ar } from '../../shared/messages/ar';
+import { arm } from '../../shared/messages/ar-manage';
 
 // signed-in-area.md §5, inspection request: the car form's rules (the server applies the same),
 // plus a phone and city to arrange the inspection and an optional preferred day.
@@ -17,27 +17,27 @@ const whole = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const inspectionSchema = z.object({
-  name: z.string().trim().min(5, ar.sell.name),
-  brand: z.string().min(1, ar.sell.brand),
-  category_id: z.string().min(1, ar.sell.category),
-  country_of_manufacture: z.string().trim().min(2, ar.sell.country),
-  model: z.string().trim().min(2, ar.sell.model),
-  year: whole(ar.sell.year(MAX_YEAR), 1900, MAX_YEAR),
-  condition: z.string().min(3, ar.sell.condition),
-  mileage: whole(ar.sell.mileage, 0),
-  fuel_type: z.string().min(1, ar.sell.fuel),
-  transmission: z.string().min(1, ar.sell.transmission),
-  horsepower: whole(ar.sell.horsepower, 1, 3000),
-  seats: whole(ar.sell.seats, 1, 20),
-  color: z.string().trim().min(3, ar.sell.color),
-  description: z.string().trim().min(20, ar.sell.description),
+  name: z.string().trim().min(5, arm.sell.name),
+  brand: z.string().min(1, arm.sell.brand),
+  category_id: z.string().min(1, arm.sell.category),
+  country_of_manufacture: z.string().trim().min(2, arm.sell.country),
+  model: z.string().trim().min(2, arm.sell.model),
+  year: whole(arm.sell.year(MAX_YEAR), 1900, MAX_YEAR),
+  condition: z.string().min(3, arm.sell.condition),
+  mileage: whole(arm.sell.mileage, 0),
+  fuel_type: z.string().min(1, arm.sell.fuel),
+  transmission: z.string().min(1, arm.sell.transmission),
+  horsepower: whole(arm.sell.horsepower, 1, 3000),
+  seats: whole(arm.sell.seats, 1, 20),
+  color: z.string().trim().min(3, arm.sell.color),
+  description: z.string().trim().min(20, arm.sell.description),
   other_benefits: z.string().trim(),
   phone: z
     .string()
     .trim()
-    .refine((value) => PHONE.test(latin(value)), ar.inspection.phone),
-  city: z.string().trim().min(2, ar.inspection.city),
-  preferred_date: z.string().refine((value) => value === '' || value >= today(), ar.inspection.preferredDate),
+    .refine((value) => PHONE.test(latin(value)), arm.inspection.phone),
+  city: z.string().trim().min(2, arm.inspection.city),
+  preferred_date: z.string().refine((value) => value === '' || value >= today(), arm.inspection.preferredDate),
 });
 
 export type InspectionValues = z.infer<typeof inspectionSchema>;

@@ -5,7 +5,6 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FALLBACK_CATEGORIES } from '../../shared/domain/options';
-import { ar } from '../../shared/messages/ar';
 import { selectIsAdmin } from '../../shared/session/session-slice';
 import { Card } from '../../shared/ui/card';
 import { PageHeading } from '../../shared/ui/page-heading';
@@ -20,6 +19,7 @@ import { reportSubmitError } from './submit-errors';
 import { useImagePicker } from './use-image-picker';
 import { useSubmitListing } from './use-submit-listing';
 import { focusFirstError, validateForm } from './validate-form';
+import { arm } from '../../shared/messages/ar-manage';
 
 type Tab = 'car' | 'offer';
 
@@ -63,7 +63,7 @@ export function AddCarPage() {
     if (car && offer && imagesValid) return { car, offer };
     const target: Tab = !car || !imagesValid ? 'car' : 'offer';
     setTab(target);
-    toast.error(ar.sell.fixErrors);
+    toast.error(arm.sell.fixErrors);
     // The panel becomes visible on the next paint; only then can a field take focus.
     requestAnimationFrame(() =>
       target === 'car' ? focusFirstError(carForm, CAR_ORDER) : focusFirstError(offerForm, OFFER_ORDER),
@@ -86,7 +86,7 @@ export function AddCarPage() {
     const images = picker.images.map((image) => image.file);
     const result = await submit(values.car, values.offer, images, isAdmin);
     if (result.ok) {
-      toast.success(ar.sell.success);
+      toast.success(arm.sell.success);
       navigate('/car-listings');
     } else {
       reportSubmitError(result.error, result.carSaved, { carForm, offerForm, picker });
@@ -109,7 +109,7 @@ export function AddCarPage() {
       />
       {preview && (
         <p role="status" className="mb-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm font-semibold text-brand-800">
-          {ar.sell.previewNotice}
+          {arm.sell.previewNotice}
         </p>
       )}
       <form noValidate onSubmit={onSubmit} aria-label="إضافة سيارة وعرض">

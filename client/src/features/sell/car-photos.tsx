@@ -6,7 +6,6 @@ import { fieldErrors, serverMessage } from '../../shared/api/api-error';
 import { uploadMultipart, type UploadProgress } from '../../shared/api/upload';
 import type { Car } from '../../shared/domain/car';
 import { formatBytes } from '../../shared/format/number';
-import { ar } from '../../shared/messages/ar';
 import { selectToken, sessionExpired } from '../../shared/session/session-slice';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
@@ -16,6 +15,7 @@ import { ProgressBar } from '../../shared/ui/progress-bar';
 import { ImagePicker } from './image-picker';
 import { useRemoveCarImageMutation } from './sell-api';
 import { useImagePicker } from './use-image-picker';
+import { arm } from '../../shared/messages/ar-manage';
 
 type Photo = Car['images'][number];
 
@@ -36,9 +36,9 @@ export function CarPhotos({ car, maxImages }: { car: Car; maxImages: number }) {
     if (!toRemove) return;
     try {
       await removeImage({ carId: car.id, imageId: toRemove.photo.id }).unwrap();
-      toast.success(ar.editCar.photoRemoved);
+      toast.success(arm.editCar.photoRemoved);
     } catch (error) {
-      toast.error(ar.editCar.photoRemoveFailed, { description: serverMessage(error) ?? undefined });
+      toast.error(arm.editCar.photoRemoveFailed, { description: serverMessage(error) ?? undefined });
     } finally {
       setToRemove(null);
     }
@@ -55,11 +55,11 @@ export function CarPhotos({ car, maxImages }: { car: Car; maxImages: number }) {
       if (result.error.status === 401 && token) dispatch(sessionExpired());
       const message = fieldErrors(result.error).images;
       if (message) picker.setError(message);
-      toast.error(ar.editCar.photosAddFailed, { description: message });
+      toast.error(arm.editCar.photosAddFailed, { description: message });
       return;
     }
     picker.clear();
-    toast.success(ar.editCar.photosAdded);
+    toast.success(arm.editCar.photosAdded);
     dispatch(baseApi.util.invalidateTags([CAR_LIST_TAG, { type: 'Car', id: car.id }]));
   };
 
@@ -68,9 +68,9 @@ export function CarPhotos({ car, maxImages }: { car: Car; maxImages: number }) {
     <section aria-labelledby="car-photos" className="flex flex-col gap-4">
       <div>
         <h2 id="car-photos" className="text-lg font-bold text-slate-900">
-          {ar.editCar.photosTitle}
+          {arm.editCar.photosTitle}
         </h2>
-        <p className="text-sm text-slate-600">{ar.editCar.photosHint}</p>
+        <p className="text-sm text-slate-600">{arm.editCar.photosHint}</p>
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="الصور الحالية">
         {car.images.map((photo, index) => {
@@ -80,13 +80,13 @@ export function CarPhotos({ car, maxImages }: { car: Car; maxImages: number }) {
               <CarImage image={photo} alt={label} sizes="200px" className="aspect-[4/3] w-full" />
               <div className="flex items-center justify-between gap-2 px-2 py-1.5 text-xs text-slate-600">
                 <span>{label}</span>
-                {photo.status === 'processing' && <Badge tone="warning">{ar.editCar.photoProcessing}</Badge>}
-                {photo.status === 'failed' && <Badge tone="danger">{ar.editCar.photoFailed}</Badge>}
+                {photo.status === 'processing' && <Badge tone="warning">{arm.editCar.photoProcessing}</Badge>}
+                {photo.status === 'failed' && <Badge tone="danger">{arm.editCar.photoFailed}</Badge>}
               </div>
               <button
                 type="button"
                 disabled={onlyOne || removing}
-                title={onlyOne ? ar.editCar.lastPhoto : undefined}
+                title={onlyOne ? arm.editCar.lastPhoto : undefined}
                 onClick={() => setToRemove({ photo, index })}
                 aria-label={`حذف ${label}`}
                 className="absolute end-2 top-2 inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-red-600 shadow hover:bg-white disabled:cursor-not-allowed disabled:opacity-40"
@@ -97,16 +97,16 @@ export function CarPhotos({ car, maxImages }: { car: Car; maxImages: number }) {
           );
         })}
       </ul>
-      {onlyOne && <p className="text-xs text-slate-500">{ar.editCar.lastPhoto}</p>}
+      {onlyOne && <p className="text-xs text-slate-500">{arm.editCar.lastPhoto}</p>}
 
       {room === 0 ? (
-        <p className="text-sm text-slate-600">{ar.editCar.photoLimit(maxImages)}</p>
+        <p className="text-sm text-slate-600">{arm.editCar.photoLimit(maxImages)}</p>
       ) : (
         <div className="flex flex-col gap-3">
           <ImagePicker picker={picker} locked={progress !== null} label="إضافة صور جديدة" />
           {progress && (
             <ProgressBar
-              label={ar.sell.uploadingImages}
+              label={arm.sell.uploadingImages}
               value={progress.loaded}
               max={progress.total}
               detail={`${formatBytes(progress.loaded)} من ${formatBytes(progress.total)}`}
@@ -115,7 +115,7 @@ export function CarPhotos({ car, maxImages }: { car: Car; maxImages: number }) {
           {picker.images.length > 0 && (
             <div>
               <Button variant="secondary" onClick={upload} loading={progress !== null}>
-                {ar.editCar.uploadPhotos}
+                {arm.editCar.uploadPhotos}
               </Button>
             </div>
           )}
@@ -124,7 +124,7 @@ export function CarPhotos({ car, maxImages }: { car: Car; maxImages: number }) {
 
       <ConfirmDialog
         open={toRemove !== null}
-        title={ar.editCar.confirmRemovePhoto}
+        title={arm.editCar.confirmRemovePhoto}
         confirmLabel="حذف الصورة"
         busy={removing}
         onConfirm={confirmRemove}

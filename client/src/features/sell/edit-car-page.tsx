@@ -29,6 +29,7 @@ import {
 } from './sell-api';
 import { reportEditError } from './submit-errors';
 import { focusFirstError, validateForm } from './validate-form';
+import { arm } from '../../shared/messages/ar-manage';
 
 const CAR_ORDER = [
   'name',
@@ -98,13 +99,13 @@ export function EditCarPage() {
   const missing = id === null || errorStatus(error) === 404 || errorStatus(error) === 403;
 
   useEffect(() => {
-    if (isError && !missing) toast.error(ar.editCar.loadFailed);
+    if (isError && !missing) toast.error(arm.editCar.loadFailed);
   }, [isError, missing]);
 
   if (missing) {
     return (
       <Page>
-        <EmptyState title={ar.editCar.notFound} action={<ButtonLink to="/user-dashboard">العودة إلى لوحة التحكم</ButtonLink>} />
+        <EmptyState title={arm.editCar.notFound} action={<ButtonLink to="/user-dashboard">العودة إلى لوحة التحكم</ButtonLink>} />
       </Page>
     );
   }
@@ -114,7 +115,7 @@ export function EditCarPage() {
       <Page>
         <EmptyState
           tone="error"
-          title={ar.editCar.loadFailed}
+          title={arm.editCar.loadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       </Page>
@@ -148,7 +149,7 @@ function EditCarForm({ car }: { car: Car }) {
     const values = await validateForm(carForm);
     const offer = await validateForm(offerForm);
     if (!values || !offer) {
-      toast.error(ar.sell.fixErrors);
+      toast.error(arm.sell.fixErrors);
       requestAnimationFrame(() => (values ? focusFirstError(offerForm, OFFER_ORDER) : focusFirstError(carForm, CAR_ORDER)));
       return;
     }
@@ -167,7 +168,7 @@ function EditCarForm({ car }: { car: Car }) {
       };
       if (car.offer) await updateOffer({ carId: car.id, ...terms }).unwrap();
       else await createOffer({ car_id: car.id, ...terms }).unwrap();
-      toast.success(ar.editCar.success);
+      toast.success(arm.editCar.success);
       navigate(isAdmin ? '/admin/cars' : '/user-dashboard');
     } catch (error) {
       reportEditError(error, { carForm, offerForm });
@@ -191,14 +192,14 @@ function EditCarForm({ car }: { car: Car }) {
           </fieldset>
           <fieldset disabled={saving} className="flex flex-col gap-5 border-t border-slate-100 pt-6">
             <legend className="mb-4 text-lg font-bold text-slate-900">بيانات العرض</legend>
-            <OfferFields form={offerForm} availabilityLabel={ar.editCar.offerSold} />
+            <OfferFields form={offerForm} availabilityLabel={arm.editCar.offerSold} />
           </fieldset>
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-6">
             <ButtonLink to={isAdmin ? '/admin/cars' : '/user-dashboard'} variant="outline">
               {ar.common.cancel}
             </ButtonLink>
             <Button type="submit" size="lg" loading={saving}>
-              {saving ? ar.editCar.submitting : ar.editCar.submit}
+              {saving ? arm.editCar.submitting : arm.editCar.submit}
             </Button>
           </div>
         </Card>
@@ -210,11 +211,11 @@ function EditCarForm({ car }: { car: Car }) {
 function StatusNotice({ car }: { car: Car }) {
   const notice =
     car.status === 'rejected'
-      ? [ar.editCar.rejectedNotice, car.rejection_reason ? ar.editCar.rejectedReason(car.rejection_reason) : null]
+      ? [arm.editCar.rejectedNotice, car.rejection_reason ? arm.editCar.rejectedReason(car.rejection_reason) : null]
       : car.status === 'pending'
-        ? [ar.editCar.pendingNotice]
+        ? [arm.editCar.pendingNotice]
         : car.status === 'expired'
-          ? [ar.editCar.expiredNotice]
+          ? [arm.editCar.expiredNotice]
           : null;
   if (!notice) return null;
   const danger = car.status === 'rejected';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ar } from '../../shared/messages/ar';
+import { arm } from '../../shared/messages/ar-manage';
 
 // Rules and messages of signed-in-area.md §5, the same as the server's (CarFieldsDto,
 // OfferTermsDto), maxima included. Values stay strings, exactly as the inputs hold
@@ -18,22 +18,22 @@ const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER
     .refine((value) => isWhole(value) && Number(value) >= min && Number(value) <= max, message);
 
 export const carSchema = z.object({
-  name: z.string().trim().min(5, ar.sell.name).max(120, ar.sell.name),
-  brand: z.string().min(1, ar.sell.brand),
-  category_id: z.string().min(1, ar.sell.category),
-  country_of_manufacture: z.string().trim().min(2, ar.sell.country).max(60, ar.sell.country),
-  model: z.string().trim().min(2, ar.sell.model).max(60, ar.sell.model),
-  year: wholeNumber(ar.sell.year(MAX_YEAR), 1900, MAX_YEAR),
-  condition: z.string().min(3, ar.sell.condition),
-  mileage: wholeNumber(ar.sell.mileage, 0, 5_000_000),
-  fuel_type: z.string().min(1, ar.sell.fuel),
-  transmission: z.string().min(1, ar.sell.transmission),
-  horsepower: wholeNumber(ar.sell.horsepower, 1, 3000),
-  seats: wholeNumber(ar.sell.seats, 1, 20),
-  color: z.string().trim().min(3, ar.sell.color).max(40, ar.sell.color),
-  description: z.string().trim().min(20, ar.sell.description).max(5000, ar.sell.description),
+  name: z.string().trim().min(5, arm.sell.name).max(120, arm.sell.name),
+  brand: z.string().min(1, arm.sell.brand),
+  category_id: z.string().min(1, arm.sell.category),
+  country_of_manufacture: z.string().trim().min(2, arm.sell.country).max(60, arm.sell.country),
+  model: z.string().trim().min(2, arm.sell.model).max(60, arm.sell.model),
+  year: wholeNumber(arm.sell.year(MAX_YEAR), 1900, MAX_YEAR),
+  condition: z.string().min(3, arm.sell.condition),
+  mileage: wholeNumber(arm.sell.mileage, 0, 5_000_000),
+  fuel_type: z.string().min(1, arm.sell.fuel),
+  transmission: z.string().min(1, arm.sell.transmission),
+  horsepower: wholeNumber(arm.sell.horsepower, 1, 3000),
+  seats: wholeNumber(arm.sell.seats, 1, 20),
+  color: z.string().trim().min(3, arm.sell.color).max(40, arm.sell.color),
+  description: z.string().trim().min(20, arm.sell.description).max(5000, arm.sell.description),
   is_featured: z.boolean(),
-  other_benefits: z.string().trim().max(1000, ar.sell.otherBenefits),
+  other_benefits: z.string().trim().max(1000, arm.sell.otherBenefits),
 });
 
 export type CarValues = z.infer<typeof carSchema>;
@@ -59,20 +59,20 @@ export const carDefaults: CarValues = {
 
 export const offerSchema = z
   .object({
-    offer_type: z.enum(['sale', 'rent'], { error: ar.sell.offerType }),
+    offer_type: z.enum(['sale', 'rent'], { error: arm.sell.offerType }),
     price: z
       .string()
       .trim()
-      .min(1, ar.sell.price)
-      .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(value), ar.sell.priceInvalid),
+      .min(1, arm.sell.price)
+      .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(value), arm.sell.priceInvalid),
     price_unit: z.enum(['SYP', 'USD', 'EUR']),
     pricing_period: z.enum(['', 'daily', 'weekly', 'monthly']),
     is_available: z.boolean(),
-    additional_features: z.string().trim().max(1000, ar.sell.additionalFeatures),
-    location: z.string().trim().min(2, ar.sell.location).max(120, ar.sell.location),
+    additional_features: z.string().trim().max(1000, arm.sell.additionalFeatures),
+    location: z.string().trim().min(2, arm.sell.location).max(120, arm.sell.location),
   })
   .refine((offer) => offer.offer_type !== 'rent' || offer.pricing_period !== '', {
-    error: ar.sell.pricingPeriod,
+    error: arm.sell.pricingPeriod,
     path: ['pricing_period'],
     // Report it together with the other fields' errors, not only once they are fixed.
     when: () => true,

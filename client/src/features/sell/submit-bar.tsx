@@ -1,10 +1,10 @@
 import type { UploadProgress } from '../../shared/api/upload';
 import { formatBytes } from '../../shared/format/number';
-import { ar } from '../../shared/messages/ar';
 import { Button } from '../../shared/ui/button';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { Spinner } from '../../shared/ui/spinner';
 import type { SubmitPhase } from './use-submit-listing';
+import { arm } from '../../shared/messages/ar-manage';
 
 interface SubmitBarProps {
   tab: 'car' | 'offer';
@@ -22,13 +22,13 @@ export function SubmitBar({ tab, preview, phase, progress, onPreview, onEdit, on
     <div className="mt-8 flex flex-col gap-4 border-t border-slate-100 pt-6">
       {phase === 'uploading' && progress && (
         <ProgressBar
-          label={ar.sell.uploadingImages}
+          label={arm.sell.uploadingImages}
           value={progress.loaded}
           max={progress.total}
           detail={`${formatBytes(progress.loaded)} من ${formatBytes(progress.total)}`}
         />
       )}
-      {phase === 'saving-offer' && <Spinner label={ar.sell.savingOffer} showLabel />}
+      {phase === 'saving-offer' && <Spinner label={arm.sell.savingOffer} showLabel />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">
           {preview ? (
@@ -47,7 +47,7 @@ export function SubmitBar({ tab, preview, phase, progress, onPreview, onEdit, on
           )}
         </div>
         <Button type="submit" size="lg" loading={submitting}>
-          {submitting ? ar.sell.submitting : preview ? ar.sell.confirmSubmit : ar.sell.submit}
+          {submitting ? arm.sell.submitting : preview ? arm.sell.confirmSubmit : arm.sell.submit}
         </Button>
       </div>
     </div>

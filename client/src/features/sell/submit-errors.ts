@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorStatus, fieldErrorLines, fieldErrors, serverMessage } from '../../shared/api/api-error';
-import { ar } from '../../shared/messages/ar';
 import type { CarValues, OfferValues } from './schemas';
 import type { ImagePicker } from './use-image-picker';
+import { arm } from '../../shared/messages/ar-manage';
 
 interface Targets {
   carForm: UseFormReturn<CarValues>;
@@ -19,7 +19,7 @@ export function reportSubmitError(error: unknown, carSaved: boolean, { carForm, 
   const status = errorStatus(error);
   if (status === 401) return; // the session watcher explains and sends the user to /login
   if (status === 413) {
-    toast.error(ar.sell.tooLarge);
+    toast.error(arm.sell.tooLarge);
     return;
   }
   if (status === 422) {
@@ -35,7 +35,7 @@ export function reportSubmitError(error: unknown, carSaved: boolean, { carForm, 
       return;
     }
   }
-  toast.error(ar.sell.submitFailed, { description: carSaved ? ar.sell.offerFailedAfterCar : undefined });
+  toast.error(arm.sell.submitFailed, { description: carSaved ? arm.sell.offerFailedAfterCar : undefined });
 }
 
 /** The edit form's failures: 422s per field (toast and beside the field), otherwise the spec's message. */
@@ -53,5 +53,5 @@ export function reportEditError(error: unknown, { carForm, offerForm }: Pick<Tar
       return;
     }
   }
-  toast.error(ar.editCar.updateFailed, { description: serverMessage(error) ?? undefined });
+  toast.error(arm.editCar.updateFailed, { description: serverMessage(error) ?? undefined });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ar } from '../../shared/messages/ar';
 import { IMAGE_RULES } from './schemas';
+import { arm } from '../../shared/messages/ar-manage';
 
 export interface PickedImage {
   key: string;
@@ -33,9 +33,9 @@ export function useImagePicker(maxCount: number = IMAGE_RULES.maxCount) {
       const accepted: PickedImage[] = [];
       let problem: string | undefined;
       for (const file of Array.from(files)) {
-        if (!isAllowedType(file)) problem = ar.sell.imagesType;
-        else if (file.size >= IMAGE_RULES.maxBytes) problem = ar.sell.imagesSize;
-        else if (images.length + accepted.length >= maxCount) problem = ar.sell.imagesMax(maxCount);
+        if (!isAllowedType(file)) problem = arm.sell.imagesType;
+        else if (file.size >= IMAGE_RULES.maxBytes) problem = arm.sell.imagesSize;
+        else if (images.length + accepted.length >= maxCount) problem = arm.sell.imagesMax(maxCount);
         else {
           const previewUrl = URL.createObjectURL(file);
           urls.current.add(previewUrl);
@@ -74,7 +74,7 @@ export function useImagePicker(maxCount: number = IMAGE_RULES.maxCount) {
   /** At least one photo is required; returns whether the selection is valid. */
   const validate = useCallback(() => {
     if (images.length === 0) {
-      setError(ar.sell.imagesRequired);
+      setError(arm.sell.imagesRequired);
       return false;
     }
     return true;

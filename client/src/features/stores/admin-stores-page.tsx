@@ -16,6 +16,7 @@ import { PlaceStatusBadge } from '../../shared/ui/place-status-badge';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { useDeleteStoreMutation, useEditStoreMutation, useGetAdminStoresQuery, useModerateStoreMutation } from './stores-api';
 import type { Store } from './types';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** /admin/stores: the moderation queue (live) and the stores table with edit, add and delete. */
 export function AdminStoresPage() {
@@ -44,7 +45,7 @@ export function AdminStoresPage() {
       ) : isError ? (
         <EmptyState
           tone="error"
-          title={ar.stores.loadFailed}
+          title={arm.stores.loadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : (
@@ -81,9 +82,9 @@ function ModerationQueue({ stores }: { stores: Store[] }) {
     setBusy(store.id);
     try {
       await moderate({ id: store.id, decision, reason: reason.trim() || undefined }).unwrap();
-      toast.success(decision === 'approve' ? ar.stores.approved : ar.stores.rejected);
+      toast.success(decision === 'approve' ? arm.stores.approved : arm.stores.rejected);
     } catch (error) {
-      toast.error(ar.stores.moderateFailed, {
+      toast.error(arm.stores.moderateFailed, {
         description: errorStatus(error) === 409 ? (serverMessage(error) ?? undefined) : undefined,
       });
     } finally {
@@ -187,10 +188,10 @@ function StoresTable({ stores }: { stores: Store[] }) {
     if (!editing) return;
     try {
       await editStore({ id: editing.id, changes: { name: draft.name.trim(), location: draft.location.trim() } }).unwrap();
-      toast.success(ar.stores.updated);
+      toast.success(arm.stores.updated);
       setEditing(null);
     } catch (error) {
-      toast.error(ar.stores.updateFailed, { description: serverMessage(error) ?? undefined });
+      toast.error(arm.stores.updateFailed, { description: serverMessage(error) ?? undefined });
     }
   };
 
@@ -198,9 +199,9 @@ function StoresTable({ stores }: { stores: Store[] }) {
     if (!toDelete) return;
     try {
       await deleteStore(toDelete.id).unwrap();
-      toast.success(ar.stores.deleted);
+      toast.success(arm.stores.deleted);
     } catch {
-      toast.error(ar.stores.deleteFailed);
+      toast.error(arm.stores.deleteFailed);
     } finally {
       setToDelete(null);
     }
@@ -280,7 +281,7 @@ function StoresTable({ stores }: { stores: Store[] }) {
       </ConfirmDialog>
       <ConfirmDialog
         open={toDelete !== null}
-        title={ar.stores.confirmDelete}
+        title={arm.stores.confirmDelete}
         confirmLabel="حذف"
         busy={deleting}
         onConfirm={remove}

@@ -15,6 +15,7 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { cut } from './store-card';
 import { useDeleteStoreMutation, useGetMyStoresQuery } from './stores-api';
 import type { Store } from './types';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** The user dashboard's "my stores" panel (/user-dashboard/stores): statuses follow moderation live. */
 export function MyStoresPage() {
@@ -36,9 +37,9 @@ export function MyStoresPanel({ userId }: { userId: number }) {
     if (!toDelete) return;
     try {
       await deleteStore(toDelete.id).unwrap();
-      toast.success(ar.stores.deleted);
+      toast.success(arm.stores.deleted);
     } catch {
-      toast.error(ar.stores.deleteFailed);
+      toast.error(arm.stores.deleteFailed);
     } finally {
       setToDelete(null);
     }
@@ -59,11 +60,11 @@ export function MyStoresPanel({ userId }: { userId: number }) {
       ) : isError ? (
         <EmptyState
           tone="error"
-          title={ar.stores.loadFailed}
+          title={arm.stores.loadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : !data || data.data.length === 0 ? (
-        <EmptyState title={ar.stores.mineEmpty} action={<ButtonLink to="/add-store">أنشئ متجرك الأول</ButtonLink>} />
+        <EmptyState title={arm.stores.mineEmpty} action={<ButtonLink to="/add-store">أنشئ متجرك الأول</ButtonLink>} />
       ) : (
         <Card className="overflow-x-auto">
           <table className="w-full text-start text-sm">
@@ -140,7 +141,7 @@ export function MyStoresPanel({ userId }: { userId: number }) {
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title={ar.stores.confirmDelete}
+        title={arm.stores.confirmDelete}
         confirmLabel="حذف"
         busy={deleting}
         onConfirm={confirmDelete}

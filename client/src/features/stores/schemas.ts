@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ar } from '../../shared/messages/ar';
+import { arm } from '../../shared/messages/ar-manage';
 
 // signed-in-area.md §5 (stores), the same rules and messages the server applies.
 
@@ -18,18 +18,18 @@ const isWebsite = (value: string) => {
 };
 
 export const storeSchema = z.object({
-  name: z.string().trim().min(3, ar.stores.name),
-  description: z.string().trim().min(10, ar.stores.description),
-  address: z.string().trim().min(5, ar.stores.address),
+  name: z.string().trim().min(3, arm.stores.name),
+  description: z.string().trim().min(10, arm.stores.description),
+  address: z.string().trim().min(5, arm.stores.address),
   location: z.string().trim(),
   category: z.string(),
   phone: z
     .string()
     .trim()
-    .refine((value) => PHONE.test(latinDigits(value)), ar.stores.phone),
-  email: z.string().trim().email(ar.stores.email),
-  website: z.string().trim().refine(isWebsite, ar.stores.website),
-  status: z.string().min(1, ar.stores.status),
+    .refine((value) => PHONE.test(latinDigits(value)), arm.stores.phone),
+  email: z.string().trim().email(arm.stores.email),
+  website: z.string().trim().refine(isWebsite, arm.stores.website),
+  status: z.string().min(1, arm.stores.status),
 });
 
 export type StoreValues = z.infer<typeof storeSchema>;

@@ -10,7 +10,7 @@ import { formDataOf, useMultipartSubmit } from '../../shared/api/submit-form';
 import { SYRIAN_CITIES } from '../../shared/domain/cities';
 import { optionsOf } from '../../shared/domain/options';
 import { formatBytes } from '../../shared/format/number';
-import { ar, labels } from '../../shared/messages/ar';
+import { ar } from '../../shared/messages/ar';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -23,12 +23,14 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { storeDefaults, storeSchema, type StoreValues } from './schemas';
 import { storeWriteTags, useGetStoreQuery } from './stores-api';
 import type { Store } from './types';
+import { arm } from '../../shared/messages/ar-manage';
+import { labelsMore } from '../../shared/messages/labels-more';
 
-const categoryOptions = optionsOf(labels.storeCategory);
+const categoryOptions = optionsOf(labelsMore.storeCategory);
 /** The Syrian cities, plus the store's own if it names another place. */
 const cityOptions = (current: string) =>
   [...new Set([...SYRIAN_CITIES, ...(current ? [current] : [])])].map((city) => ({ value: city, label: city }));
-const ownerStatusOptions = optionsOf(labels.ownerPlaceStatus);
+const ownerStatusOptions = optionsOf(labelsMore.ownerPlaceStatus);
 
 /** /add-store and /edit-store/{id}: the same form; editing loads the store first. */
 export function StoreFormPage() {
@@ -37,7 +39,7 @@ export function StoreFormPage() {
   const { data: store, isLoading, isError, error } = useGetStoreQuery(storeId ?? 0, { skip: storeId === null });
 
   useEffect(() => {
-    if (isError && errorStatus(error) !== 404) toast.error(ar.stores.loadOneFailed);
+    if (isError && errorStatus(error) !== 404) toast.error(arm.stores.loadOneFailed);
   }, [isError, error]);
 
   if (storeId === null) return <StoreForm store={null} />;
@@ -47,7 +49,7 @@ export function StoreFormPage() {
       <div className="mx-auto max-w-3xl px-4 py-10">
         <EmptyState
           tone={errorStatus(error) === 404 ? 'neutral' : 'error'}
-          title={errorStatus(error) === 404 ? ar.stores.notFound : ar.stores.loadOneFailed}
+          title={errorStatus(error) === 404 ? arm.stores.notFound : arm.stores.loadOneFailed}
           action={<ButtonLink to="/user-dashboard">العودة إلى لوحة التحكم</ButtonLink>}
         />
       </div>
@@ -97,12 +99,12 @@ function StoreForm({ store }: { store: Store | null }) {
     const result = await submit(editing ? `/api/stores/${store.id}` : '/api/stores', body);
     if (result.data) {
       dispatch(baseApi.util.invalidateTags(storeWriteTags(store?.id)));
-      if (editing) toast.success(ar.stores.updated);
-      else toast.success(ar.stores.created, { description: ar.stores.createdHint });
+      if (editing) toast.success(arm.stores.updated);
+      else toast.success(arm.stores.created, { description: arm.stores.createdHint });
       navigate('/user-dashboard');
       return;
     }
-    reportError(result.error, editing ? ar.stores.updateFailed : ar.stores.createFailed);
+    reportError(result.error, editing ? arm.stores.updateFailed : arm.stores.createFailed);
   });
 
   const reportError = (error: unknown, fallback: string) => {
@@ -127,7 +129,7 @@ function StoreForm({ store }: { store: Store | null }) {
       <form noValidate onSubmit={onSubmit} aria-label={editing ? 'تعديل المتجر' : 'إنشاء متجر'}>
         <Card className="flex flex-col gap-6 p-5 sm:p-8">
           <p role="note" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-800">
-            {editing ? ar.stores.editInfo : ar.stores.createInfo}
+            {editing ? arm.stores.editInfo : arm.stores.createInfo}
           </p>
           <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
             <legend className="sr-only">بيانات المتجر</legend>

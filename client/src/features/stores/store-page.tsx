@@ -18,6 +18,7 @@ import { PlaceStatusBadge } from '../../shared/ui/place-status-badge';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { useGetStoreCarsQuery, useGetStoreQuery, useRecordStoreViewMutation } from './stores-api';
 import type { Store } from './types';
+import { arm } from '../../shared/messages/ar-manage';
 
 const parseId = (value: string | undefined) => (/^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : null);
 
@@ -28,7 +29,7 @@ export function StorePage() {
     return (
       <Page>
         <DocumentTitle title="المتجر غير موجود" />
-        <EmptyState title={ar.stores.notFound} action={<ButtonLink to="/stores">تصفح المتاجر</ButtonLink>} />
+        <EmptyState title={arm.stores.notFound} action={<ButtonLink to="/stores">تصفح المتاجر</ButtonLink>} />
       </Page>
     );
   }
@@ -38,7 +39,7 @@ export function StorePage() {
       <Page>
         <EmptyState
           tone="error"
-          title={ar.stores.loadOneFailed}
+          title={arm.stores.loadOneFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       </Page>

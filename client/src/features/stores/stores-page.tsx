@@ -8,6 +8,7 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { StoreCard } from './store-card';
 import { useGetStoresQuery } from './stores-api';
 import { useStoreSearch } from './use-store-search';
+import { arm } from '../../shared/messages/ar-manage';
 
 export function StoresPage() {
   const search = useStoreSearch();
@@ -63,14 +64,14 @@ export function StoresPage() {
         ) : isError ? (
           <EmptyState
             tone="error"
-            title={ar.stores.loadFailed}
+            title={arm.stores.loadFailed}
             action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
           />
         ) : !data || data.data.length === 0 ? (
           search.search ? (
             <EmptyState
-              title={ar.stores.noMatch(search.search)}
-              description={ar.stores.noMatchHint}
+              title={arm.stores.noMatch(search.search)}
+              description={arm.stores.noMatchHint}
               action={
                 <Button variant="secondary" onClick={search.clear}>
                   مسح البحث
@@ -78,7 +79,7 @@ export function StoresPage() {
               }
             />
           ) : (
-            <EmptyState title={ar.stores.empty} description={ar.stores.emptyHint} />
+            <EmptyState title={arm.stores.empty} description={arm.stores.emptyHint} />
           )
         ) : (
           <div className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>

@@ -1,11 +1,11 @@
 import { toast } from 'sonner';
 import { baseApi } from '../../shared/api/base-api';
-import { ar } from '../../shared/messages/ar';
 import type { Car } from '../../shared/domain/car';
 import type { Preferences, User } from '../../shared/domain/user';
 import { positionGate, SOCKET_EVENTS, type MessageReceivedEvent } from '../../shared/socket/events';
 import { onSocketConnect, onSocketEvent } from '../../shared/socket/socket';
 import { userRefreshed } from '../../shared/session/session-slice';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** A message from a buyer, sent through a car page's contact form (GET /api/messages). */
 export interface InboxMessage {
@@ -72,7 +72,7 @@ const accountApi = baseApi.injectEndpoints({
         const refetch = () => dispatch(baseApi.util.invalidateTags(['Message']));
         const offReceived = onSocketEvent<MessageReceivedEvent>(SOCKET_EVENTS.messageReceived, (event) => {
           if (!isNew(event)) return;
-          toast.info(ar.inbox.newMessage);
+          toast.info(arm.inbox.newMessage);
           refetch();
         });
         const offConnect = onSocketConnect(refetch);

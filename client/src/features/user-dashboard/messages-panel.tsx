@@ -11,6 +11,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { useGetInboxQuery, useMarkMessageReadMutation, type InboxMessage } from './account-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** Buyers' messages from the car pages, newest first; new ones arrive live. Opening one marks it read. */
 export function MessagesPanel() {
@@ -23,7 +24,7 @@ export function MessagesPanel() {
     if (!message.read)
       markRead(message.id)
         .unwrap()
-        .catch(() => toast.error(ar.inbox.markFailed));
+        .catch(() => toast.error(arm.inbox.markFailed));
   };
 
   return (
@@ -37,11 +38,11 @@ export function MessagesPanel() {
       ) : isError ? (
         <EmptyState
           tone="error"
-          title={ar.inbox.loadFailed}
+          title={arm.inbox.loadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : !data || data.data.length === 0 ? (
-        <EmptyState title={ar.inbox.empty} description={ar.inbox.emptyHint} />
+        <EmptyState title={arm.inbox.empty} description={arm.inbox.emptyHint} />
       ) : (
         <Card className="overflow-hidden">
           <ul className="divide-y divide-slate-100" aria-live="polite">
@@ -67,7 +68,7 @@ export function MessagesPanel() {
                         {formatRelative(message.created_at)}
                       </time>
                     </span>
-                    <span className="text-sm text-slate-600">{ar.inbox.about(message.car_name ?? ar.inbox.removedCar)}</span>
+                    <span className="text-sm text-slate-600">{arm.inbox.about(message.car_name ?? arm.inbox.removedCar)}</span>
                     {!expanded && <span className="line-clamp-1 text-sm text-slate-500">{message.message}</span>}
                   </button>
                   {expanded && (

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../shared/ui/button';
 import { CarImage } from '../../shared/ui/car-image';
 import { ManagementPrice } from '../../shared/ui/management-price';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
+import { arm } from '../../shared/messages/ar-manage';
 
 interface MyCarRowProps {
   car: Car;
@@ -18,7 +19,7 @@ export function MyCarRow({ car, onDelete, onRenew, renewing }: MyCarRowProps) {
   const name = carName(car) ?? ar.common.unnamedCar;
   const expiry =
     car.expires_at && (car.status === 'active' || car.status === 'expired')
-      ? (car.status === 'expired' ? ar.myCars.expiredOn : ar.myCars.expiresOn)(formatDate(car.expires_at))
+      ? (car.status === 'expired' ? arm.myCars.expiredOn : arm.myCars.expiresOn)(formatDate(car.expires_at))
       : null;
   return (
     <li className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
@@ -38,7 +39,7 @@ export function MyCarRow({ car, onDelete, onRenew, renewing }: MyCarRowProps) {
         <ManagementPrice car={car} />
         {expiry && <p className="text-xs text-slate-500">{expiry}</p>}
         {car.status === 'rejected' && car.rejection_reason && (
-          <p className="text-sm text-red-700">{ar.editCar.rejectedReason(car.rejection_reason)}</p>
+          <p className="text-sm text-red-700">{arm.editCar.rejectedReason(car.rejection_reason)}</p>
         )}
       </div>
       <div className="flex flex-wrap gap-2">

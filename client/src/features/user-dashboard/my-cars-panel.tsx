@@ -18,6 +18,7 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { MyCarRow } from './my-car-row';
 import { useDeleteCarMutation, useGetMyCarsQuery, useRenewCarMutation } from './my-cars-api';
 import { useMyCarsView } from './use-my-cars-view';
+import { arm } from '../../shared/messages/ar-manage';
 
 const statusOptions = optionsOf(labels.carStatus);
 
@@ -35,9 +36,9 @@ export function MyCarsPanel() {
     setRenewing(car.id);
     try {
       await renew({ id: car.id, userId }).unwrap();
-      toast.success(ar.myCars.renewSuccess);
+      toast.success(arm.myCars.renewSuccess);
     } catch (error) {
-      toast.error(ar.myCars.renewFailed, { description: serverMessage(error) ?? undefined });
+      toast.error(arm.myCars.renewFailed, { description: serverMessage(error) ?? undefined });
     } finally {
       setRenewing(null);
     }
@@ -47,9 +48,9 @@ export function MyCarsPanel() {
     if (!toDelete) return;
     try {
       await deleteCar({ id: toDelete.id, userId }).unwrap();
-      toast.success(ar.myCars.deleteSuccess);
+      toast.success(arm.myCars.deleteSuccess);
     } catch {
-      toast.error(ar.myCars.deleteFailed);
+      toast.error(arm.myCars.deleteFailed);
     } finally {
       setToDelete(null);
     }
@@ -89,13 +90,13 @@ export function MyCarsPanel() {
       ) : isError ? (
         <EmptyState
           tone="error"
-          title={ar.myCars.loadFailed}
+          title={arm.myCars.loadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : !data || data.data.length === 0 ? (
-        <EmptyState title={ar.myCars.empty} action={<ButtonLink to="/add-car">أضف سيارتك الأولى</ButtonLink>} />
+        <EmptyState title={arm.myCars.empty} action={<ButtonLink to="/add-car">أضف سيارتك الأولى</ButtonLink>} />
       ) : view.matches === 0 ? (
-        <EmptyState title={ar.myCars.noMatch} />
+        <EmptyState title={arm.myCars.noMatch} />
       ) : (
         <>
           <Card className="overflow-hidden">
@@ -111,7 +112,7 @@ export function MyCarsPanel() {
 
       <ConfirmDialog
         open={toDelete !== null}
-        title={ar.myCars.confirmDelete}
+        title={arm.myCars.confirmDelete}
         confirmLabel="حذف"
         busy={deleting}
         onConfirm={confirmDelete}

@@ -14,6 +14,7 @@ import { StatCard } from '../../shared/ui/stat-card';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
 import { useGetInboxQuery } from './account-api';
 import { useGetMyCarsQuery } from './my-cars-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 const RECENT = 3;
 
@@ -30,7 +31,7 @@ export function OverviewPanel() {
     <div className="flex flex-col gap-6">
       <PageHeading
         title="لوحة التحكم"
-        subtitle={user ? ar.dashboard.greeting(user.name) : ar.dashboard.subtitle}
+        subtitle={user ? arm.dashboard.greeting(user.name) : arm.dashboard.subtitle}
         actions={
           <ButtonLink to="/add-car" size="sm">
             <span aria-hidden="true">+</span> أضف سيارة
@@ -47,7 +48,7 @@ export function OverviewPanel() {
       <section aria-labelledby="recent-cars" className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-3">
           <h2 id="recent-cars" className="text-lg font-bold text-slate-900">
-            {ar.dashboard.recentCars}
+            {arm.dashboard.recentCars}
           </h2>
           {cars.length > RECENT && (
             <Link to="/user-dashboard/cars" className="text-sm font-semibold text-brand-700 hover:underline">
@@ -58,7 +59,7 @@ export function OverviewPanel() {
         {isLoading ? (
           <PageSpinner />
         ) : cars.length === 0 ? (
-          <EmptyState title={ar.dashboard.noCars} action={<ButtonLink to="/add-car">أضف سيارتك الأولى</ButtonLink>} />
+          <EmptyState title={arm.dashboard.noCars} action={<ButtonLink to="/add-car">أضف سيارتك الأولى</ButtonLink>} />
         ) : (
           <Card className="overflow-hidden">
             <ul className="divide-y divide-slate-100">

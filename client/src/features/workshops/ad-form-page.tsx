@@ -16,6 +16,7 @@ import { AdFields } from './ad-fields';
 import { adPayloadOf, adSchema, type AdValues } from './schemas';
 import type { WorkshopAd } from './types';
 import { useCreateAdMutation, useEditAdMutation, useGetAdQuery, useGetMyWorkshopsQuery } from './workshops-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** Puts a 422's messages next to their fields and in toasts ('field: message'). */
 export function reportAdError(error: unknown, form: UseFormReturn<AdValues>, fallback: string): void {
@@ -45,10 +46,10 @@ export function AddAdPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await createAd(adPayloadOf(values)).unwrap();
-      toast.success(ar.ads.added);
+      toast.success(arm.ads.added);
       form.reset({ workshop_id: values.workshop_id, title: '', description: '', price: '' });
     } catch (error) {
-      reportAdError(error, form, ar.ads.addFailed);
+      reportAdError(error, form, arm.ads.addFailed);
     }
   });
 
@@ -58,7 +59,7 @@ export function AddAdPage() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageHeading title="إضافة إعلان ورشة" subtitle="أعلن عن خدمة أو عرض بسعره بالليرة السورية." />
       {workshops.length === 0 ? (
-        <EmptyState title={ar.workshops.noWorkshop} action={<ButtonLink to="/add-workshop">أضف ورشتك</ButtonLink>} />
+        <EmptyState title={arm.workshops.noWorkshop} action={<ButtonLink to="/add-workshop">أضف ورشتك</ButtonLink>} />
       ) : (
         <form noValidate onSubmit={onSubmit} aria-label="إضافة إعلان">
           <Card className="flex flex-col gap-6 p-5 sm:p-8">
@@ -88,7 +89,7 @@ export function EditAdPage() {
   const { data: ad, isLoading, error } = useGetAdQuery(adId ?? 0, { skip: adId === null });
 
   useEffect(() => {
-    if (error && errorStatus(error) !== 404) toast.error(ar.ads.loadOneFailed);
+    if (error && errorStatus(error) !== 404) toast.error(arm.ads.loadOneFailed);
   }, [error]);
 
   if (isLoading) return <PageSpinner />;
@@ -97,7 +98,7 @@ export function EditAdPage() {
       <div className="mx-auto max-w-3xl px-4 py-10">
         <EmptyState
           tone={error && errorStatus(error) !== 404 ? 'error' : 'neutral'}
-          title={error && errorStatus(error) !== 404 ? ar.ads.loadOneFailed : ar.ads.notFound}
+          title={error && errorStatus(error) !== 404 ? arm.ads.loadOneFailed : arm.ads.notFound}
           action={<ButtonLink to="/workshops-dashboard">العودة إلى لوحة الورشة</ButtonLink>}
         />
       </div>
@@ -124,10 +125,10 @@ function EditAdForm({ ad }: { ad: WorkshopAd }) {
     try {
       const { workshop_id: _workshop, ...changes } = adPayloadOf(values);
       await editAd({ id: ad.id, workshopId: ad.workshop_id, changes }).unwrap();
-      toast.success(ar.ads.updated);
+      toast.success(arm.ads.updated);
       navigate(`/workshops-dashboard?workshop=${ad.workshop_id}&tab=ads`);
     } catch (error) {
-      reportAdError(error, form, ar.ads.updateFailed);
+      reportAdError(error, form, arm.ads.updateFailed);
     }
   });
 

@@ -22,6 +22,7 @@ import {
   useGetAdminWorkshopsQuery,
   useModerateWorkshopMutation,
 } from './workshops-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 type Draft = { name: string; location: string; city: string; commercial_registration_number: string };
 const emptyDraft: Draft = { name: '', location: '', city: '', commercial_registration_number: '' };
@@ -54,7 +55,7 @@ export function AdminWorkshopsPage() {
       ) : isError ? (
         <EmptyState
           tone="error"
-          title={ar.workshops.loadFailed}
+          title={arm.workshops.loadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : (
@@ -92,9 +93,9 @@ function ModerationQueue({ workshops }: { workshops: Workshop[] }) {
     setBusy(workshop.id);
     try {
       await moderate({ id: workshop.id, decision, reason: reason.trim() || undefined }).unwrap();
-      toast.success(decision === 'approve' ? ar.workshops.approved : ar.workshops.rejected);
+      toast.success(decision === 'approve' ? arm.workshops.approved : arm.workshops.rejected);
     } catch (error) {
-      toast.error(ar.workshops.moderateFailed, {
+      toast.error(arm.workshops.moderateFailed, {
         description: errorStatus(error) === 409 ? (serverMessage(error) ?? undefined) : undefined,
       });
     } finally {
@@ -200,11 +201,11 @@ function WorkshopsTable({ workshops }: { workshops: Workshop[] }) {
     try {
       const { name, location, commercial_registration_number } = draft;
       await editWorkshop({ id: editing.id, changes: { name, location, commercial_registration_number } }).unwrap();
-      toast.success(ar.workshops.updated);
+      toast.success(arm.workshops.updated);
       setEditing(null);
     } catch (error) {
       setErrors(fieldErrors(error));
-      toast.error(ar.workshops.updateFailed);
+      toast.error(arm.workshops.updateFailed);
     }
   };
 
@@ -212,9 +213,9 @@ function WorkshopsTable({ workshops }: { workshops: Workshop[] }) {
     if (!toDelete) return;
     try {
       await deleteWorkshop(toDelete.id).unwrap();
-      toast.success(ar.workshops.deleted);
+      toast.success(arm.workshops.deleted);
     } catch {
-      toast.error(ar.workshops.deleteFailed);
+      toast.error(arm.workshops.deleteFailed);
     } finally {
       setToDelete(null);
     }
@@ -314,7 +315,7 @@ function WorkshopsTable({ workshops }: { workshops: Workshop[] }) {
       </ConfirmDialog>
       <ConfirmDialog
         open={toDelete !== null}
-        title={ar.workshops.confirmDelete}
+        title={arm.workshops.confirmDelete}
         confirmLabel="حذف"
         busy={deleting}
         onConfirm={remove}
@@ -335,13 +336,13 @@ function AddWorkshopDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const save = async () => {
     try {
       await createWorkshop({ ...draft }).unwrap();
-      toast.success(ar.workshops.added);
+      toast.success(arm.workshops.added);
       setDraft(emptyDraft);
       setErrors({});
       onClose();
     } catch (error) {
       setErrors(fieldErrors(error));
-      toast.error(ar.workshops.addFailed);
+      toast.error(arm.workshops.addFailed);
     }
   };
 

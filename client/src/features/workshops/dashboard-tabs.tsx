@@ -27,6 +27,7 @@ import {
   useGetWorkshopAdsQuery,
   useSaveWorkshopSettingsMutation,
 } from './workshops-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** Dashboard tables cut ad descriptions to 50 characters (signed-in-area.md §9). */
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
@@ -106,7 +107,7 @@ export function DataTab({ workshop }: { workshop: Workshop }) {
   const onSubmit = form.handleSubmit(async ({ status: _status, services, ...values }) => {
     try {
       await save({ id: workshop.id, changes: { ...values, services: servicesOf(services) } }).unwrap();
-      toast.success(ar.workshops.dataUpdated);
+      toast.success(arm.workshops.dataUpdated);
       setEditing(false);
     } catch (error) {
       if (errorStatus(error) === 422) {
@@ -115,7 +116,7 @@ export function DataTab({ workshop }: { workshop: Workshop }) {
           if (name in workshopSchema.shape) form.setError(name as keyof WorkshopValues, { message });
         }
       }
-      toast.error(ar.workshops.updateFailed, { description: serverMessage(error) ?? undefined });
+      toast.error(arm.workshops.updateFailed, { description: serverMessage(error) ?? undefined });
     }
   });
 
@@ -189,10 +190,10 @@ export function AdsTab({ workshop }: { workshop: Workshop }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await createAd(adPayloadOf(values)).unwrap();
-      toast.success(ar.ads.added);
+      toast.success(arm.ads.added);
       form.reset(blank);
     } catch (error) {
-      reportAdError(error, form, ar.ads.addFailed);
+      reportAdError(error, form, arm.ads.addFailed);
     }
   });
 
@@ -200,9 +201,9 @@ export function AdsTab({ workshop }: { workshop: Workshop }) {
     if (!toDelete) return;
     try {
       await deleteAd({ id: toDelete.id, workshopId: workshop.id }).unwrap();
-      toast.success(ar.ads.deleted);
+      toast.success(arm.ads.deleted);
     } catch {
-      toast.error(ar.ads.deleteFailed);
+      toast.error(arm.ads.deleteFailed);
     } finally {
       setToDelete(null);
     }
@@ -225,7 +226,7 @@ export function AdsTab({ workshop }: { workshop: Workshop }) {
       {isLoading ? (
         <PageSpinner />
       ) : !data || data.data.length === 0 ? (
-        <EmptyState title={ar.ads.empty} />
+        <EmptyState title={arm.ads.empty} />
       ) : (
         <Card className="overflow-x-auto">
           <table className="w-full text-sm">
@@ -279,7 +280,7 @@ export function AdsTab({ workshop }: { workshop: Workshop }) {
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title={ar.ads.confirmDelete}
+        title={arm.ads.confirmDelete}
         confirmLabel="حذف"
         busy={deleting}
         onConfirm={remove}
@@ -302,19 +303,19 @@ export function SettingsTab({ workshop }: { workshop: Workshop }) {
   const toggle = async (key: 'notify_reviews' | 'notify_status', value: boolean) => {
     try {
       await save({ id: workshop.id, ...settings, [key]: value }).unwrap();
-      toast.success(ar.workshops.settingsSaved);
+      toast.success(arm.workshops.settingsSaved);
     } catch {
-      toast.error(ar.workshops.settingsFailed);
+      toast.error(arm.workshops.settingsFailed);
     }
   };
 
   const remove = async () => {
     try {
       await deleteWorkshop(workshop.id).unwrap();
-      toast.success(ar.workshops.deleted);
+      toast.success(arm.workshops.deleted);
       navigate('/workshops-dashboard', { replace: true });
     } catch {
-      toast.error(ar.workshops.deleteFailed);
+      toast.error(arm.workshops.deleteFailed);
     } finally {
       setConfirming(false);
     }
@@ -339,14 +340,14 @@ export function SettingsTab({ workshop }: { workshop: Workshop }) {
       </Card>
       <Card className="flex flex-col gap-3 border-red-200 p-5">
         <h3 className="text-lg font-bold text-red-700">حذف الورشة</h3>
-        <p className="text-sm text-slate-600">{ar.workshops.confirmDeleteHint}</p>
+        <p className="text-sm text-slate-600">{arm.workshops.confirmDeleteHint}</p>
         <Button variant="danger" className="self-start" onClick={() => setConfirming(true)}>
           حذف الورشة
         </Button>
       </Card>
       <ConfirmDialog
         open={confirming}
-        title={ar.workshops.confirmDelete}
+        title={arm.workshops.confirmDelete}
         confirmLabel="حذف"
         busy={deleting}
         onConfirm={remove}

@@ -15,6 +15,7 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { formatRating } from './star-rating';
 import type { Workshop } from './types';
 import { useDeleteWorkshopMutation, useGetMyWorkshopsQuery } from './workshops-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** The user dashboard's "my workshops" panel (/user-dashboard/workshops): statuses follow moderation live. */
 export function MyWorkshopsPage() {
@@ -36,9 +37,9 @@ export function MyWorkshopsPanel({ userId }: { userId: number }) {
     if (!toDelete) return;
     try {
       await deleteWorkshop(toDelete.id).unwrap();
-      toast.success(ar.workshops.deleted);
+      toast.success(arm.workshops.deleted);
     } catch {
-      toast.error(ar.workshops.deleteFailed);
+      toast.error(arm.workshops.deleteFailed);
     } finally {
       setToDelete(null);
     }
@@ -64,11 +65,11 @@ export function MyWorkshopsPanel({ userId }: { userId: number }) {
       ) : isError ? (
         <EmptyState
           tone="error"
-          title={ar.workshops.loadFailed}
+          title={arm.workshops.loadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : !data || data.data.length === 0 ? (
-        <EmptyState title={ar.workshops.mineEmpty} action={<ButtonLink to="/add-workshop">أضف ورشتك الأولى</ButtonLink>} />
+        <EmptyState title={arm.workshops.mineEmpty} action={<ButtonLink to="/add-workshop">أضف ورشتك الأولى</ButtonLink>} />
       ) : (
         <Card className="overflow-x-auto">
           <table className="w-full text-sm">
@@ -130,7 +131,7 @@ export function MyWorkshopsPanel({ userId }: { userId: number }) {
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title={ar.workshops.confirmDelete}
+        title={arm.workshops.confirmDelete}
         confirmLabel="حذف"
         busy={deleting}
         onConfirm={confirmDelete}

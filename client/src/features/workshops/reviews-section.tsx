@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { serverMessage } from '../../shared/api/api-error';
 import { formatDate } from '../../shared/format/date';
-import { ar } from '../../shared/messages/ar';
 import { selectSession } from '../../shared/session/session-slice';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
@@ -14,6 +13,7 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { StarRating } from './star-rating';
 import type { Workshop } from './types';
 import { useAddReviewMutation, useGetReviewsQuery } from './workshops-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** The reviews tab: what people said, and (signed in, not the owner, once) a rating 1–5 with a comment. */
 export function ReviewsSection({ workshop }: { workshop: Workshop }) {
@@ -30,7 +30,7 @@ export function ReviewsSection({ workshop }: { workshop: Workshop }) {
       {userId === null ? (
         <LoginToReview />
       ) : userId === workshop.user_id ? (
-        <p className="rounded-xl bg-slate-100 p-4 text-sm text-slate-600">{ar.reviews.own}</p>
+        <p className="rounded-xl bg-slate-100 p-4 text-sm text-slate-600">{arm.reviews.own}</p>
       ) : reviewed ? (
         <p className="rounded-xl bg-emerald-50 p-4 text-sm text-emerald-800">شكرًا لك، لقد قيّمت هذه الورشة.</p>
       ) : (
@@ -39,7 +39,7 @@ export function ReviewsSection({ workshop }: { workshop: Workshop }) {
       {isLoading ? (
         <PageSpinner />
       ) : !data || data.data.length === 0 ? (
-        <EmptyState title={ar.reviews.empty} />
+        <EmptyState title={arm.reviews.empty} />
       ) : (
         <ul className="flex flex-col gap-3" aria-label="التقييمات">
           {data.data.map((review) => (
@@ -63,7 +63,7 @@ function LoginToReview() {
   return (
     <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-800">
       <Link to="/login" state={{ from: location }} className="font-bold underline">
-        {ar.reviews.loginToReview}
+        {arm.reviews.loginToReview}
       </Link>
     </p>
   );
@@ -78,18 +78,18 @@ function ReviewForm({ workshopId }: { workshopId: number }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = {
-      rating: rating >= 1 && rating <= 5 ? undefined : ar.reviews.rating,
-      comment: comment.trim().length >= 5 ? undefined : ar.reviews.comment,
+      rating: rating >= 1 && rating <= 5 ? undefined : arm.reviews.rating,
+      comment: comment.trim().length >= 5 ? undefined : arm.reviews.comment,
     };
     setErrors(problems);
     if (problems.rating || problems.comment) return;
     try {
       await addReview({ workshopId, rating, comment: comment.trim() }).unwrap();
-      toast.success(ar.reviews.added);
+      toast.success(arm.reviews.added);
       setRating(0);
       setComment('');
     } catch (error) {
-      toast.error(serverMessage(error) ?? ar.reviews.failed);
+      toast.error(serverMessage(error) ?? arm.reviews.failed);
     }
   };
 

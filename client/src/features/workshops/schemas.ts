@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ar } from '../../shared/messages/ar';
+import { arm } from '../../shared/messages/ar-manage';
 
 // signed-in-area.md §5 (workshops and ads): one rule set, the stricter of the add and edit forms,
 // the same the server applies.
@@ -8,14 +8,14 @@ const PHONE = /^\+?[0-9][0-9 -]{8,18}[0-9]$/;
 const latinDigits = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
 export const workshopSchema = z.object({
-  name: z.string().trim().min(5, ar.workshops.name),
-  location: z.string().trim().min(5, ar.workshops.location),
-  city: z.string().trim().min(2, ar.workshops.city),
-  commercial_registration_number: z.string().trim().min(10, ar.workshops.registration),
+  name: z.string().trim().min(5, arm.workshops.name),
+  location: z.string().trim().min(5, arm.workshops.location),
+  city: z.string().trim().min(2, arm.workshops.city),
+  commercial_registration_number: z.string().trim().min(10, arm.workshops.registration),
   phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || PHONE.test(latinDigits(value)), ar.workshops.phone),
+    .refine((value) => value === '' || PHONE.test(latinDigits(value)), arm.workshops.phone),
   working_hours: z.string().trim(),
   specialization: z.string().trim(),
   services: z.string(),
@@ -51,13 +51,13 @@ export const servicesOf = (text: string) => [
 ];
 
 export const adSchema = z.object({
-  workshop_id: z.string().min(1, ar.ads.workshop),
-  title: z.string().trim().min(5, ar.ads.title),
-  description: z.string().trim().min(10, ar.ads.description),
+  workshop_id: z.string().min(1, arm.ads.workshop),
+  title: z.string().trim().min(5, arm.ads.title),
+  description: z.string().trim().min(10, arm.ads.description),
   price: z
     .string()
     .trim()
-    .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(latinDigits(value)), ar.ads.price),
+    .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(latinDigits(value)), arm.ads.price),
 });
 
 export type AdValues = z.infer<typeof adSchema>;

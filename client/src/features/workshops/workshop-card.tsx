@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { ar } from '../../shared/messages/ar';
 import { PlaceImage } from '../../shared/ui/place-image';
 import { StarRating } from './star-rating';
 import type { Workshop } from './types';
+import { arm } from '../../shared/messages/ar-manage';
 
-export function VerifiedTick({ label = ar.workshops.verified }: { label?: string }) {
+export function VerifiedTick({ label = arm.workshops.verified }: { label?: string }) {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-bold text-emerald-700 ring-1 ring-emerald-200">
       <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">

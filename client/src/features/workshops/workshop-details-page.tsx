@@ -25,6 +25,7 @@ import {
   useGetWorkshopQuery,
   useRecordWorkshopViewMutation,
 } from './workshops-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 const parseId = (value: string | undefined) => (/^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : null);
 export const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -38,14 +39,14 @@ export function WorkshopDetailsPage() {
   const notFound = id === null || errorStatus(error) === 404;
 
   useEffect(() => {
-    if (isError && !notFound) toast.error(ar.workshops.loadOneFailed);
+    if (isError && !notFound) toast.error(arm.workshops.loadOneFailed);
   }, [isError, notFound]);
 
   if (notFound) {
     return (
       <Page>
-        <DocumentTitle title={ar.workshops.notFound} />
-        <EmptyState title={ar.workshops.notFound} action={<ButtonLink to="/workshops">تصفح الورش</ButtonLink>} />
+        <DocumentTitle title={arm.workshops.notFound} />
+        <EmptyState title={arm.workshops.notFound} action={<ButtonLink to="/workshops">تصفح الورش</ButtonLink>} />
       </Page>
     );
   }
@@ -55,7 +56,7 @@ export function WorkshopDetailsPage() {
       <Page>
         <EmptyState
           tone="error"
-          title={ar.workshops.loadOneFailed}
+          title={arm.workshops.loadOneFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       </Page>
@@ -201,7 +202,7 @@ export function ServicesAndOffers({ workshop }: { workshop: Workshop }) {
         {isLoading ? (
           <PageSpinner />
         ) : !ads || ads.data.length === 0 ? (
-          <p className="text-slate-500">{ar.ads.empty}</p>
+          <p className="text-slate-500">{arm.ads.empty}</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {ads.data.map((ad) => (

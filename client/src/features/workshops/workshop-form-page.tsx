@@ -10,7 +10,7 @@ import { formDataOf, useMultipartSubmit } from '../../shared/api/submit-form';
 import { SYRIAN_CITIES } from '../../shared/domain/cities';
 import { optionsOf } from '../../shared/domain/options';
 import { formatBytes } from '../../shared/format/number';
-import { ar, labels } from '../../shared/messages/ar';
+import { ar } from '../../shared/messages/ar';
 import { useLazyGetMeQuery } from '../../shared/session/session-api';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
@@ -24,8 +24,10 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { servicesOf, workshopDefaults, workshopSchema, type WorkshopValues } from './schemas';
 import type { Workshop } from './types';
 import { useGetWorkshopQuery, workshopWriteTags } from './workshops-api';
+import { arm } from '../../shared/messages/ar-manage';
+import { labelsMore } from '../../shared/messages/labels-more';
 
-const ownerStatusOptions = optionsOf(labels.ownerPlaceStatus);
+const ownerStatusOptions = optionsOf(labelsMore.ownerPlaceStatus);
 
 /** /add-workshop and /edit-workshop/{id}; both return to the workshop dashboard. */
 export function WorkshopFormPage() {
@@ -34,7 +36,7 @@ export function WorkshopFormPage() {
   const { data: workshop, isLoading, error } = useGetWorkshopQuery(workshopId ?? 0, { skip: workshopId === null });
 
   useEffect(() => {
-    if (error && errorStatus(error) !== 404) toast.error(ar.workshops.loadOneFailed);
+    if (error && errorStatus(error) !== 404) toast.error(arm.workshops.loadOneFailed);
   }, [error]);
 
   if (id === undefined) return <WorkshopForm workshop={null} />;
@@ -44,7 +46,7 @@ export function WorkshopFormPage() {
       <div className="mx-auto max-w-3xl px-4 py-10">
         <EmptyState
           tone={errorStatus(error) === 404 || workshopId === null ? 'neutral' : 'error'}
-          title={errorStatus(error) === 404 || workshopId === null ? ar.workshops.notFound : ar.workshops.loadOneFailed}
+          title={errorStatus(error) === 404 || workshopId === null ? arm.workshops.notFound : arm.workshops.loadOneFailed}
           action={<ButtonLink to="/workshops-dashboard">العودة إلى لوحة الورشة</ButtonLink>}
         />
       </div>
@@ -103,9 +105,9 @@ function WorkshopForm({ workshop }: { workshop: Workshop | null }) {
     const result = await submit(editing ? `/api/workshops/${workshop.id}` : '/api/workshops', body);
     if (result.data) {
       dispatch(baseApi.util.invalidateTags(workshopWriteTags(workshop?.id)));
-      if (editing) toast.success(ar.workshops.updated);
+      if (editing) toast.success(arm.workshops.updated);
       else {
-        toast.success(ar.workshops.added, { description: ar.workshops.addedHint });
+        toast.success(arm.workshops.added, { description: arm.workshops.addedHint });
         // workshop_id (the user's first workshop) may have just been set.
         void refreshMe();
       }
@@ -123,7 +125,7 @@ function WorkshopForm({ workshop }: { workshop: Workshop | null }) {
       }
       return;
     }
-    toast.error(serverMessage(error) ?? (editing ? ar.workshops.updateFailed : ar.workshops.addFailed));
+    toast.error(serverMessage(error) ?? (editing ? arm.workshops.updateFailed : arm.workshops.addFailed));
   });
 
   return (

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { ar } from '../../shared/messages/ar';
 import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { AdCard, ServicesAndOffers } from './workshop-details-page';
 import { useGetWorkshopAdsQuery, useGetWorkshopQuery } from './workshops-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 /** /workshop-services?workshop_id={id}: a workshop's services and ads; without an id, every workshop's offers. */
 export function WorkshopServicesPage() {
@@ -18,7 +18,7 @@ export function WorkshopServicesPage() {
 function OneWorkshop({ id }: { id: number }) {
   const { data: workshop, isLoading, isError } = useGetWorkshopQuery(id);
   if (isLoading) return <PageSpinner />;
-  if (isError || !workshop) return <EmptyState title={ar.workshops.notFound} />;
+  if (isError || !workshop) return <EmptyState title={arm.workshops.notFound} />;
   return (
     <>
       <Breadcrumb
@@ -44,7 +44,7 @@ function AllOffers() {
       {isLoading ? (
         <PageSpinner />
       ) : !data || data.data.length === 0 ? (
-        <EmptyState title={ar.ads.empty} />
+        <EmptyState title={arm.ads.empty} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.data.map((ad) => (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ar, labels } from '../../shared/messages/ar';
+import { ar } from '../../shared/messages/ar';
 import { selectSession } from '../../shared/session/session-slice';
 import {
   positionGate,
@@ -21,6 +21,8 @@ import { Tabs } from '../../shared/ui/tabs';
 import { AdsTab, DataTab, OverviewTab, SettingsTab } from './dashboard-tabs';
 import type { Workshop } from './types';
 import { useGetMyWorkshopsQuery } from './workshops-api';
+import { arm } from '../../shared/messages/ar-manage';
+import { labelsMore } from '../../shared/messages/labels-more';
 
 type Tab = 'overview' | 'data' | 'ads' | 'settings';
 const TABS: { key: Tab; label: string }[] = [
@@ -71,11 +73,11 @@ export function WorkshopsDashboardPage() {
       {isError ? (
         <EmptyState
           tone="error"
-          title={ar.workshops.loadFailed}
+          title={arm.workshops.loadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       ) : !workshop ? (
-        <EmptyState title={ar.workshops.noWorkshop} action={<ButtonLink to="/add-workshop">أضف ورشتك</ButtonLink>} />
+        <EmptyState title={arm.workshops.noWorkshop} action={<ButtonLink to="/add-workshop">أضف ورشتك</ButtonLink>} />
       ) : (
         <div className="flex flex-col gap-6">
           <div className="flex flex-wrap items-end gap-4">
@@ -127,10 +129,10 @@ function useLiveNotices(workshops: Workshop[]) {
     const offStatus = onSocketEvent<PlaceStatusChangedEvent>(SOCKET_EVENTS.workshopStatusChanged, (event) => {
       const name = nameOf(event.id);
       if (!isNewStatus(event) || !name || !event.notify || event.previous === null || event.status === 'removed') return;
-      toast.info(ar.workshops.statusChanged(name, labels.placeStatus[event.status]));
+      toast.info(arm.workshops.statusChanged(name, labelsMore.placeStatus[event.status]));
     });
     const offReview = onSocketEvent<WorkshopReviewedEvent>(SOCKET_EVENTS.workshopReviewed, (event) => {
-      if (isNewReview(event) && event.notify && nameOf(event.id)) toast.info(ar.workshops.newReview(event.rating));
+      if (isNewReview(event) && event.notify && nameOf(event.id)) toast.info(arm.workshops.newReview(event.rating));
     });
     return () => {
       offStatus();

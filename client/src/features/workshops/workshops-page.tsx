@@ -11,6 +11,7 @@ import { PageHeading } from '../../shared/ui/page-heading';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { WorkshopCard } from './workshop-card';
 import { useGetWorkshopsQuery } from './workshops-api';
+import { arm } from '../../shared/messages/ar-manage';
 
 const TABS = [{ value: '', label: 'كل المدن' }, ...MAIN_CITIES.map((city) => ({ value: city, label: city }))];
 
@@ -37,12 +38,12 @@ export function WorkshopsPage() {
 
   const emptyTitle =
     search && city
-      ? ar.workshops.noMatchInCity(search, city)
+      ? arm.workshops.noMatchInCity(search, city)
       : search
-        ? ar.workshops.noMatch(search)
+        ? arm.workshops.noMatch(search)
         : city
-          ? ar.workshops.noCity(city)
-          : ar.workshops.empty;
+          ? arm.workshops.noCity(city)
+          : arm.workshops.empty;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -115,7 +116,7 @@ export function WorkshopsPage() {
         ) : isError ? (
           <EmptyState
             tone="error"
-            title={ar.workshops.loadFailed}
+            title={arm.workshops.loadFailed}
             // The spec's retry reloads the page: a fresh start also recovers from a stale bundle.
             action={<Button onClick={() => window.location.reload()}>{ar.common.retry}</Button>}
           />

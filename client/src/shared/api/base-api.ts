@@ -49,6 +49,7 @@ export const TAGS = [
   'WorkshopAd',
   'Review',
   'Inspection',
+  'ContactMessage',
 ] as const;
 
 export const CAR_LIST_TAG = { type: 'Car', id: 'LIST' } as const;

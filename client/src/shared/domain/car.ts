@@ -77,7 +77,6 @@ export interface Car {
   expires_at?: string | null;
   /** The admin's reason, shown to the owner of a rejected car. */
   rejection_reason?: string | null;
-  is_favourite?: boolean;
   image: string | null;
   cover: CarCover | null;
   images: CarImage[];
@@ -88,6 +87,8 @@ export interface Car {
   location: string | null;
   views: number;
   likes: number;
+  /** Whether the signed-in viewer keeps this car in their favourites (false for visitors). */
+  is_favourite?: boolean;
 }
 
 export interface Pagination {

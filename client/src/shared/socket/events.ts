@@ -68,6 +68,12 @@ export interface InspectionStatusChangedEvent extends PositionedEvent {
   note: string | null;
 }
 
+/** A message from the contact page reached the admins. */
+export interface ContactReceivedEvent extends PositionedEvent {
+  id: number;
+  subject: string;
+}
+
 export const SOCKET_EVENTS = {
   auditEvent: 'audit.event',
   carListed: 'car.listed',
@@ -79,6 +85,7 @@ export const SOCKET_EVENTS = {
   workshopReviewed: 'workshop.reviewed',
   inspectionRequested: 'inspection.requested',
   inspectionStatusChanged: 'inspection.status_changed',
+  contactReceived: 'contact.received',
 } as const;
 
 /** Drops events at or below the last position seen by one subscriber (redeliveries after a reconnect). */

@@ -1,6 +1,6 @@
 import type { PlaceStatus } from '../domain/picture';
-import { labels } from '../messages/ar';
 import { Badge, type BadgeTone } from './badge';
+import { labelsMore } from '../messages/labels-more';
 
 const TONE: Record<PlaceStatus, BadgeTone> = {
   pending: 'warning',
@@ -11,5 +11,5 @@ const TONE: Record<PlaceStatus, BadgeTone> = {
 
 /** A store's or workshop's status: نشط، قيد المراجعة، غير نشط، مرفوض. */
 export function PlaceStatusBadge({ status }: { status: PlaceStatus }) {
-  return <Badge tone={TONE[status] ?? 'danger'}>{labels.placeStatus[status] ?? labels.placeStatus.rejected}</Badge>;
+  return <Badge tone={TONE[status] ?? 'danger'}>{labelsMore.placeStatus[status] ?? labelsMore.placeStatus.rejected}</Badge>;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { formatBytes } from '../format/number';
-import { ar } from '../messages/ar';
 import { cn } from './cn';
+import { arm } from '../messages/ar-manage';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const IMAGE_EXTENSIONS = /\.(png|jpe?g)$/i;
@@ -18,8 +18,8 @@ export const noPictureChange: PictureChoice = { file: null, remove: false };
 /** Checks a chosen file the way the server will (PNG or JPEG, under 10 MB); returns the problem, if any. */
 export function pictureProblem(file: File): string | null {
   const typeOk = file.type ? IMAGE_TYPES.includes(file.type) : IMAGE_EXTENSIONS.test(file.name);
-  if (!typeOk) return ar.sell.imagesType;
-  if (file.size >= IMAGE_MAX_BYTES) return ar.sell.imagesSize;
+  if (!typeOk) return arm.sell.imagesType;
+  if (file.size >= IMAGE_MAX_BYTES) return arm.sell.imagesSize;
   return null;
 }
 

@@ -1,13 +1,21 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ToNumber } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
-import { BRANDS, brandFromInput, CAR_STATUSES, OFFER_TYPES } from '../domain/car.constants';
+import { BRANDS, brandFromInput, CAR_STATUSES, OFFER_TYPES, PRICING_PERIODS } from '../domain/car.constants';
 
 /** 'all', '' and the old client's 'all brands' mean no filter. */
 const blankToUndefined = (value: unknown) =>
   value === '' || value === 'all' || value === null || value === undefined ? undefined : value;
+
+/** 'daily,weekly' or pricing_period[]=daily&pricing_period[]=weekly → ['daily', 'weekly']. */
+const toList = ({ value }: { value: unknown }) => {
+  const blank = blankToUndefined(value);
+  if (blank === undefined) return undefined;
+  const items = Array.isArray(blank) ? blank : String(blank).split(',');
+  return items.map((item) => (typeof item === 'string' ? item.trim() : item));
+};
 
 export class PriceRangeDto {
   @IsOptional()
@@ -72,6 +80,19 @@ export class CarListQueryDto {
   @Transform(({ value }) => blankToUndefined(value))
   @IsIn(OFFER_TYPES, { message: AR.list.offerType })
   offer_type?: (typeof OFFER_TYPES)[number];
+
+  @ApiPropertyOptional({ description: 'Rent offers priced per period: one or several, comma-separated', enum: PRICING_PERIODS })
+  @IsOptional()
+  @Transform(toList)
+  @IsArray({ message: AR.list.pricingPeriod })
+  @ArrayMaxSize(PRICING_PERIODS.length, { message: AR.list.pricingPeriod })
+  @IsIn(PRICING_PERIODS, { each: true, message: AR.list.pricingPeriod })
+  pricing_period?: Array<(typeof PRICING_PERIODS)[number]>;
+
+  @ApiPropertyOptional({ description: '1: only offers marked available (rentals)' })
+  @IsOptional()
+  @Transform(({ value }) => value === '1' || value === 'true' || value === true)
+  available?: boolean;
 
   @ApiPropertyOptional({ description: 'City or place (matches the offer location)' })
   @IsOptional()

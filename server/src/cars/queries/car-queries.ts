@@ -32,6 +32,9 @@ const selectCar = (viewer: string) => `
     LEFT JOIN exchange_rates r ON r.currency = o.currency
     LEFT JOIN exchange_rates syp ON syp.currency = 'SYP'`;
 
+/** The USD price of an offer, in cents, at the current rate (same rounding as price_usd_minor). */
+const USD_MINOR = `round(o.price_minor * 1000000.0 / r.per_usd_micro)`;
+
 const SORTS = {
   newest: 'c.created_at DESC, c.id DESC',
   oldest: 'c.created_at ASC, c.id ASC',
@@ -99,11 +102,11 @@ export class CarQueries {
     if (query.brand) where.push(`c.brand = ${param(query.brand)}`);
     if (query.featured) where.push(`c.is_featured`);
     if (query.offer_type) where.push(`o.offer_type = ${param(query.offer_type)}`);
+    if (query.pricing_period?.length) where.push(`o.pricing_period = ANY(${param(query.pricing_period)}::text[])`);
+    if (query.available) where.push(`o.is_available`);
     if (query.location?.trim()) where.push(`o.location ILIKE ${param(likePattern(query.location.trim()))}`);
-    if (query.price?.min !== undefined)
-      where.push(`round(o.price_minor * 1000000.0 / r.per_usd_micro) >= ${param(query.price.min * 100)}`);
-    if (query.price?.max !== undefined)
-      where.push(`round(o.price_minor * 1000000.0 / r.per_usd_micro) <= ${param(query.price.max * 100)}`);
+    if (query.price?.min !== undefined) where.push(`${USD_MINOR} >= ${param(query.price.min * 100)}`);
+    if (query.price?.max !== undefined) where.push(`${USD_MINOR} <= ${param(query.price.max * 100)}`);
     for (const term of searchTerms(query.search)) where.push(`c.search_text LIKE ${param(likePattern(term))}`);
 
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -122,5 +125,35 @@ export class CarQueries {
       data: rows.map(toCarView),
       pagination: { current_page: page, last_page: lastPage, total_pages: lastPage, total, per_page: perPage },
     };
+  }
+
+  /**
+   * Cars like this one, for its page: other active cars with the same kind of offer, those of the
+   * same make first, then others priced within 25% of it (in US dollars, same pricing period);
+   * the closest prices first. Null when the car itself is not visible to the viewer.
+   */
+  async similar(id: number, viewer: Actor | undefined, limit: number): Promise<CarView[] | null> {
+    const base = await this.get(id, viewer);
+    if (!base) return null;
+    const rows: CarRow[] = await this.dataSource.query(
+      `${selectCar('$1')}
+        WHERE c.status = 'active' AND c.id <> $2
+          AND o.offer_type IS NOT DISTINCT FROM $3
+          AND (c.brand = $4
+               OR ($5::bigint IS NOT NULL AND o.pricing_period IS NOT DISTINCT FROM $6
+                   AND ${USD_MINOR} BETWEEN $5::bigint * 0.75 AND $5::bigint * 1.25))
+        ORDER BY (c.brand = $4) DESC, abs(${USD_MINOR} - $5::bigint) ASC NULLS LAST, c.id DESC
+        LIMIT $7`,
+      [
+        viewer?.id ?? null,
+        id,
+        base.offer?.offer_type ?? null,
+        base.brand,
+        base.price_usd_minor,
+        base.offer?.pricing_period ?? null,
+        limit,
+      ],
+    );
+    return rows.map(toCarView);
   }
 }

@@ -1,11 +1,13 @@
 import { NewEvent } from '../../event-store/event.types';
 
-/** One stream per message sent to a seller through a car page. */
+/** One stream per message sent to a seller through a car page or a spare part's 'ask the store'. */
 export const MESSAGE_STREAM = 'message';
 
 export interface MessageSentData {
   messageId: number;
-  carId: number;
+  /** What the message is about: a car, or (carId null) a spare part. */
+  carId: number | null;
+  partId?: number | null;
   recipientId: number;
   /** The signed-in sender, if any: visitors may write too. */
   senderId: number | null;

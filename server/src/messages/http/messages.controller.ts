@@ -6,6 +6,7 @@ import { CurrentActor, Public } from '../../shared/auth/auth.decorators';
 import { Actor } from '../../shared/auth/roles';
 import { ParseIdPipe } from '../../shared/http/id.pipe';
 import { AR } from '../../shared/messages/ar';
+import { AskAboutPart } from '../commands/ask-about-part.command';
 import { MarkMessageRead } from '../commands/mark-message-read.command';
 import { SendMessage } from '../commands/send-message.command';
 import { MessageQueries, MessageView } from '../queries/message-queries';
@@ -35,6 +36,21 @@ export class MessagesController {
     await this.limiter.consume(sender ? `user:${sender.id}` : `ip:${request.ip}`);
     const { messageId } = await this.commands.execute(new SendMessage(sender, carId, dto));
     return { message: AR.messages.sent, data: { id: messageId } };
+  }
+
+  /** 'Ask the store' about a spare part: a message to the store that lists it, in its inbox. */
+  @Public()
+  @Post('spare-parts/:id/messages')
+  @HttpCode(201)
+  async askAboutPart(
+    @Param('id', ParseIdPipe) partId: number,
+    @Body() dto: SendMessageDto,
+    @Req() request: Request,
+    @CurrentActor() sender?: Actor,
+  ): Promise<{ message: string; data: { id: number } }> {
+    await this.limiter.consume(sender ? `user:${sender.id}` : `ip:${request.ip}`);
+    const { messageId } = await this.commands.execute(new AskAboutPart(sender, partId, dto));
+    return { message: AR.messages.sentToStore, data: { id: messageId } };
   }
 
   /** The signed-in seller's inbox, newest first. */

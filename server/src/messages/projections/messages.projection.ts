@@ -21,9 +21,20 @@ export class MessagesProjection implements Projection {
       case 'MessageSent': {
         const d = event.data;
         await m.query(
-          `INSERT INTO messages (id, car_id, recipient_id, sender_id, name, email, phone, body, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-          [d.messageId, d.carId, d.recipientId, d.senderId, d.name, d.email, d.phone, d.body, recorded.recordedAt],
+          `INSERT INTO messages (id, car_id, part_id, recipient_id, sender_id, name, email, phone, body, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+          [
+            d.messageId,
+            d.carId,
+            d.partId ?? null,
+            d.recipientId,
+            d.senderId,
+            d.name,
+            d.email,
+            d.phone,
+            d.body,
+            recorded.recordedAt,
+          ],
         );
         return;
       }

@@ -3,8 +3,10 @@ import { DataSource } from 'typeorm';
 
 export interface MessageView {
   id: number;
-  car_id: number;
+  car_id: number | null;
   car_name: string | null;
+  part_id: number | null;
+  part_name: string | null;
   sender_id: number | null;
   name: string;
   email: string;
@@ -15,9 +17,9 @@ export interface MessageView {
   created_at: Date;
 }
 
-const SELECT = `SELECT m.id, m.car_id, c.name AS car_name, m.sender_id, m.name, m.email, m.phone, m.body AS message,
-                       m.read_at IS NOT NULL AS read, m.read_at, m.created_at
-                  FROM messages m LEFT JOIN cars c ON c.id = m.car_id`;
+const SELECT = `SELECT m.id, m.car_id, c.name AS car_name, m.part_id, p.name AS part_name, m.sender_id, m.name, m.email,
+                       m.phone, m.body AS message, m.read_at IS NOT NULL AS read, m.read_at, m.created_at
+                  FROM messages m LEFT JOIN cars c ON c.id = m.car_id LEFT JOIN parts p ON p.id = m.part_id`;
 
 @Injectable()
 export class MessageQueries {

@@ -1,19 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ApproveCar } from '../../cars/commands/approve-car/approve-car.command';
-import { ListCar } from '../../cars/commands/list-car/list-car.command';
-import { MakeOffer } from '../../cars/commands/make-offer/make-offer.command';
-import { RejectCar } from '../../cars/commands/reject-car/reject-car.command';
-import { ReviseCar } from '../../cars/commands/revise-car/revise-car.command';
-import { CarFieldsDto } from '../../cars/dto/car-fields.dto';
-import { OfferTermsDto } from '../../cars/dto/offer-terms.dto';
-import { ReviseCarDto } from '../../cars/dto/revise-car.dto';
 import { Actor } from '../../shared/auth/roles';
 import { SeedContext } from '../seed-context';
 import { DemoSeeder, Seeder } from '../seeder';
-import { carPhoto } from './car-photo';
-import { DEMO_CARS, DEMO_PASSWORD, DEMO_SELLERS, DemoCar } from './demo-cars';
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { DEMO_CARS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-cars';
+import { listDemoCar } from './list-demo-car';
 
 /** The first demo listings: sellers, cars with photos and offers, moderated by the admin. */
 @Injectable()
@@ -28,46 +18,8 @@ export class DemoMarketSeeder implements Seeder {
     for (const [key, s] of Object.entries(DEMO_SELLERS)) {
       sellers[key] = await ctx.account(s.name, s.email, DEMO_PASSWORD, [...s.roles], s.phone);
     }
-    for (const [index, car] of DEMO_CARS.entries()) await this.list(ctx, car, index, sellers[car.seller], admin);
-  }
-
-  private async list(ctx: SeedContext, car: DemoCar, index: number, seller: Actor, admin: Actor): Promise<void> {
-    const photos = [];
-    for (const scene of [index % 3, (index + 1) % 3]) {
-      const { jpeg, width, height } = await carPhoto(car.color, `${capitalise(car.brand)} ${car.model} ${car.year}`, scene);
-      photos.push(await ctx.photo(jpeg, width, height));
+    for (const [index, car] of DEMO_CARS.entries()) {
+      await listDemoCar(ctx, car, sellers[car.seller], admin, [index % 3, (index + 1) % 3]);
     }
-    const fields = Object.assign(new CarFieldsDto(), {
-      name: car.name,
-      brand: car.brand,
-      category_id: car.category,
-      country_of_manufacture: car.country,
-      model: car.model,
-      year: car.year,
-      condition: car.condition,
-      mileage: car.mileage,
-      fuel_type: car.fuel,
-      transmission: car.transmission,
-      horsepower: car.horsepower,
-      seats: car.seats,
-      color: car.color,
-      description: car.description,
-      other_benefits: '',
-    });
-    const { carId } = await ctx.commands.execute(new ListCar(seller, fields, photos));
-    const terms = Object.assign(new OfferTermsDto(), {
-      offer_type: car.offer.type,
-      price: car.offer.price,
-      price_unit: car.offer.currency,
-      pricing_period: car.offer.period ?? null,
-      is_available: true,
-      additional_features: car.offer.features,
-      location: car.offer.location,
-    });
-    await ctx.commands.execute(new MakeOffer(seller, carId, terms));
-    if (car.moderation === 'approve') await ctx.commands.execute(new ApproveCar(admin, carId));
-    if (car.moderation === 'reject') await ctx.commands.execute(new RejectCar(admin, carId, 'الصور غير واضحة'));
-    if (car.featured)
-      await ctx.commands.execute(new ReviseCar(admin, carId, Object.assign(new ReviseCarDto(), { is_featured: true })));
   }
 }

@@ -1,4 +1,4 @@
-import { normaliseArabic, searchDocument, searchTerms } from './normalise';
+import { brandsIn, likePattern, normaliseArabic, searchDocument, searchTerms } from './normalise';
 
 const matches = (query: string, document: string): boolean => {
   const text = searchDocument(document);
@@ -36,5 +36,21 @@ describe('Arabic normaliser', () => {
 
   it('does not mistake a word that contains a make for the make', () => {
     expect(matches('مرسيدس', 'سيارة بنزين اقتصادية')).toBe(false);
+  });
+
+  it('turns a query into distinct terms, a make in either script into its canonical name, at most eight', () => {
+    expect(searchTerms('مرسيدس بنز  C200 c200')).toEqual(['mercedes', 'c200']);
+    expect(searchTerms('بي إم دبليو X5')).toEqual(['bmw', 'x5']);
+    expect(searchTerms('!!! ؟؟')).toEqual([]);
+    expect(searchTerms('ا ب ت ث ج ح خ د ذ ر')).toHaveLength(8);
+  });
+
+  it('names the makes a text mentions as whole words only', () => {
+    expect(brandsIn(normaliseArabic('كيانات وتويوتات'))).toEqual([]);
+    expect(brandsIn(normaliseArabic('كيا و تويوتا')).sort()).toEqual(['kia', 'toyota']);
+  });
+
+  it('escapes LIKE wildcards so a term matches literally', () => {
+    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 });

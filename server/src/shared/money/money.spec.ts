@@ -1,4 +1,4 @@
-import { currencyFromInput, toMinorUnits, toUsdMinor } from './money';
+import { currencyFromInput, formatMoney, toMinorUnits, toUsdMinor } from './money';
 
 describe('money', () => {
   it('parses decimal amounts into exact minor units', () => {
@@ -22,5 +22,10 @@ describe('money', () => {
     expect(toUsdMinor(100, 1_000_000)).toBe(100);
     expect(toUsdMinor(1, 3_000_000)).toBe(0); // a third of a cent rounds down
     expect(toUsdMinor(2, 3_000_000)).toBe(1); // two thirds rounds up
+  });
+
+  it('writes whole amounts with their symbol for server-written texts', () => {
+    expect(formatMoney(1_850_050, 'USD')).toBe('18,501\u00a0$');
+    expect(formatMoney(250_000_000, 'SYP')).toBe('2,500,000\u00a0ل.س');
   });
 });

@@ -39,3 +39,11 @@ export const DEFAULT_RATES_PER_USD_MICRO: Record<Currency, number> = {
 export function toUsdMinor(amountMinor: number, perUsdMicro: number): number {
   return Number(((BigInt(amountMinor) * 2_000_000n) / BigInt(perUsdMicro) + 1n) / 2n);
 }
+
+const DISPLAY_SYMBOLS: Record<Currency, string> = { USD: '$', EUR: '€', SYP: 'ل.س' };
+const wholeUnits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** For texts the server writes (recommendations, mails): whole units and the symbol, '18,500 $'. */
+export function formatMoney(minor: number, currency: Currency): string {
+  return `${wholeUnits.format(minor / 100)}\u00a0${DISPLAY_SYMBOLS[currency]}`;
+}

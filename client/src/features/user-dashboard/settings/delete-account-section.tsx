@@ -3,13 +3,13 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { baseApi } from '../../../shared/api/base-api';
-import { ar } from '../../../shared/messages/ar';
 import { sessionEnded } from '../../../shared/session/session-slice';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { TextField } from '../../../shared/ui/inputs';
 import { useDeleteMeMutation } from '../account-api';
 import { SettingsCard } from './settings-card';
+import { arm } from '../../../shared/messages/ar-manage';
 
 /** Deleting the account (and its cars) asks for the word 'حذف' first: it cannot be undone. */
 export function DeleteAccountSection() {
@@ -25,21 +25,21 @@ export function DeleteAccountSection() {
   };
 
   const confirm = async () => {
-    if (word.trim() !== ar.account.deleteWord) return;
+    if (word.trim() !== arm.account.deleteWord) return;
     try {
       await deleteMe().unwrap();
       dispatch(sessionEnded());
       dispatch(baseApi.util.resetApiState());
-      toast.success(ar.account.deleted);
+      toast.success(arm.account.deleted);
       navigate('/', { replace: true });
     } catch {
-      toast.error(ar.account.deleteFailed);
+      toast.error(arm.account.deleteFailed);
       close();
     }
   };
 
   return (
-    <SettingsCard id="delete-account" title="حذف الحساب" description={ar.account.deleteWarning}>
+    <SettingsCard id="delete-account" title="حذف الحساب" description={arm.account.deleteWarning}>
       <div>
         <Button variant="danger" onClick={() => setOpen(true)}>
           حذف حسابي
@@ -47,16 +47,16 @@ export function DeleteAccountSection() {
       </div>
       <ConfirmDialog
         open={open}
-        title={ar.account.confirmDelete}
+        title={arm.account.confirmDelete}
         confirmLabel="حذف الحساب نهائيًا"
         busy={isLoading}
-        confirmDisabled={word.trim() !== ar.account.deleteWord}
+        confirmDisabled={word.trim() !== arm.account.deleteWord}
         onConfirm={confirm}
         onCancel={close}
       >
         <div className="flex flex-col gap-3">
-          <p>{ar.account.deleteWarning}</p>
-          <TextField label={ar.account.deleteConfirmLabel} value={word} onChange={(event) => setWord(event.target.value)} />
+          <p>{arm.account.deleteWarning}</p>
+          <TextField label={arm.account.deleteConfirmLabel} value={word} onChange={(event) => setWord(event.target.value)} />
         </div>
       </ConfirmDialog>
     </SettingsCard>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Preferences, User } from '../../../shared/domain/user';
-import { ar } from '../../../shared/messages/ar';
 import { CheckboxField } from '../../../shared/ui/inputs';
 import { useUpdateMeMutation } from '../account-api';
 import { SettingsCard } from './settings-card';
+import { arm } from '../../../shared/messages/ar-manage';
 
 const TOGGLES: Array<{ key: keyof Preferences; label: string }> = [
   { key: 'email_messages', label: 'أرسل لي بريدًا عندما يراسلني مشترٍ' },
@@ -27,10 +27,10 @@ export function NotificationsForm({ user }: { user: User }) {
     try {
       const saved = await update({ preferences: { [key]: value } }).unwrap();
       if (saved.preferences) setPrefs({ ...DEFAULTS, ...saved.preferences });
-      toast.success(ar.account.preferencesSaved);
+      toast.success(arm.account.preferencesSaved);
     } catch {
       setPrefs(previous);
-      toast.error(ar.account.preferencesFailed);
+      toast.error(arm.account.preferencesFailed);
     } finally {
       setSaving(null);
     }

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { fieldErrors } from '../../../shared/api/api-error';
-import { ar } from '../../../shared/messages/ar';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/inputs';
 import { useChangePasswordMutation } from '../account-api';
 import { passwordSchema, type PasswordValues } from './schemas';
 import { SettingsCard } from './settings-card';
+import { arm } from '../../../shared/messages/ar-manage';
 
 const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
 
@@ -26,13 +26,13 @@ export function PasswordForm() {
     try {
       await change(values).unwrap();
       reset(EMPTY);
-      toast.success(ar.account.passwordChanged);
+      toast.success(arm.account.passwordChanged);
     } catch (error) {
       const fields = fieldErrors(error);
       for (const [field, message] of Object.entries(fields)) {
         if (field in EMPTY) setError(field as keyof PasswordValues, { message });
       }
-      toast.error(Object.values(fields)[0] ?? ar.account.passwordFailed);
+      toast.error(Object.values(fields)[0] ?? arm.account.passwordFailed);
     }
   };
 

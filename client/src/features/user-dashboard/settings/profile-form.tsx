@@ -3,12 +3,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { fieldErrors } from '../../../shared/api/api-error';
 import type { User } from '../../../shared/domain/user';
-import { ar, labels } from '../../../shared/messages/ar';
+import { labels } from '../../../shared/messages/ar';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/inputs';
 import { useUpdateMeMutation } from '../account-api';
 import { profileSchema, type ProfileValues } from './schemas';
 import { SettingsCard } from './settings-card';
+import { arm } from '../../../shared/messages/ar-manage';
 
 /** Name and phone: the phone is the number buyers reveal on the seller's car pages. */
 export function ProfileForm({ user }: { user: User }) {
@@ -28,13 +29,13 @@ export function ProfileForm({ user }: { user: User }) {
     try {
       const saved = await update(values).unwrap();
       reset({ name: saved.name, phone: saved.phone ?? '' });
-      toast.success(ar.account.profileSaved);
+      toast.success(arm.account.profileSaved);
     } catch (error) {
       const fields = fieldErrors(error);
       for (const [field, message] of Object.entries(fields)) {
         if (field === 'name' || field === 'phone') setError(field, { message });
       }
-      toast.error(ar.account.profileFailed);
+      toast.error(arm.account.profileFailed);
     }
   };
 

@@ -1,8 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import { ImageVariant } from '../../domain/car.events';
+import { ImageResult } from '../../../media/stored-image';
 
-export type ImageResult =
-  { kind: 'processed'; width: number; height: number; variants: ImageVariant[] } | { kind: 'rejected'; reason: string };
+export type { ImageResult };
 
 /**
  * The image worker reports what it made of a photo. Idempotent: a photo already settled, or

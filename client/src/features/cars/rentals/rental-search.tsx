@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../shared/ui/button';
+import { SelectField, TextField } from '../../../shared/ui/inputs';
+import { daysBetween, MONTH_CHOICES, PICKUP_CITIES, today } from './rental-terms';
+import type { DailySearch, MonthlySearch } from './use-rental-params';
+import { rentalsAr } from '../../../shared/messages/pages/rentals';
+
+const CITY_OPTIONS = PICKUP_CITIES.map((city) => ({ value: city, label: city }));
+const MONTH_OPTIONS = MONTH_CHOICES.map((n) => ({
+  value: String(n),
+  label: n === 1 ? 'شهر واحد' : n === 2 ? 'شهران' : `${n} أشهر`,
+}));
+const FORM = 'grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]';
+
+/** Pickup city, pickup date and return date. */
+export function DailySearchForm({ value, onSearch }: { value: DailySearch; onSearch: (search: DailySearch) => void }) {
+  const [draft, setDraft] = useState(value);
+  const [errors, setErrors] = useState<Partial<Record<keyof DailySearch, string>>>({});
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: typeof errors = {};
+    if (!draft.city) problems.city = 'يرجى اختيار مدينة الاستلام';
+    if (!draft.from) problems.from = rentalsAr.dateRequired;
+    else if (draft.from < today()) problems.from = rentalsAr.pastDate;
+    if (!draft.to) problems.to = rentalsAr.dateRequired;
+    else if (draft.from && daysBetween(draft.from, draft.to) < 1) problems.to = rentalsAr.datesInvalid;
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) onSearch(draft);
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className={FORM} aria-label="بحث الإيجار اليومي">
+      <SelectField
+        label="مدينة الاستلام"
+        options={CITY_OPTIONS}
+        placeholder="اختر المدينة"
+        value={draft.city}
+        error={errors.city}
+        onChange={(e) => setDraft({ ...draft, city: e.target.value })}
+      />
+      <TextField
+        label="تاريخ الاستلام"
+        type="date"
+        min={today()}
+        value={draft.from}
+        error={errors.from}
+        onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+      />
+      <TextField
+        label="تاريخ الإرجاع"
+        type="date"
+        min={draft.from || today()}
+        value={draft.to}
+        error={errors.to}
+        onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+      />
+      <Button type="submit" size="lg">
+        ابحث
+      </Button>
+    </form>
+  );
+}
+
+/** Pickup city, start date and number of months. */
+export function MonthlySearchForm({ value, onSearch }: { value: MonthlySearch; onSearch: (search: MonthlySearch) => void }) {
+  const [draft, setDraft] = useState(value);
+  const [errors, setErrors] = useState<Partial<Record<keyof MonthlySearch, string>>>({});
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: typeof errors = {};
+    if (!draft.city) problems.city = 'يرجى اختيار مدينة الاستلام';
+    if (!draft.start) problems.start = rentalsAr.dateRequired;
+    else if (draft.start < today()) problems.start = rentalsAr.pastDate;
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) onSearch(draft);
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className={FORM} aria-label="بحث الإيجار الشهري">
+      <SelectField
+        label="مدينة الاستلام"
+        options={CITY_OPTIONS}
+        placeholder="اختر المدينة"
+        value={draft.city}
+        error={errors.city}
+        onChange={(e) => setDraft({ ...draft, city: e.target.value })}
+      />
+      <TextField
+        label="تاريخ البدء"
+        type="date"
+        min={today()}
+        value={draft.start}
+        error={errors.start}
+        onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+      />
+      <SelectField
+        label="عدد الأشهر"
+        options={MONTH_OPTIONS}
+        value={String(draft.months)}
+        onChange={(e) => setDraft({ ...draft, months: Number(e.target.value) })}
+      />
+      <Button type="submit" size="lg">
+        ابحث
+      </Button>
+    </form>
+  );
+}

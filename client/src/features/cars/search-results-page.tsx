@@ -1,0 +1,91 @@
+import { useSearchParams } from 'react-router-dom';
+import { brandLabel } from '../../shared/domain/options';
+import { formatMoney } from '../../shared/format/money';
+import { formatNumber } from '../../shared/format/number';
+import { ar } from '../../shared/messages/ar';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { PageHeading } from '../../shared/ui/page-heading';
+import { Pagination } from '../../shared/ui/pagination';
+import { CarGrid, CarGridSkeleton } from './car-grid';
+import { useGetCarsQuery } from './cars-api';
+import { positiveInt } from './use-listing-params';
+import { searchResultsAr } from '../../shared/messages/pages/searchResults';
+
+const PAGE_SIZE = 12;
+
+/** The home page's quick search, answered. Its URL holds the search, so it can be shared and revisited. */
+export function SearchResultsPage() {
+  const [params, setParams] = useSearchParams();
+  const brand = params.get('brand') ?? '';
+  const maxPrice = positiveInt(params.get('max'));
+  const search = params.get('q')?.trim() ?? '';
+  const page = positiveInt(params.get('page')) ?? 1;
+  const { data, isLoading, isFetching, isError, refetch } = useGetCarsQuery({
+    page,
+    limit: PAGE_SIZE,
+    brand: brand || undefined,
+    maxPrice,
+    search: search || undefined,
+  });
+
+  const criteria = [
+    brand ? brandLabel(brand) : 'كل الماركات',
+    maxPrice ? `حتى ${formatMoney(maxPrice * 100, 'USD')}` : null,
+    search ? `«${search}»` : null,
+  ].filter(Boolean);
+  const refine = new URLSearchParams();
+  if (brand) refine.set('brand', brand);
+  if (maxPrice) refine.set('max', String(maxPrice));
+  if (search) refine.set('q', search);
+  const totalPages = Math.max(1, data?.pagination.last_page ?? 1);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageHeading
+        title="نتائج البحث"
+        subtitle={`${criteria.join('، ')}${data ? ` · ${formatNumber(data.pagination.total)} سيارة` : ''}`}
+        actions={
+          <ButtonLink to={{ pathname: '/car-listings', search: refine.toString() }} variant="secondary" size="sm">
+            تعديل البحث
+          </ButtonLink>
+        }
+      />
+      <section aria-label="نتائج البحث" aria-busy={isFetching}>
+        {isLoading ? (
+          <CarGridSkeleton count={6} />
+        ) : isError ? (
+          <EmptyState
+            tone="error"
+            title={ar.cars.loadFailed}
+            action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
+          />
+        ) : !data || data.data.length === 0 ? (
+          <EmptyState
+            title={searchResultsAr.empty}
+            description={ar.cars.emptyHint}
+            action={<ButtonLink to="/car-listings">تصفح كل السيارات</ButtonLink>}
+          />
+        ) : (
+          <>
+            <CarGrid cars={data.data} priority={3} />
+            {totalPages > 1 && (
+              <Pagination
+                className="mt-10"
+                page={Math.min(page, totalPages)}
+                totalPages={totalPages}
+                onChange={(next) =>
+                  setParams((current) => {
+                    const copy = new URLSearchParams(current);
+                    copy.set('page', String(next));
+                    return copy;
+                  })
+                }
+              />
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { baseApi } from '../../shared/api/base-api';
+import { positionGate, SOCKET_EVENTS, type ContactReceivedEvent } from '../../shared/socket/events';
+import { onSocketConnect, onSocketEvent } from '../../shared/socket/socket';
+
+export interface ContactMessage {
+  id: number;
+  sender_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  read: boolean;
+  created_at: string;
+}
+
+export interface ContactMessagePage {
+  data: ContactMessage[];
+  meta: { current_page: number; last_page: number; total: number; per_page: number; unread: number };
+}
+
+const INBOX = { type: 'ContactMessage', id: 'LIST' } as const;
+
+const contactInboxApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getContactMessages: build.query<ContactMessagePage, { page: number; unread: boolean }>({
+      query: ({ page, unread }) => ({
+        url: '/api/contact-messages',
+        params: { page, per_page: 20, ...(unread && { unread: 1 }) },
+      }),
+      providesTags: [INBOX],
+      // New messages arrive by socket (the admins' room); a reconnection reloads what may have been missed.
+      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const isNew = positionGate();
+        const reload = () => dispatch(baseApi.util.invalidateTags([INBOX]));
+        const offReceived = onSocketEvent<ContactReceivedEvent>(SOCKET_EVENTS.contactReceived, (event) => {
+          if (isNew(event)) reload();
+        });
+        const offConnect = onSocketConnect(reload);
+        await cacheEntryRemoved;
+        offReceived();
+        offConnect();
+      },
+    }),
+    markContactMessageRead: build.mutation<{ data: ContactMessage }, number>({
+      query: (id) => ({ url: `/api/contact-messages/${id}/read`, method: 'PUT' }),
+      invalidatesTags: [INBOX],
+    }),
+  }),
+});
+
+export const { useGetContactMessagesQuery, useMarkContactMessageReadMutation } = contactInboxApi;

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { RemovePartsOfClosedAccount } from './account-closure/remove-parts-of-closed-account';
+import { ListPartHandler } from './commands/list-part/list-part.handler';
+import { RecordPartImageResultHandler } from './commands/record-part-image-result/record-part-image-result.handler';
+import { SparePartsController } from './http/spare-parts.controller';
+import { PartsProjection } from './projections/parts/parts.projection';
+import { PartQueries } from './queries/part-queries';
+
+const commandHandlers = [ListPartHandler, RecordPartImageResultHandler];
+const projections = [PartsProjection];
+const queries = [PartQueries];
+
+/** The spare parts catalogue: parts listed by stores, their photos, the public search. */
+@Module({
+  controllers: [SparePartsController],
+  providers: [...commandHandlers, ...projections, ...queries, RemovePartsOfClosedAccount],
+  exports: [...queries],
+})
+export class PartsModule {}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
+import { ForgotPasswordRateLimiter } from './http/forgot-password-rate-limiter';
+import { PasswordResetController } from './http/password-reset.controller';
+import { ResetTokens } from './reset-tokens';
+
+const commandHandlers = [ResetPasswordHandler];
+
+/** Forgotten passwords: one-time links by mail, and the reset they allow. */
+@Module({
+  imports: [UsersModule],
+  controllers: [PasswordResetController],
+  providers: [...commandHandlers, ResetTokens, ForgotPasswordRateLimiter],
+  exports: [ResetTokens],
+})
+export class PasswordResetModule {}

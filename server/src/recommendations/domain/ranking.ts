@@ -1,0 +1,147 @@
+import { formatMoney } from '../../shared/money/money';
+import { FuelType, Preferences, Transmission } from './preferences';
+
+/** An active car for sale as the ranking sees it (price in US cents). */
+export interface Candidate {
+  id: number;
+  name: string;
+  brand: string;
+  year: number | null;
+  mileage: number;
+  fuelType: FuelType | string;
+  transmission: Transmission | string;
+  horsepower: number;
+  seats: number;
+  /** 1 sedan, 2 SUV, 3 hatchback, 4 pick-up, 5 coupé, 6 van (the categories' ids). */
+  categoryId: number | null;
+  priceUsdMinor: number;
+  location: string | null;
+}
+
+export interface Recommended {
+  car: Candidate;
+  score: number;
+  reasons: string[];
+}
+
+const SUV = 2;
+const PICKUP = 4;
+const VAN = 6;
+const SMALL = new Set([1, 3]);
+const LUXURY_MAKES = new Set(['mercedes', 'bmw', 'lexus', 'audi', 'porsche', 'land rover']);
+const RECENT_YEAR = 2018;
+
+const FUEL_WORDS: Record<string, string> = { petrol: 'البنزين', diesel: 'الديزل', hybrid: 'النظام الهجين', electric: 'الكهرباء' };
+const TRANSMISSION_WORDS: Record<string, string> = { automatic: 'أوتوماتيك', manual: 'يدوي', cvt: 'CVT', dct: 'DCT' };
+
+/** The hard limits: never over the budget, never fewer seats than asked. */
+export function fitsHardLimits(car: Candidate, prefs: Preferences): boolean {
+  const max = prefs.budget.maxUsd;
+  return (max === null || car.priceUsdMinor <= max * 100) && car.seats >= prefs.minSeats;
+}
+
+/** How well the car suits the intended use, with the reason to tell. */
+function useScore(car: Candidate, prefs: Preferences): [number, string | null] {
+  switch (prefs.use) {
+    case 'city': {
+      const score =
+        (SMALL.has(car.categoryId ?? 0) ? 2 : 0) +
+        (car.horsepower <= 150 ? 1 : 0) +
+        (['hybrid', 'electric'].includes(car.fuelType) ? 1 : 0);
+      return [score, score >= 2 ? 'اقتصادية وسهلة القيادة في المدينة' : null];
+    }
+    case 'family': {
+      const score = (car.seats >= 7 ? 2 : 0) + ([SUV, VAN].includes(car.categoryId ?? 0) ? 2 : 0) + (car.seats >= 5 ? 1 : 0);
+      return [score, score >= 3 ? 'واسعة ومريحة لمشاوير العائلة' : null];
+    }
+    case 'offroad': {
+      const score =
+        ([SUV, PICKUP].includes(car.categoryId ?? 0) ? 3 : 0) +
+        (car.horsepower >= 180 ? 1 : 0) +
+        (car.fuelType === 'diesel' ? 1 : 0);
+      return [score, score >= 3 ? 'قوية ومناسبة للطرق الجبلية والوعرة' : null];
+    }
+    case 'travel': {
+      const score =
+        (['diesel', 'hybrid'].includes(car.fuelType) ? 2 : 0) +
+        (car.mileage < 100_000 ? 1 : 0) +
+        ((car.year ?? 0) >= 2016 ? 1 : 0);
+      return [score, score >= 2 ? 'اقتصادية ومريحة في السفر الطويل' : null];
+    }
+    case 'luxury': {
+      const score = (LUXURY_MAKES.has(car.brand) ? 3 : 0) + (car.horsepower >= 200 ? 1 : 0);
+      return [score, score >= 3 ? 'فخمة بأداء قوي' : null];
+    }
+  }
+}
+
+/** Points for each wish the car meets, and the words that say so. */
+export function scoreCar(car: Candidate, prefs: Preferences, cheapestThird: number): Recommended {
+  const reasons = [`بسعر ${formatMoney(car.priceUsdMinor, 'USD')} ضمن ميزانيتك`];
+  let score = 0;
+  if (car.priceUsdMinor >= prefs.budget.minUsd * 100) score += 1; // uses the budget the buyer named
+  if (prefs.minSeats >= 5) reasons.push(`${car.seats} مقاعد`);
+  const [forUse, useReason] = useScore(car, prefs);
+  score += forUse;
+  if (useReason) reasons.push(useReason);
+  if (prefs.fuel?.includes(car.fuelType as FuelType)) {
+    score += 3;
+    reasons.push(`تعمل على ${FUEL_WORDS[car.fuelType]} كما تفضل`);
+  }
+  if (prefs.transmission) {
+    const matches = prefs.transmission.includes(car.transmission as Transmission);
+    score += matches ? 2 : -1;
+    if (matches) reasons.push(`ناقل حركة ${TRANSMISSION_WORDS[car.transmission] ?? car.transmission}`);
+  }
+  const year = car.year ?? 0;
+  if (prefs.age === 'recent') {
+    score += year >= RECENT_YEAR ? 2 : year < 2014 ? -1 : 0;
+    if (year >= RECENT_YEAR) reasons.push(`موديل ${year} حديث`);
+  } else if (prefs.age === 'any') {
+    if (car.mileage < 150_000) score += 1;
+  } else if (car.priceUsdMinor <= cheapestThird) {
+    score += 2;
+    reasons.push('من أرخص الخيارات المتاحة');
+  }
+  return { car, score, reasons };
+}
+
+/**
+ * The best `limit` cars for these answers. Cars breaking a hard limit are never returned,
+ * whatever the caller passed in. Ties go to the newer car, then the lower mileage and price.
+ */
+export function rankCars(cars: Candidate[], prefs: Preferences, limit = 5): Recommended[] {
+  const eligible = cars.filter((car) => fitsHardLimits(car, prefs));
+  const prices = eligible.map((c) => c.priceUsdMinor).sort((a, b) => a - b);
+  const cheapestThird = prices[Math.max(0, Math.ceil(prices.length / 3) - 1)] ?? 0;
+  return eligible
+    .map((car) => scoreCar(car, prefs, cheapestThird))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (b.car.year ?? 0) - (a.car.year ?? 0) ||
+        a.car.mileage - b.car.mileage ||
+        a.car.priceUsdMinor - b.car.priceUsdMinor ||
+        a.car.id - b.car.id,
+    )
+    .slice(0, limit);
+}
+
+/** The response's texts: one per recommended car, then the note (always last). */
+export function recommendationTexts(ranked: Recommended[], eligibleCount: number): string[] {
+  const lines = ranked.map(({ car, reasons }) => {
+    const where = car.location ? ` في ${car.location}` : '';
+    const year = car.year && !car.name.includes(String(car.year)) ? ` (${car.year})` : '';
+    return `${car.name}${year}${where}: ${reasons.join('، ')}.`;
+  });
+  if (lines.length === 0) {
+    lines.push(
+      'لا توجد حاليًا سيارات معروضة ضمن ميزانيتك وبعدد المقاعد الذي تحتاجه. جرّب ميزانية أعلى أو عد لاحقًا، فالإعلانات تتجدد يوميًا.',
+    );
+  }
+  const note =
+    eligibleCount > 0
+      ? `ملاحظة: اخترنا هذه السيارات من بين ${eligibleCount} سيارة معروضة حاليًا ضمن ميزانيتك وبعدد المقاعد الذي تحتاجه. افحص السيارة لدى ورشة موثوقة وتأكد من أوراقها قبل الشراء.`
+      : 'ملاحظة: الاقتراحات مبنية على السيارات المعروضة للبيع في سيّارة لحظة الطلب، وتتغير مع كل إعلان جديد.';
+  return [...lines, note];
+}

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eventually } from '../support/fixtures';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const SCRIPT = `export const hello = ${JSON.stringify('مرحبا '.repeat(2000))};\n`;
+
+/** Raw GET (fetch would decode the body itself), answering status, headers and the bytes as sent. */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+/** The built client is served compressed (Brotli or gzip) to browsers that accept it, and plain otherwise. */
+describe('client assets', () => {
+  let app: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'sayyara-client-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+    app = await startTestApp({ env: { CLIENT_DIST: dist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends Brotli, else gzip, else the plain file, with year-long caching', async () => {
+    const url = `${app.url}/assets/index-abc123.js`;
+    const br = await eventually(async () => {
+      const res = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      return res.headers['content-encoding'] === 'br' ? res : null;
+    });
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 10);
+    expect(br.headers).toMatchObject({ vary: 'Accept-Encoding', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(br.headers['content-type']).toMatch(/javascript/);
+
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT);
+
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('still serves the app for client routes, and nothing for unknown assets', async () => {
+    const page = await get(`${app.url}/car-listings`);
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('dir="rtl"');
+    expect(
+      (await get(`${app.url}/assets/missing-xyz.js`, { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { routeWeights } from '../support/client-budget';
+
+/** Gzipped JavaScript a public route may load before its content can paint (the issue's budget). */
+const BUDGET_BYTES = 150_000;
+
+/** Every public route of public-area.md, by the page module the router loads for it. */
+const PUBLIC_PAGES: Record<string, string> = {
+  '/': 'src/features/cars/home-page.tsx',
+  '/car-listings': 'src/features/cars/car-listings-page.tsx',
+  '/car/:id': 'src/features/cars/car-details-page.tsx',
+  '/searchResults': 'src/features/cars/search-results-page.tsx',
+  '/rentals': 'src/features/cars/rentals/rentals-page.tsx',
+  '/spare-parts': 'src/features/parts/spare-parts-page.tsx',
+  '/know-your-needs': 'src/features/questionnaire/know-your-needs-page.tsx',
+  '/login': 'src/features/auth/login-page.tsx',
+  '/register': 'src/features/auth/register-page.tsx',
+  '/forgot-password': 'src/features/auth/forgot-password-page.tsx',
+  '/about': 'src/features/info/about-page.tsx',
+  '/contact': 'src/features/info/contact-page.tsx',
+  '/privacy': 'src/features/info/privacy-page.tsx',
+  '/terms': 'src/features/info/terms-page.tsx',
+  '/faqs': 'src/features/info/faqs-page.tsx',
+  '/list-car': 'src/features/info/list-car-page.tsx',
+};
+
+/**
+ * Builds the client (into a folder of its own, so the built app the end-to-end tests use is not
+ * touched) and holds every public route to the budget: the entry with its static imports, plus
+ * the route's page chunk with its static imports. What a page loads later (dialogs, the toast
+ * library, the socket client, the management screens) does not count.
+ */
+describe('client bundle budget', () => {
+  let outDir: string;
+
+  beforeAll(() => {
+    outDir = mkdtempSync(join(tmpdir(), 'sayyara-budget-'));
+    execFileSync(
+      process.execPath,
+      [
+        join(__dirname, '../../node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'client/vite.config.mts',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--manifest',
+        '--logLevel',
+        'error',
+      ],
+      // Jest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+      { stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+  }, 180_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('keeps every public route within 150 KB of gzipped JavaScript before its first paint', () => {
+    const weights = routeWeights(outDir, PUBLIC_PAGES);
+    const report = Object.fromEntries(weights.map((w) => [w.route, `${(w.bytes / 1000).toFixed(1)} KB`]));
+    // Printed so the figure is visible in every run, not only when it fails.
+    console.log(`gzipped JavaScript before first paint:\n${JSON.stringify(report, null, 1)}`);
+    expect(weights.filter((w) => w.bytes > BUDGET_BYTES).map((w) => `${w.route}: ${report[w.route]}`)).toEqual([]);
+  });
+
+  it('leaves the management screens and heavy libraries out of public routes', () => {
+    const files = new Set(routeWeights(outDir, PUBLIC_PAGES).flatMap((w) => w.files));
+    const offending = [...files].filter((file) => /(forms|socket|add-car-page|admin-page|user-dashboard-page)-/.test(file));
+    expect(offending).toEqual([]);
+  });
+});

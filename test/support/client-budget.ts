@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** Gzipped bytes of every JavaScript file a route loads before its first paint, per route. */
+export interface RouteWeight {
+  route: string;
+  bytes: number;
+  files: string[];
+}
+
+/**
+ * What a public route loads before it can paint: the entry and everything it imports
+ * statically (the browser preloads those), plus the route's page chunk and its static
+ * imports. Lazy chunks the page itself loads later (dialogs, the toast library) do not count.
+ * Sizes are gzip at its default level, as Vite reports them; 1 KB = 1000 bytes.
+ */
+export function routeWeights(clientDist: string, pages: Record<string, string>): RouteWeight[] {
+  const manifest: Manifest = JSON.parse(readFileSync(join(clientDist, '.vite', 'manifest.json'), 'utf8'));
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key)) return into;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    into.add(key);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('no entry in the build manifest');
+  const sizes = new Map<string, number>();
+  const gzipped = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(clientDist, file))).length);
+    return sizes.get(file)!;
+  };
+  return Object.entries(pages).map(([route, page]) => {
+    const files = [...closure(page, closure(entry))].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+    return { route, files, bytes: files.reduce((sum, file) => sum + gzipped(file), 0) };
+  });
+}
