@@ -15,6 +15,7 @@ export const STREAM_LABELS: Record<string, string> = {
   inspection: 'طلب فحص',
   part: 'قطعة غيار',
   contact: 'رسالة تواصل',
+  'contact-message': 'رسالة تواصل',
 };
 
 export const EVENT_LABELS: Record<string, string> = {
@@ -84,6 +85,12 @@ export const EVENT_LABELS: Record<string, string> = {
   InspectionCompleted: 'إتمام الفحص',
   InspectionCancelled: 'إلغاء الفحص',
   InspectionWithdrawn: 'سحب طلب الفحص',
+  PartListed: 'إضافة قطعة غيار',
+  PartImageProcessed: 'معالجة صورة قطعة',
+  PartImageRejected: 'رفض صورة قطعة',
+  PartRemoved: 'حذف قطعة غيار',
+  ContactMessageReceived: 'رسالة من صفحة اتصل بنا',
+  ContactMessageRead: 'قراءة رسالة تواصل',
 };
 
 export const TABLE_LABELS: Record<string, string> = {
@@ -101,6 +108,8 @@ export const TABLE_LABELS: Record<string, string> = {
   workshop_ads: 'إعلانات الورشة',
   workshop_reviews: 'التقييمات',
   inspections: 'طلب الفحص',
+  parts: 'قطعة الغيار',
+  contact_messages: 'رسائل التواصل',
 };
 
 export const streamLabel = (type: string) => STREAM_LABELS[type] ?? type;
