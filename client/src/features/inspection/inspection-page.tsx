@@ -6,20 +6,16 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { errorStatus, fieldErrorLines, fieldErrors, serverMessage } from '../../shared/api/api-error';
 import { SYRIAN_CITIES } from '../../shared/domain/cities';
-import { brandIdOptions, optionsOf } from '../../shared/domain/options';
-import { labels } from '../../shared/messages/ar';
 import { selectSession } from '../../shared/session/session-slice';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
-import { SelectField, TextAreaField, TextField } from '../../shared/ui/inputs';
+import { CarFields } from '../../shared/forms/car-fields';
+import { TextField } from '../../shared/ui/inputs';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useGetInspectionCategoriesQuery, useRequestInspectionMutation } from './inspection-api';
-import { inspectionDefaults, inspectionSchema, MAX_YEAR, type InspectionValues } from './schema';
+import { inspectionDefaults, inspectionSchema, type InspectionValues } from './schema';
 import { arm } from '../../shared/messages/ar-manage';
 
-const conditionOptions = optionsOf(labels.condition);
-const fuelOptions = optionsOf(labels.fuel);
-const transmissionOptions = optionsOf(labels.transmission);
 const FIELD_ORDER = Object.keys(inspectionDefaults) as (keyof InspectionValues)[];
 
 /** /inspction (spelled so): the whole warranty inspection form; the request's status is then followed live. */
@@ -72,111 +68,18 @@ export function InspectionPage() {
       />
       <form noValidate onSubmit={onSubmit} aria-label="طلب فحص ضمان">
         <Card className="flex flex-col gap-8 p-5 sm:p-8">
-          <fieldset disabled={isLoading} className="grid gap-5 sm:grid-cols-2">
-            <legend className="mb-2 text-lg font-bold text-slate-900">بيانات السيارة</legend>
-            <TextField
-              label="اسم السيارة"
-              required
-              placeholder="مثال: كيا سيراتو 2016 أوتوماتيك"
-              error={errors.name?.message}
-              className="sm:col-span-2"
-              {...register('name')}
+          <fieldset disabled={isLoading}>
+            <legend className="mb-4 text-lg font-bold text-slate-900">بيانات السيارة</legend>
+            <CarFields
+              form={form}
+              categories={categories}
+              texts={{
+                namePlaceholder: 'مثال: كيا سيراتو 2016 أوتوماتيك',
+                description: 'وصف السيارة وسبب الفحص',
+                descriptionHint: '20 حرفًا على الأقل',
+                otherBenefits: 'ملاحظات أخرى (اختياري)',
+              }}
             />
-            <SelectField
-              label="الماركة"
-              required
-              options={brandIdOptions}
-              placeholder="اختر الماركة"
-              error={errors.brand?.message}
-              {...register('brand')}
-            />
-            <TextField label="الموديل" required error={errors.model?.message} {...register('model')} />
-            <SelectField
-              label="فئة السيارة"
-              required
-              options={categories}
-              placeholder="اختر الفئة"
-              error={errors.category_id?.message}
-              {...register('category_id')}
-            />
-            <TextField
-              label="سنة الصنع"
-              required
-              type="number"
-              inputMode="numeric"
-              min={1900}
-              max={MAX_YEAR}
-              error={errors.year?.message}
-              {...register('year')}
-            />
-            <TextField
-              label="بلد التصنيع"
-              required
-              error={errors.country_of_manufacture?.message}
-              {...register('country_of_manufacture')}
-            />
-            <SelectField
-              label="حالة السيارة"
-              required
-              options={conditionOptions}
-              error={errors.condition?.message}
-              {...register('condition')}
-            />
-            <TextField
-              label="عدد الكيلومترات"
-              required
-              type="number"
-              inputMode="numeric"
-              min={0}
-              error={errors.mileage?.message}
-              {...register('mileage')}
-            />
-            <SelectField
-              label="نوع الوقود"
-              required
-              options={fuelOptions}
-              placeholder="اختر نوع الوقود"
-              error={errors.fuel_type?.message}
-              {...register('fuel_type')}
-            />
-            <SelectField
-              label="ناقل الحركة"
-              required
-              options={transmissionOptions}
-              placeholder="اختر ناقل الحركة"
-              error={errors.transmission?.message}
-              {...register('transmission')}
-            />
-            <TextField
-              label="قوة المحرك (حصان)"
-              required
-              type="number"
-              inputMode="numeric"
-              min={1}
-              error={errors.horsepower?.message}
-              {...register('horsepower')}
-            />
-            <TextField
-              label="عدد المقاعد"
-              required
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={20}
-              error={errors.seats?.message}
-              {...register('seats')}
-            />
-            <TextField label="اللون" required error={errors.color?.message} {...register('color')} />
-            <TextAreaField
-              label="وصف السيارة وسبب الفحص"
-              required
-              rows={4}
-              hint="20 حرفًا على الأقل"
-              error={errors.description?.message}
-              className="sm:col-span-2"
-              {...register('description')}
-            />
-            <TextAreaField label="ملاحظات أخرى (اختياري)" rows={2} className="sm:col-span-2" {...register('other_benefits')} />
           </fieldset>
           <fieldset disabled={isLoading} className="grid gap-5 sm:grid-cols-3">
             <legend className="mb-2 text-lg font-bold text-slate-900">التواصل والموعد</legend>

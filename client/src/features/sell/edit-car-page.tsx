@@ -15,10 +15,11 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
-import { CarFields } from './car-fields';
+import { CarFields } from '../../shared/forms/car-fields';
 import { CarPhotos } from './car-photos';
 import { OfferFields } from './offer-fields';
-import { carSchema, offerDefaults, offerSchema, type CarValues, type OfferValues } from './schemas';
+import { carSchema, type CarValues } from '../../shared/forms/car-schema';
+import { offerDefaults, offerSchema, type OfferValues } from './schemas';
 import {
   useCreateOfferMutation,
   useGetCategoriesQuery,

@@ -1,7 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorStatus, fieldErrorLines, fieldErrors, serverMessage } from '../../shared/api/api-error';
-import type { CarValues, OfferValues } from './schemas';
+import type { CarValues } from '../../shared/forms/car-schema';
+import type { OfferValues } from './schemas';
 import type { ImagePicker } from './use-image-picker';
 import { arm } from '../../shared/messages/ar-manage';
 

@@ -4,7 +4,8 @@ import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
 import { uploadMultipart, type UploadProgress } from '../../shared/api/upload';
 import type { Car } from '../../shared/domain/car';
 import { selectToken, sessionExpired } from '../../shared/session/session-slice';
-import type { CarValues, OfferValues } from './schemas';
+import type { CarValues } from '../../shared/forms/car-schema';
+import type { OfferValues } from './schemas';
 import { useCreateOfferMutation, type OfferPayload } from './sell-api';
 
 export type SubmitPhase = 'idle' | 'uploading' | 'saving-offer';

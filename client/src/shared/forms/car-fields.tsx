@@ -1,33 +1,58 @@
-import type { UseFormReturn } from 'react-hook-form';
-import { brandIdOptions, optionsOf, type Option } from '../../shared/domain/options';
-import { labels } from '../../shared/messages/ar';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../shared/ui/inputs';
-import { MAX_YEAR, type CarValues } from './schemas';
+import type { FieldErrors, UseFormRegister, UseFormReturn } from 'react-hook-form';
+import { brandIdOptions, optionsOf, type Option } from '../domain/options';
+import { labels } from '../messages/ar';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/inputs';
+import { MAX_YEAR, type CarDetailsValues, type CarValues } from './car-schema';
 
 const conditionOptions = optionsOf(labels.condition);
 const fuelOptions = optionsOf(labels.fuel);
 const transmissionOptions = optionsOf(labels.transmission);
 
-interface CarFieldsProps {
-  form: UseFormReturn<CarValues>;
+/** Wording that differs by form: the inspection request asks why the car is to be inspected. */
+export interface CarFieldTexts {
+  namePlaceholder: string;
+  description: string;
+  descriptionHint: string;
+  otherBenefits: string;
+}
+
+const LISTING_TEXTS: CarFieldTexts = {
+  namePlaceholder: 'مثال: تويوتا كامري 2020 فل كامل',
+  description: 'الوصف',
+  descriptionHint: '20 حرفًا على الأقل: حالة السيارة، الصيانة، الإضافات...',
+  otherBenefits: 'مزايا أخرى (اختياري)',
+};
+
+interface CarFieldsProps<T extends CarDetailsValues> {
+  /** Any form holding the car's fields (the listing forms, the inspection request). */
+  form: UseFormReturn<T>;
   categories: Option[];
   /** The add form sends brand ids 1–11, the edit form names (signed-in-area.md §3). */
   brandOptions?: Option[];
-  /** Only admins can feature a car; the server ignores the flag from anyone else. */
-  canFeature: boolean;
+  /** Only admins can feature a car (listing forms only); the server ignores the flag from anyone else. */
+  canFeature?: boolean;
+  texts?: Partial<CarFieldTexts>;
 }
 
-export function CarFields({ form, categories, canFeature, brandOptions = brandIdOptions }: CarFieldsProps) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
+/** The car form's fields (signed-in-area.md §5), with the rules' messages beside each. */
+export function CarFields<T extends CarDetailsValues>({
+  form,
+  categories,
+  canFeature = false,
+  brandOptions = brandIdOptions,
+  texts,
+}: CarFieldsProps<T>) {
+  // T holds every car field (its constraint says so); TypeScript cannot narrow a generic form's
+  // field paths, so the car's own names are registered through the car form's type.
+  const register = form.register as unknown as UseFormRegister<CarValues>;
+  const errors = form.formState.errors as FieldErrors<CarValues>;
+  const t = { ...LISTING_TEXTS, ...texts };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
         label="اسم السيارة"
         required
-        placeholder="مثال: تويوتا كامري 2020 فل كامل"
+        placeholder={t.namePlaceholder}
         error={errors.name?.message}
         className="sm:col-span-2"
         {...register('name')}
@@ -119,16 +144,16 @@ export function CarFields({ form, categories, canFeature, brandOptions = brandId
       />
       <TextField label="اللون" required placeholder="مثال: أبيض لؤلؤي" error={errors.color?.message} {...register('color')} />
       <TextAreaField
-        label="الوصف"
+        label={t.description}
         required
         rows={5}
-        hint="20 حرفًا على الأقل: حالة السيارة، الصيانة، الإضافات..."
+        hint={t.descriptionHint}
         error={errors.description?.message}
         className="sm:col-span-2"
         {...register('description')}
       />
       <TextAreaField
-        label="مزايا أخرى (اختياري)"
+        label={t.otherBenefits}
         rows={3}
         error={errors.other_benefits?.message}
         className="sm:col-span-2"
