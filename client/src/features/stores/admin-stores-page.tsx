@@ -17,6 +17,7 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { useDeleteStoreMutation, useEditStoreMutation, useGetAdminStoresQuery, useModerateStoreMutation } from './stores-api';
 import type { Store } from './types';
 import { arm } from '../../shared/messages/ar-manage';
+import { RowActions } from '../../shared/ui/row-actions';
 
 /** /admin/stores: the moderation queue (live) and the stores table with edit, add and delete. */
 export function AdminStoresPage() {
@@ -231,27 +232,19 @@ function StoresTable({ stores }: { stores: Store[] }) {
                 <PlaceStatusBadge status={store.status} />
               </td>
               <td className="p-3">
-                <div className="flex gap-1">
-                  <button
-                    type="button"
-                    className="rounded-lg px-2 py-1 font-semibold text-slate-700 hover:bg-slate-100"
-                    aria-label={`تعديل ${store.name}`}
-                    onClick={() => {
-                      setDraft({ name: store.name, location: store.location });
-                      setEditing(store);
-                    }}
-                  >
-                    تعديل
-                  </button>
-                  <button
-                    type="button"
-                    className="rounded-lg px-2 py-1 font-semibold text-red-600 hover:bg-red-50"
-                    aria-label={`حذف ${store.name}`}
-                    onClick={() => setToDelete(store)}
-                  >
-                    حذف
-                  </button>
-                </div>
+                <RowActions
+                  subject={store.name}
+                  actions={[
+                    {
+                      label: 'تعديل',
+                      onClick: () => {
+                        setDraft({ name: store.name, location: store.location });
+                        setEditing(store);
+                      },
+                    },
+                    { label: 'حذف', onClick: () => setToDelete(store), tone: 'danger' },
+                  ]}
+                />
               </td>
             </tr>
           ))}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatNumber } from '../../shared/format/number';
 import { ar } from '../../shared/messages/ar';
@@ -16,6 +15,7 @@ import { cut } from './store-card';
 import { useDeleteStoreMutation, useGetMyStoresQuery } from './stores-api';
 import type { Store } from './types';
 import { arm } from '../../shared/messages/ar-manage';
+import { RowActions } from '../../shared/ui/row-actions';
 
 /** The user dashboard's "my stores" panel (/user-dashboard/stores): statuses follow moderation live. */
 export function MyStoresPage() {
@@ -108,30 +108,15 @@ export function MyStoresPanel({ userId }: { userId: number }) {
                   </td>
                   <td className="p-3">{formatNumber(store.views)}</td>
                   <td className="p-3">
-                    <div className="flex flex-wrap gap-1">
-                      <Link
-                        to={`/store/${store.id}`}
-                        className="rounded-lg px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-                        aria-label={`عرض ${store.name}`}
-                      >
-                        عرض
-                      </Link>
-                      <Link
-                        to={`/edit-store/${store.id}`}
-                        className="rounded-lg px-2 py-1 font-semibold text-slate-700 hover:bg-slate-100"
-                        aria-label={`تعديل ${store.name}`}
-                      >
-                        تعديل
-                      </Link>
-                      <button
-                        type="button"
-                        className="rounded-lg px-2 py-1 font-semibold text-red-600 hover:bg-red-50"
-                        aria-label={`حذف ${store.name}`}
-                        onClick={() => setToDelete(store)}
-                      >
-                        حذف
-                      </button>
-                    </div>
+                    <RowActions
+                      subject={store.name}
+                      wrap
+                      actions={[
+                        { label: 'عرض', to: `/store/${store.id}`, tone: 'brand' },
+                        { label: 'تعديل', to: `/edit-store/${store.id}` },
+                        { label: 'حذف', onClick: () => setToDelete(store), tone: 'danger' },
+                      ]}
+                    />
                   </td>
                 </tr>
               ))}

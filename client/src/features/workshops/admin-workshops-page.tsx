@@ -23,6 +23,7 @@ import {
   useModerateWorkshopMutation,
 } from './workshops-api';
 import { arm } from '../../shared/messages/ar-manage';
+import { RowActions } from '../../shared/ui/row-actions';
 
 type Draft = { name: string; location: string; city: string; commercial_registration_number: string };
 const emptyDraft: Draft = { name: '', location: '', city: '', commercial_registration_number: '' };
@@ -250,33 +251,25 @@ function WorkshopsTable({ workshops }: { workshops: Workshop[] }) {
                 <PlaceStatusBadge status={workshop.status} />
               </td>
               <td className="p-3">
-                <div className="flex gap-1">
-                  <button
-                    type="button"
-                    className="rounded-lg px-2 py-1 font-semibold text-slate-700 hover:bg-slate-100"
-                    aria-label={`تعديل ${workshop.name}`}
-                    onClick={() => {
-                      setErrors({});
-                      setDraft({
-                        name: workshop.name,
-                        location: workshop.location,
-                        city: workshop.city,
-                        commercial_registration_number: workshop.commercial_registration_number,
-                      });
-                      setEditing(workshop);
-                    }}
-                  >
-                    تعديل
-                  </button>
-                  <button
-                    type="button"
-                    className="rounded-lg px-2 py-1 font-semibold text-red-600 hover:bg-red-50"
-                    aria-label={`حذف ${workshop.name}`}
-                    onClick={() => setToDelete(workshop)}
-                  >
-                    حذف
-                  </button>
-                </div>
+                <RowActions
+                  subject={workshop.name}
+                  actions={[
+                    {
+                      label: 'تعديل',
+                      onClick: () => {
+                        setErrors({});
+                        setDraft({
+                          name: workshop.name,
+                          location: workshop.location,
+                          city: workshop.city,
+                          commercial_registration_number: workshop.commercial_registration_number,
+                        });
+                        setEditing(workshop);
+                      },
+                    },
+                    { label: 'حذف', onClick: () => setToDelete(workshop), tone: 'danger' },
+                  ]}
+                />
               </td>
             </tr>
           ))}

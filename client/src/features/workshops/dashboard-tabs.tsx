@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { errorStatus, fieldErrors, serverMessage } from '../../shared/api/api-error';
 import { formatMoney } from '../../shared/format/money';
@@ -28,6 +28,7 @@ import {
   useSaveWorkshopSettingsMutation,
 } from './workshops-api';
 import { arm } from '../../shared/messages/ar-manage';
+import { RowActions } from '../../shared/ui/row-actions';
 
 /** Dashboard tables cut ad descriptions to 50 characters (signed-in-area.md §9). */
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
@@ -247,30 +248,14 @@ export function AdsTab({ workshop }: { workshop: Workshop }) {
                   <td className="p-3 whitespace-nowrap">{formatMoney(ad.price_minor, 'SYP', { exact: true })}</td>
                   <td className="p-3 text-slate-600">{cut(ad.description, 50)}</td>
                   <td className="p-3">
-                    <div className="flex gap-1">
-                      <Link
-                        to={`/workshop-services?workshop_id=${workshop.id}`}
-                        className="rounded-lg px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-                        aria-label={`عرض ${ad.title}`}
-                      >
-                        عرض
-                      </Link>
-                      <Link
-                        to={`/edit-workshop-ad/${ad.id}`}
-                        className="rounded-lg px-2 py-1 font-semibold text-slate-700 hover:bg-slate-100"
-                        aria-label={`تعديل ${ad.title}`}
-                      >
-                        تعديل
-                      </Link>
-                      <button
-                        type="button"
-                        className="rounded-lg px-2 py-1 font-semibold text-red-600 hover:bg-red-50"
-                        aria-label={`حذف ${ad.title}`}
-                        onClick={() => setToDelete(ad)}
-                      >
-                        حذف
-                      </button>
-                    </div>
+                    <RowActions
+                      subject={ad.title}
+                      actions={[
+                        { label: 'عرض', to: `/workshop-services?workshop_id=${workshop.id}`, tone: 'brand' },
+                        { label: 'تعديل', to: `/edit-workshop-ad/${ad.id}` },
+                        { label: 'حذف', onClick: () => setToDelete(ad), tone: 'danger' },
+                      ]}
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatNumber } from '../../shared/format/number';
 import { ar } from '../../shared/messages/ar';
@@ -16,6 +15,7 @@ import { formatRating } from './star-rating';
 import type { Workshop } from './types';
 import { useDeleteWorkshopMutation, useGetMyWorkshopsQuery } from './workshops-api';
 import { arm } from '../../shared/messages/ar-manage';
+import { RowActions } from '../../shared/ui/row-actions';
 
 /** The user dashboard's "my workshops" panel (/user-dashboard/workshops): statuses follow moderation live. */
 export function MyWorkshopsPage() {
@@ -98,30 +98,15 @@ export function MyWorkshopsPanel({ userId }: { userId: number }) {
                     {workshop.review_count ? `${formatRating(workshop.rating)} (${formatNumber(workshop.review_count)})` : '—'}
                   </td>
                   <td className="p-3">
-                    <div className="flex flex-wrap gap-1">
-                      <Link
-                        to={`/workshops-dashboard?workshop=${workshop.id}`}
-                        className="rounded-lg px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-                        aria-label={`إدارة ${workshop.name}`}
-                      >
-                        إدارة
-                      </Link>
-                      <Link
-                        to={`/edit-workshop/${workshop.id}`}
-                        className="rounded-lg px-2 py-1 font-semibold text-slate-700 hover:bg-slate-100"
-                        aria-label={`تعديل ${workshop.name}`}
-                      >
-                        تعديل
-                      </Link>
-                      <button
-                        type="button"
-                        className="rounded-lg px-2 py-1 font-semibold text-red-600 hover:bg-red-50"
-                        aria-label={`حذف ${workshop.name}`}
-                        onClick={() => setToDelete(workshop)}
-                      >
-                        حذف
-                      </button>
-                    </div>
+                    <RowActions
+                      subject={workshop.name}
+                      wrap
+                      actions={[
+                        { label: 'إدارة', to: `/workshops-dashboard?workshop=${workshop.id}`, tone: 'brand' },
+                        { label: 'تعديل', to: `/edit-workshop/${workshop.id}` },
+                        { label: 'حذف', onClick: () => setToDelete(workshop), tone: 'danger' },
+                      ]}
+                    />
                   </td>
                 </tr>
               ))}
