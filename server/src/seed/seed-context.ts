@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { ImageUploads } from '../media/image-uploads.service';
 import { ImageRef } from '../media/stored-image';
 import { Actor, Role } from '../shared/auth/roles';
+import { toActor } from '../shared/auth/token.service';
 import { StorageService } from '../storage/storage.service';
 import { RegisterUser } from '../users/commands/register-user/register-user.command';
 import { UserQueries } from '../users/queries/user-queries';
@@ -29,14 +30,7 @@ export class SeedContext {
     if (!id) ({ userId: id } = await this.commands.execute(new RegisterUser(name, email, password, roles, phone, true)));
     const user = await this.users.findById(id);
     if (!user) throw new Error(`seed account ${email} vanished`);
-    return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      roles: user.roles,
-      latestRole: user.latest_role,
-      status: user.status,
-    };
+    return toActor(user);
   }
 
   /** The bootstrap admin (created at start-up from ADMIN_EMAIL). */
@@ -44,14 +38,7 @@ export class SeedContext {
     const id = await this.users.idByEmail(this.config.ADMIN_EMAIL);
     const admin = id ? await this.users.findById(id) : null;
     if (!admin) throw new Error('the admin account does not exist yet');
-    return {
-      id: admin.id,
-      name: admin.name,
-      email: admin.email,
-      roles: admin.roles,
-      latestRole: admin.latest_role,
-      status: admin.status,
-    };
+    return toActor(admin);
   }
 
   /** Stores an in-memory JPEG as an original photo, as an upload would. */
