@@ -284,27 +284,7 @@ function WorkshopsTable({ workshops }: { workshops: Workshop[] }) {
         onConfirm={save}
         onCancel={() => setEditing(null)}
       >
-        <div className="flex flex-col gap-4">
-          <TextField
-            label="اسم الورشة"
-            value={draft.name}
-            error={errors.name}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-          />
-          <TextField
-            label="الموقع"
-            value={draft.location}
-            error={errors.location}
-            onChange={(e) => setDraft({ ...draft, location: e.target.value })}
-          />
-          <TextField
-            label="رقم السجل التجاري"
-            dir="ltr"
-            value={draft.commercial_registration_number}
-            error={errors.commercial_registration_number}
-            onChange={(e) => setDraft({ ...draft, commercial_registration_number: e.target.value })}
-          />
-        </div>
+        <DraftFields draft={draft} errors={errors} onChange={setDraft} />
       </ConfirmDialog>
       <ConfirmDialog
         open={toDelete !== null}
@@ -349,33 +329,34 @@ function AddWorkshopDialog({ open, onClose }: { open: boolean; onClose: () => vo
       onConfirm={save}
       onCancel={onClose}
     >
-      <div className="flex flex-col gap-4">
-        <TextField
-          label="اسم الورشة"
-          value={draft.name}
-          error={errors.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />
-        <TextField
-          label="المدينة"
-          value={draft.city}
-          error={errors.city}
-          onChange={(e) => setDraft({ ...draft, city: e.target.value })}
-        />
-        <TextField
-          label="الموقع"
-          value={draft.location}
-          error={errors.location}
-          onChange={(e) => setDraft({ ...draft, location: e.target.value })}
-        />
-        <TextField
-          label="رقم السجل التجاري"
-          dir="ltr"
-          value={draft.commercial_registration_number}
-          error={errors.commercial_registration_number}
-          onChange={(e) => setDraft({ ...draft, commercial_registration_number: e.target.value })}
-        />
-      </div>
+      <DraftFields draft={draft} errors={errors} onChange={setDraft} withCity />
     </ConfirmDialog>
+  );
+}
+
+/** The table's edit modal has the spec's three fields; adding a workshop also needs its city. */
+function DraftFields({
+  draft,
+  errors,
+  onChange,
+  withCity,
+}: {
+  draft: Draft;
+  errors: Record<string, string>;
+  onChange: (draft: Draft) => void;
+  withCity?: boolean;
+}) {
+  const field = (key: keyof Draft) => ({
+    value: draft[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => onChange({ ...draft, [key]: e.target.value }),
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <TextField label="اسم الورشة" {...field('name')} />
+      {withCity && <TextField label="المدينة" {...field('city')} />}
+      <TextField label="الموقع" {...field('location')} />
+      <TextField label="رقم السجل التجاري" dir="ltr" {...field('commercial_registration_number')} />
+    </div>
   );
 }
