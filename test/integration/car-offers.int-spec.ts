@@ -1,5 +1,6 @@
 import { loginAdmin, register } from '../support/fixtures';
-import { approve, DEFAULT_OFFER, listCar, makeOffer } from '../support/cars';
+import { EventStore } from '../../server/src/event-store/event-store.service';
+import { approve, carIn, DEFAULT_OFFER, listCar, makeOffer } from '../support/cars';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -69,6 +70,7 @@ describe('car offers', () => {
       ['a price with three decimals', { price: '10.555' }, 'price', 'يرجى إدخال السعر'],
       ['an empty price', { price: '' }, 'price', 'يرجى إدخال السعر'],
       ['a price that is not a number', { price: 'غالي' }, 'price', 'يرجى إدخال السعر'],
+      ['a price over 999,999,999', { price: '1000000000' }, 'price', 'السعر كبير جدًا: الحد الأقصى 999٬999٬999'],
       ['an unknown offer type', { offer_type: 'lease' }, 'offer_type', 'يرجى اختيار نوع العرض'],
       ['an unknown currency', { price_unit: 'GBP' }, 'price_unit', 'عملة السعر غير صالحة'],
       ['no location', { location: '' }, 'location', 'يرجى إدخال الموقع'],
@@ -163,6 +165,18 @@ describe('car offers', () => {
       expect((await owner.get(`/api/cars/${car.id}`)).body.offer.price).toBe(15000);
     });
 
+    it('refuses a price past the bound on an active car with 422, and every public read stays up', async () => {
+      const car = await carIn('active', owner, admin);
+      const res = await owner.put(`/api/cars/${car.id}/offers`, { price: '2147483648' });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ price: ['السعر كبير جدًا: الحد الأقصى 999٬999٬999'] });
+      expect((await api.get(`/api/cars/${car.id}`)).body.offer.price).toBe(15000);
+      expect((await api.get('/api/cars')).status).toBe(200);
+      // The bound itself is a valid price.
+      const top = await owner.put(`/api/cars/${car.id}/offers`, { price: '999999999', price_unit: 'SYP' });
+      expect(top.body.offer).toMatchObject({ price: 999999999, price_minor: 99999999900 });
+    });
+
     it('answers 404 when the car has no offer yet', async () => {
       const car = await listCar(owner);
       expect((await owner.put(`/api/cars/${car.id}/offers`, { price: 10 })).status).toBe(404);
@@ -213,6 +227,37 @@ describe('car offers', () => {
       const res = await makeOffer(owner, car.id, { price: '15000.99', price_unit: 'USD' });
       expect(res.price).toBe(15000.99);
       expect(res.offer.price_minor).toBe(1500099);
+    });
+
+    it('reads safely whatever amount the log holds: a price from before the bound, at an extreme rate', async () => {
+      // Offers written before prices were bounded may hold up to 13 digits; an admin may set a
+      // rate of a millionth. Nothing derived from them may overflow a read.
+      const active = await carIn('active', owner, admin);
+      const pending = await carIn('pending', owner, admin);
+      const store = app.server.get(EventStore);
+      for (const car of [active, pending]) {
+        const history = await store.readStream('car', car.id);
+        await store.append(
+          {
+            streamType: 'car',
+            streamId: car.id,
+            expectedVersion: history.length,
+            events: [{ type: 'CarOfferRevised', data: { changes: { priceMinor: 999999999999999, currency: 'SYP' } } }],
+          },
+          { actorId: null, actorRole: 'system', correlationId: 'test' },
+        );
+      }
+      expect((await admin.put('/api/admin/exchange-rates', { SYP: '0.000001' })).status).toBe(200);
+      for (const path of ['/api/cars', '/api/car-offers', `/api/cars/${active.id}`, `/api/cars/${active.id}/similar`]) {
+        expect({ path, status: (await api.get(path)).status }).toEqual({ path, status: 200 });
+      }
+      const queue = await admin.get('/api/cars?status=pending');
+      expect(queue.status).toBe(200);
+      expect(queue.body.data.map((c: { id: number }) => c.id)).toContain(pending.id);
+      const shown = (await api.get(`/api/cars/${active.id}`)).body;
+      expect(shown.offer.price_minor).toBe(999999999999999);
+      expect(shown.price).toBeGreaterThan(1e15);
+      expect((await admin.put('/api/admin/exchange-rates', { SYP: '110' })).status).toBe(200);
     });
 
     it('stores integers of minor units with their currency in the event, never a float', async () => {

@@ -68,8 +68,11 @@ describe('workshop ads', () => {
     for (const price of ['12.345', 'abc', '']) {
       expect((await owner.post('/api/workshop-ads', adFields(workshop.id, { price }))).status).toBe(422);
     }
+    const tooHigh = await owner.post('/api/workshop-ads', adFields(workshop.id, { price: '1000000000' }));
+    expect(tooHigh.body.errors).toEqual({ price: ['السعر كبير جدًا: الحد الأقصى 999٬999٬999'] });
     const edit = await createAd(owner, workshop.id);
     expect((await owner.put(`/api/workshop-ads/${edit.id}`, { title: 'عرض' })).status).toBe(422);
+    expect((await owner.put(`/api/workshop-ads/${edit.id}`, { price: 2147483648 })).status).toBe(422);
   });
 
   it("refuses an ad on someone else's workshop (403); an unknown or hidden workshop is a 422 on workshop_id", async () => {

@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ToNumber } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
+import { MAX_PRICE_MAJOR } from '../../shared/money/amount.validators';
 import { BRANDS, brandFromInput, CAR_STATUSES, OFFER_TYPES, PRICING_PERIODS } from '../domain/car.constants';
 
 /** 'all', '' and the old client's 'all brands' mean no filter. */
@@ -22,12 +23,14 @@ export class PriceRangeDto {
   @ToNumber()
   @IsInt({ message: AR.list.price })
   @Min(0, { message: AR.list.price })
+  @Max(MAX_PRICE_MAJOR, { message: AR.list.price })
   min?: number;
 
   @IsOptional()
   @ToNumber()
   @IsInt({ message: AR.list.price })
   @Min(0, { message: AR.list.price })
+  @Max(MAX_PRICE_MAJOR, { message: AR.list.price })
   max?: number;
 }
 

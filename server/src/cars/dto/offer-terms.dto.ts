@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { ToBoolean, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
+import { AMOUNT_PATTERN, MAX_PRICE_MAJOR, MaxAmount } from '../../shared/money/amount.validators';
 import { CURRENCIES, currencyFromInput } from '../../shared/money/money';
 import { OFFER_TYPES, PRICING_PERIODS } from '../domain/car.constants';
 
@@ -19,10 +20,11 @@ export class OfferTermsDto {
   @IsIn(OFFER_TYPES, { message: AR.offer.offerType })
   offer_type: (typeof OFFER_TYPES)[number];
 
-  @ApiProperty({ description: 'Non-negative, at most two decimals, in price_unit', example: '15000' })
+  @ApiProperty({ description: 'Non-negative, at most two decimals and 999,999,999, in price_unit', example: '15000' })
   @Transform(toText)
   @IsString({ message: AR.offer.price })
-  @Matches(/^\s*\d{1,13}(\.\d{1,2})?\s*$/, { message: AR.offer.price })
+  @Matches(AMOUNT_PATTERN, { message: AR.offer.price })
+  @MaxAmount(MAX_PRICE_MAJOR, { message: AR.offer.priceTooHigh })
   price: string;
 
   @ApiPropertyOptional({ enum: CURRENCIES, default: 'SYP', description: "'SYR' is accepted for SYP" })

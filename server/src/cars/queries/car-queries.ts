@@ -11,6 +11,12 @@ export interface Page<T> {
 }
 
 /**
+ * The USD price of an offer, in cents, at the current rate. Numeric all the way (never a bigint
+ * product or cast), so no stored price or rate can overflow a read and take a list down.
+ */
+const USD_MINOR = `round(o.price_minor::numeric * 1000000 / r.per_usd_micro)`;
+
+/**
  * Everything a car view needs, from the read models only. `$viewer` is the signed-in viewer's
  * id (or NULL), for `is_favourite`.
  */
@@ -18,8 +24,8 @@ const selectCar = (viewer: string) => `
   SELECT c.*, u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
          o.id AS offer_id, o.offer_type, o.price_minor, o.currency, o.pricing_period, o.is_available,
          o.additional_features, o.location,
-         round(o.price_minor * 1000000.0 / r.per_usd_micro)::bigint AS price_usd_minor,
-         round(o.price_minor * syp.per_usd_micro * 1.0 / r.per_usd_micro)::bigint AS price_syp_minor,
+         ${USD_MINOR} AS price_usd_minor,
+         round(o.price_minor::numeric * syp.per_usd_micro / r.per_usd_micro) AS price_syp_minor,
          (SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'width', i.width, 'height', i.height,
                   'variants', i.variants) ORDER BY i.sort_order)
             FROM car_images i WHERE i.car_id = c.id) AS images,
@@ -31,9 +37,6 @@ const selectCar = (viewer: string) => `
     LEFT JOIN car_offers o ON o.car_id = c.id
     LEFT JOIN exchange_rates r ON r.currency = o.currency
     LEFT JOIN exchange_rates syp ON syp.currency = 'SYP'`;
-
-/** The USD price of an offer, in cents, at the current rate (same rounding as price_usd_minor). */
-const USD_MINOR = `round(o.price_minor * 1000000.0 / r.per_usd_micro)`;
 
 const SORTS = {
   newest: 'c.created_at DESC, c.id DESC',
@@ -140,9 +143,9 @@ export class CarQueries {
         WHERE c.status = 'active' AND c.id <> $2
           AND o.offer_type IS NOT DISTINCT FROM $3
           AND (c.brand = $4
-               OR ($5::bigint IS NOT NULL AND o.pricing_period IS NOT DISTINCT FROM $6
-                   AND ${USD_MINOR} BETWEEN $5::bigint * 0.75 AND $5::bigint * 1.25))
-        ORDER BY (c.brand = $4) DESC, abs(${USD_MINOR} - $5::bigint) ASC NULLS LAST, c.id DESC
+               OR ($5::numeric IS NOT NULL AND o.pricing_period IS NOT DISTINCT FROM $6
+                   AND ${USD_MINOR} BETWEEN $5::numeric * 0.75 AND $5::numeric * 1.25))
+        ORDER BY (c.brand = $4) DESC, abs(${USD_MINOR} - $5::numeric) ASC NULLS LAST, c.id DESC
         LIMIT $7`,
       [
         viewer?.id ?? null,

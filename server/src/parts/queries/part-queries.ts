@@ -72,7 +72,7 @@ export interface PartPage {
 
 const SELECT = `
   SELECT p.*, u.name AS seller_name, u.phone AS seller_phone,
-         round(p.price_minor * 1000000.0 / r.per_usd_micro)::bigint AS price_usd_minor
+         round(p.price_minor::numeric * 1000000 / r.per_usd_micro) AS price_usd_minor
     FROM parts p
     LEFT JOIN users u ON u.id = p.seller_id
     LEFT JOIN exchange_rates r ON r.currency = p.currency`;

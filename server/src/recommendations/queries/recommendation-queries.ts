@@ -11,13 +11,13 @@ export class RecommendationQueries {
   async candidates(prefs: Preferences): Promise<Candidate[]> {
     const rows = await this.dataSource.query(
       `SELECT c.id, c.name, c.brand, c.year, c.mileage, c.fuel_type, c.transmission, c.horsepower, c.seats, c.category_id,
-              o.location, round(o.price_minor * 1000000.0 / r.per_usd_micro)::bigint AS price_usd_minor
+              o.location, round(o.price_minor::numeric * 1000000 / r.per_usd_micro) AS price_usd_minor
          FROM cars c
          JOIN car_offers o ON o.car_id = c.id
          JOIN exchange_rates r ON r.currency = o.currency
         WHERE c.status = 'active' AND o.offer_type = 'sale' AND o.is_available AND o.price_minor > 0
           AND c.seats >= $1
-          AND ($2::bigint IS NULL OR round(o.price_minor * 1000000.0 / r.per_usd_micro) <= $2::bigint)`,
+          AND ($2::bigint IS NULL OR round(o.price_minor::numeric * 1000000 / r.per_usd_micro) <= $2::numeric)`,
       [prefs.minSeats, prefs.budget.maxUsd === null ? null : prefs.budget.maxUsd * 100],
     );
     return rows.map((r: Record<string, unknown>): Candidate => ({

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { latinDigits } from '../../shared/http/contact-fields';
 import { ToNumber, Trim } from '../../shared/http/transforms';
+import { AMOUNT_PATTERN, MAX_PRICE_MAJOR, MaxAmount } from '../../shared/money/amount.validators';
 import { AR } from '../../shared/messages/ar';
 
 /**
@@ -36,7 +37,8 @@ export class WorkshopAdFieldsDto {
     typeof value === 'number' ? String(value) : typeof value === 'string' ? latinDigits(value).trim() : value,
   )
   @IsString({ message: AR.ad.price })
-  @Matches(/^\d{1,13}(\.\d{1,2})?$/, { message: AR.ad.price })
+  @Matches(AMOUNT_PATTERN, { message: AR.ad.price })
+  @MaxAmount(MAX_PRICE_MAJOR, { message: AR.ad.priceTooHigh })
   price: string;
 }
 
