@@ -88,7 +88,7 @@ describe('categories', () => {
     await listCar(seller, { fields: { category_id: String(body.data.id) } });
     const res = await admin.delete(`/api/categories/${body.data.id}`);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('لا يمكن حذف الفئة لأنها مستخدمة في 1 سيارة');
+    expect(res.body.message).toBe('لا يمكن حذف الفئة لأنها مستخدمة في سيارة واحدة');
     expect((await api.get(`/api/categories/${body.data.id}`)).body.data.cars_count).toBe(1);
   });
 

@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { RecommendationRequests } from './http/recommendation-requests';
 import { RecommendationsController } from './http/recommendations.controller';
 import { RecommendationQueries } from './queries/recommendation-queries';
+import { RecommendationResults } from './recommendation-results';
 
 const queries = [RecommendationQueries];
 
 /** The 'know your needs' questionnaire and the car recommendations it leads to. */
 @Module({
   controllers: [RecommendationsController],
-  providers: [...queries, RecommendationRequests],
-  exports: [...queries],
+  providers: [...queries, RecommendationRequests, RecommendationResults],
+  exports: [...queries, RecommendationResults],
 })
 export class RecommendationsModule {}

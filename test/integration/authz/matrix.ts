@@ -151,12 +151,13 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/categories/:id':                row('category',         'categoryName',  401,       403,          403,          403,          200,          403),
   'DELETE /api/categories/:id':             row('category',         'none',          401,       403,          403,          403,          200,          403),
 
-  // Settings: the public part for every browser, the rest and the totals for admins.
+  // Settings: the public part for every browser, the rest, the totals and clearing the cache for admins.
   'GET /api/settings':                      row('nothing',          'none',          200,       200,          200,          200,          200,          200),
   'GET /api/admin/settings':                row('nothing',          'none',          401,       403,          403,          403,          200,          403),
   'PUT /api/admin/settings':                row('nothing',          'settings',      401,       403,          403,          403,          200,          403),
   'GET /api/admin/exchange-rates':          row('nothing',          'none',          401,       403,          403,          403,          200,          403),
   'PUT /api/admin/exchange-rates':          row('nothing',          'rates',         401,       403,          403,          403,          200,          403),
+  'POST /api/admin/cache/clear':            row('nothing',          'none',          401,       403,          403,          403,          200,          403),
   'GET /api/admin/stats':                   row('nothing',          'none',          401,       403,          403,          403,          200,          403),
 
   // Media: processed variants are public, originals (which may carry GPS) never are.

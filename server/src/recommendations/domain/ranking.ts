@@ -1,4 +1,6 @@
 import { formatMoney } from '../../shared/money/money';
+import { COUNTED } from '../../shared/messages/ar';
+import { plural } from '../../shared/messages/plural';
 import { FuelType, Preferences, Transmission } from './preferences';
 
 /** An active car for sale as the ranking sees it (price in US cents). */
@@ -80,7 +82,7 @@ export function scoreCar(car: Candidate, prefs: Preferences, cheapestThird: numb
   const reasons = [`بسعر ${formatMoney(car.priceUsdMinor, 'USD')} ضمن ميزانيتك`];
   let score = 0;
   if (car.priceUsdMinor >= prefs.budget.minUsd * 100) score += 1; // uses the budget the buyer named
-  if (prefs.minSeats >= 5) reasons.push(`${car.seats} مقاعد`);
+  if (prefs.minSeats >= 5) reasons.push(plural(car.seats, COUNTED.seats));
   const [forUse, useReason] = useScore(car, prefs);
   score += forUse;
   if (useReason) reasons.push(useReason);
@@ -141,7 +143,7 @@ export function recommendationTexts(ranked: Recommended[], eligibleCount: number
   }
   const note =
     eligibleCount > 0
-      ? `ملاحظة: اخترنا هذه السيارات من بين ${eligibleCount} سيارة معروضة حاليًا ضمن ميزانيتك وبعدد المقاعد الذي تحتاجه. افحص السيارة لدى ورشة موثوقة وتأكد من أوراقها قبل الشراء.`
+      ? `ملاحظة: اخترنا هذه السيارات من بين ${plural(eligibleCount, COUNTED.ofCarsOnOffer)} حاليًا ضمن ميزانيتك وبعدد المقاعد الذي تحتاجه. افحص السيارة لدى ورشة موثوقة وتأكد من أوراقها قبل الشراء.`
       : 'ملاحظة: الاقتراحات مبنية على السيارات المعروضة للبيع في سيّارة لحظة الطلب، وتتغير مع كل إعلان جديد.';
   return [...lines, note];
 }

@@ -20,23 +20,17 @@ const SCENES = [
   { sky: ['#cfd8e3', '#f5f7fa'], ground: '#9aa3ad' }, // showroom
 ];
 
-const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
- * A drawn photo of a car for the demo market (no network here to fetch real photographs):
- * a side view in the car's colour, in one of a few scenes, captioned with make and model (centred,
- * so cards that crop the sides keep it whole).
+ * A drawn photo of a car for the demo market (no network here to fetch real photographs): a side
+ * view in the car's colour, in one of a few scenes. No caption: the card names the car in Arabic
+ * beside the photo, and text drawn here would sit under the card's buttons (and Arabic needs a
+ * shaping font the machine may lack).
  */
-export async function carPhoto(
-  colour: string,
-  caption: string,
-  scene: number,
-  size = { width: 1600, height: 1000 },
-): Promise<{ jpeg: Buffer; width: number; height: number }> {
+export function carPhotoSvg(colour: string, scene: number): string {
   const paint = PAINT[colour] ?? '#8a8f98';
   const { sky, ground } = SCENES[scene % SCENES.length];
   const flip = scene % 2 === 1 ? 'translate(1600,0) scale(-1,1)' : '';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
     <rect width="1600" height="1000" fill="url(#sky)"/>
     <rect y="700" width="1600" height="300" fill="${ground}"/>
@@ -51,9 +45,17 @@ export async function carPhoto(
       <circle cx="470" cy="700" r="95" fill="#1b1e23"/><circle cx="470" cy="700" r="48" fill="#b8bec7"/>
       <circle cx="1200" cy="700" r="95" fill="#1b1e23"/><circle cx="1200" cy="700" r="48" fill="#b8bec7"/>
     </g>
-    <rect x="${800 - (40 + caption.length * 16)}" y="60" rx="18" width="${80 + caption.length * 32}" height="96" fill="#000" opacity="0.45"/>
-    <text x="800" y="126" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="54" font-weight="700" fill="#fff">${escape(caption)}</text>
   </svg>`;
-  const jpeg = await sharp(Buffer.from(svg)).resize(size.width, size.height).jpeg({ quality: 82 }).toBuffer();
+}
+
+export async function carPhoto(
+  colour: string,
+  scene: number,
+  size = { width: 1600, height: 1000 },
+): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  const jpeg = await sharp(Buffer.from(carPhotoSvg(colour, scene)))
+    .resize(size.width, size.height)
+    .jpeg({ quality: 82 })
+    .toBuffer();
   return { jpeg, ...size };
 }

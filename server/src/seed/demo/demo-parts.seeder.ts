@@ -24,7 +24,7 @@ export class DemoPartsSeeder implements Seeder {
       ),
     );
     for (const [index, part] of DEMO_PARTS.entries()) {
-      const { jpeg, width, height } = await partPhoto(part.category, part.caption, index);
+      const { jpeg, width, height } = await partPhoto(part.category, index);
       const photo = await ctx.photo(jpeg, width, height);
       const details = {
         name: part.name,

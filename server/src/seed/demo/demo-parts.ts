@@ -14,8 +14,6 @@ export interface DemoPart {
   price: number;
   currency?: Currency;
   stock: number;
-  /** Latin caption drawn on the photo. */
-  caption: string;
 }
 
 export const DEMO_PART_STORES = {
@@ -50,7 +48,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'أربع بواجي إيريديوم أصلية، عمر طويل حتى 100 ألف كم وإقلاع أسهل في الشتاء.',
     price: 48,
     stock: 14,
-    caption: 'Spark plugs',
   },
   {
     seller: 'sham-parts',
@@ -64,7 +61,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'طقم سير تايمن كامل مع بكرة الشد والبكرة الحرة، يُنصح بتبديله كل 90 ألف كم.',
     price: 95,
     stock: 6,
-    caption: 'Timing belt kit',
   },
   {
     seller: 'aleppo-parts',
@@ -78,7 +74,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'طرمبة ماء بجودة الوكالة مع الجوان، تمنع ارتفاع حرارة المحرك.',
     price: 62,
     stock: 4,
-    caption: 'Water pump',
   },
   {
     seller: 'aleppo-parts',
@@ -92,7 +87,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'جوان رأس أصلي متعدد الطبقات، مع براغي الرأس الجديدة.',
     price: 75,
     stock: 0,
-    caption: 'Head gasket',
   },
   {
     seller: 'sham-parts',
@@ -106,7 +100,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'كويل إشعال من بوش، السعر للقطعة الواحدة، يحل مشكلة رجفة المحرك.',
     price: 38,
     stock: 20,
-    caption: 'Ignition coil',
   },
   // Brakes
   {
@@ -121,7 +114,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'فحمات أمامية أصلية من الوكالة، صوت أقل وغبار أقل على الجنوط.',
     price: 55,
     stock: 18,
-    caption: 'Brake pads',
   },
   {
     seller: 'sham-parts',
@@ -135,7 +127,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'فحمات سيراميك إيطالية بأداء ممتاز في المدينة والطرق الجبلية.',
     price: 36,
     stock: 9,
-    caption: 'Rear pads',
   },
   {
     seller: 'aleppo-parts',
@@ -149,7 +140,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'زوج ديسكات مهواة، مقاومة للاعوجاج مع الحرارة.',
     price: 88,
     stock: 5,
-    caption: 'Brake discs',
   },
   {
     seller: 'aleppo-parts',
@@ -163,7 +153,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'عبوة نصف لتر، نقطة غليان عالية، يُبدل كل سنتين.',
     price: 9,
     stock: 60,
-    caption: 'Brake fluid',
   },
   {
     seller: 'sham-parts',
@@ -177,7 +166,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'حساس سرعة العجلة الأمامي اليميني أو اليساري، أصلي.',
     price: 42,
     stock: 3,
-    caption: 'ABS sensor',
   },
   // Suspension
   {
@@ -192,7 +180,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'زوج مساعدات غازية يابانية، تعيد للسيارة ثباتها على المطبات.',
     price: 140,
     stock: 6,
-    caption: 'Shock absorbers',
   },
   {
     seller: 'aleppo-parts',
@@ -206,7 +193,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'مقص سفلي أصلي مع الجلبة والكرسي.',
     price: 110,
     stock: 2,
-    caption: 'Control arm',
   },
   {
     seller: 'sham-parts',
@@ -220,7 +206,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'زوج يايات خلفية تتحمل الحمولة الإضافية والسفر الطويل.',
     price: 85,
     stock: 7,
-    caption: 'Coil springs',
   },
   {
     seller: 'sham-parts',
@@ -234,7 +219,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'كرسي مساعد أمامي ألماني مع البيلية.',
     price: 45,
     stock: 0,
-    caption: 'Strut mount',
   },
   {
     seller: 'aleppo-parts',
@@ -248,7 +232,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'زوج رؤوس ميزان يابانية، تنهي ارتجاف المقود.',
     price: 34,
     stock: 12,
-    caption: 'Tie rod ends',
   },
   // Electrical
   {
@@ -264,7 +247,6 @@ export const DEMO_PARTS: DemoPart[] = [
     price: 9900,
     currency: 'SYP',
     stock: 15,
-    caption: 'Battery 70Ah',
   },
   {
     seller: 'aleppo-parts',
@@ -278,7 +260,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'دينامو مجدد بكفالة ستة أشهر، 90 أمبير.',
     price: 160,
     stock: 3,
-    caption: 'Alternator',
   },
   {
     seller: 'sham-parts',
@@ -292,7 +273,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'سلف أصلي جديد، إقلاع سريع حتى في البرد.',
     price: 175,
     stock: 4,
-    caption: 'Starter motor',
   },
   {
     seller: 'aleppo-parts',
@@ -306,7 +286,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'حساس أكسجين أمامي أصلي، يخفض استهلاك الوقود ويطفئ لمبة المحرك.',
     price: 58,
     stock: 5,
-    caption: 'O2 sensor',
   },
   {
     seller: 'sham-parts',
@@ -320,7 +299,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'علبة فيوزات سكينة بكل القيم الشائعة مع ملقط.',
     price: 7,
     stock: 40,
-    caption: 'Fuse kit',
   },
   // Air conditioning
   {
@@ -335,7 +313,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'كمبروسر أصلي جديد مع الكلتش، تبريد قوي في صيف حلب.',
     price: 420,
     stock: 2,
-    caption: 'AC compressor',
   },
   {
     seller: 'sham-parts',
@@ -349,7 +326,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'فلتر كربون نشط يحجز الغبار والروائح داخل المقصورة.',
     price: 14,
     stock: 35,
-    caption: 'Cabin filter',
   },
   {
     seller: 'aleppo-parts',
@@ -363,7 +339,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'كوندنسر ألمنيوم عالي الكفاءة مع المجفف.',
     price: 135,
     stock: 3,
-    caption: 'AC condenser',
   },
   {
     seller: 'sham-parts',
@@ -377,7 +352,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'عبوة 500 غرام مع صمام التعبئة، للسيارات حتى موديل 2017.',
     price: 12,
     stock: 0,
-    caption: 'AC gas R134a',
   },
   {
     seller: 'sham-parts',
@@ -391,7 +365,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'موتور مروحة المكيف الداخلي، أصلي ألماني.',
     price: 98,
     stock: 2,
-    caption: 'Blower motor',
   },
   // Lighting
   {
@@ -406,7 +379,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'ضوء أمامي كامل بتصميم LED، يمين أو يسار، تركيب مباشر.',
     price: 185,
     stock: 4,
-    caption: 'LED headlamp',
   },
   {
     seller: 'sham-parts',
@@ -420,7 +392,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'زوج لمبات هالوجين بإضاءة أقوى بنسبة 60% ولون أبيض.',
     price: 19,
     stock: 50,
-    caption: 'H7 bulbs',
   },
   {
     seller: 'sham-parts',
@@ -434,7 +405,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'فانوس خلفي أصلي، يسار.',
     price: 120,
     stock: 1,
-    caption: 'Tail light',
   },
   {
     seller: 'aleppo-parts',
@@ -448,7 +418,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'ضوء ضباب بعدسة زجاجية ألمانية.',
     price: 64,
     stock: 6,
-    caption: 'Fog lamp',
   },
   {
     seller: 'aleppo-parts',
@@ -462,7 +431,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'لمبة زينون أصلية التركيب، 4300 كلفن.',
     price: 72,
     stock: 0,
-    caption: 'Xenon D1S',
   },
   // Oils and filters
   {
@@ -477,7 +445,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'عبوة 4 لتر، زيت تخليقي كامل لمحركات البنزين الحديثة.',
     price: 42,
     stock: 30,
-    caption: 'Engine oil 5W-30',
   },
   {
     seller: 'sham-parts',
@@ -491,7 +458,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'فلتر زيت أصلي، يُبدل مع كل تغيير زيت.',
     price: 8,
     stock: 80,
-    caption: 'Oil filter',
   },
   {
     seller: 'aleppo-parts',
@@ -505,7 +471,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'فلتر هواء المحرك الأصلي، يحافظ على الاستهلاك والقوة.',
     price: 18,
     stock: 16,
-    caption: 'Air filter',
   },
   {
     seller: 'aleppo-parts',
@@ -519,7 +484,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'عبوة لتر واحد، لنواقل الحركة الأوتوماتيكية (Dexron VI).',
     price: 11,
     stock: 45,
-    caption: 'ATF oil',
   },
   {
     seller: 'sham-parts',
@@ -533,7 +497,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'فلتر وقود ديزل مع فاصل الماء، ضروري مع ديزل محطاتنا.',
     price: 26,
     stock: 10,
-    caption: 'Diesel filter',
   },
   // Wheels and tyres
   {
@@ -542,13 +505,12 @@ export const DEMO_PARTS: DemoPart[] = [
     brand: 'Michelin',
     category: 'wheels_tyres',
     type: 'replacement',
-    makes: [],
-    models: [],
-    compatibility: ['كورولا، إلنترا، سيفيك وما شابهها'],
+    makes: ['toyota', 'hyundai', 'honda'],
+    models: ['corolla', 'elantra', 'civic'],
+    compatibility: ['تويوتا كورولا، هيونداي إلنترا، هوندا سيفيك وما شابهها من سيارات بمقاس 16 إنش'],
     description: 'إطار صيفي فرنسي، هادئ واقتصادي، السعر للإطار الواحد.',
     price: 95,
     stock: 24,
-    caption: 'Tyre 205/55 R16',
   },
   {
     seller: 'sham-parts',
@@ -556,13 +518,12 @@ export const DEMO_PARTS: DemoPart[] = [
     brand: 'Bridgestone',
     category: 'wheels_tyres',
     type: 'replacement',
-    makes: [],
-    models: [],
-    compatibility: ['سبورتاج، توسان، راف فور'],
+    makes: ['kia', 'hyundai', 'toyota'],
+    models: ['sportage'],
+    compatibility: ['كيا سبورتاج، هيونداي توسان، تويوتا راف فور'],
     description: 'إطار لكل الفصول بتماسك ممتاز على الطرق الرطبة.',
     price: 120,
     stock: 12,
-    caption: 'Tyre 225/65 R17',
   },
   {
     seller: 'sham-parts',
@@ -576,7 +537,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'جنط أصلي مستعمل بحالة ممتازة، بدون خدوش.',
     price: 150,
     stock: 4,
-    caption: 'Alloy wheel 17"',
   },
   {
     seller: 'aleppo-parts',
@@ -590,7 +550,6 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'طقم براغي أمان ضد السرقة مع المفتاح الخاص.',
     price: 29,
     stock: 0,
-    caption: 'Locking nuts',
   },
   {
     seller: 'sham-parts',
@@ -604,6 +563,5 @@ export const DEMO_PARTS: DemoPart[] = [
     description: 'بيلية يابانية تنهي الصوت عند السرعات العالية.',
     price: 48,
     stock: 8,
-    caption: 'Wheel bearing',
   },
 ];

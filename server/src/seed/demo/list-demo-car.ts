@@ -11,8 +11,6 @@ import { SeedContext } from '../seed-context';
 import { carPhoto } from './car-photo';
 import { DemoCar } from './demo-cars';
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /**
  * Lists one demo car the way a seller would (drawn photos, the car form, the offer form), then
  * moderates and features it as the admin would. Every step is a command, so all is in the log.
@@ -27,7 +25,7 @@ export async function listDemoCar(
 ): Promise<number> {
   const photos = [];
   for (const scene of scenes) {
-    const { jpeg, width, height } = await carPhoto(car.color, `${capitalise(car.brand)} ${car.model} ${car.year}`, scene, size);
+    const { jpeg, width, height } = await carPhoto(car.color, scene, size);
     photos.push(await ctx.photo(jpeg, width, height));
   }
   const fields = Object.assign(new CarFieldsDto(), {

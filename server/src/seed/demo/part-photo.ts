@@ -20,22 +20,23 @@ const ICONS: Record<PartCategory, string> = {
     <path d="M400 170 v80 M400 310 v80 M290 280 h80 M430 280 h80" stroke="#5b6470" stroke-width="22"/>`,
 };
 
-const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A drawn product photo of a spare part: its category's shape on a studio background, captioned. */
-export async function partPhoto(
-  category: PartCategory,
-  caption: string,
-  tint: number,
-): Promise<{ jpeg: Buffer; width: number; height: number }> {
+/**
+ * A drawn product photo of a spare part: its category's shape on a studio background. No caption:
+ * the card names the part in Arabic beside the photo, and text drawn here would sit under the
+ * card's buttons (and Arabic needs a shaping font the machine may lack).
+ */
+export function partPhotoSvg(category: PartCategory, tint: number): string {
   const backgrounds = ['#f4f6f8', '#eef3f9', '#f7f3ee'];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
     <rect width="800" height="600" fill="${backgrounds[tint % backgrounds.length]}"/>
     <ellipse cx="400" cy="500" rx="260" ry="26" fill="#000" opacity="0.12"/>
     ${ICONS[category]}
-    <rect x="30" y="30" rx="12" width="${60 + caption.length * 20}" height="64" fill="#000" opacity="0.5"/>
-    <text x="56" y="74" font-family="DejaVu Sans, sans-serif" font-size="32" font-weight="700" fill="#fff">${escape(caption)}</text>
   </svg>`;
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+export async function partPhoto(category: PartCategory, tint: number): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  const jpeg = await sharp(Buffer.from(partPhotoSvg(category, tint)))
+    .jpeg({ quality: 82 })
+    .toBuffer();
   return { jpeg, width: 800, height: 600 };
 }

@@ -1,3 +1,21 @@
+import { plural, PluralForms } from './plural';
+
+/** Counted phrases (./plural.ts), each in the case of the sentence it sits in. */
+export const COUNTED = {
+  /** After a preposition (genitive): 'مستخدمة في سيارتين'. */
+  ofCars: { zero: '# سيارة', one: 'سيارة واحدة', two: 'سيارتين', few: '# سيارات', many: '# سيارة', other: '# سيارة' },
+  ofCarsOnOffer: {
+    zero: '# سيارة معروضة',
+    one: 'سيارة واحدة معروضة',
+    two: 'سيارتين معروضتين',
+    few: '# سيارات معروضة',
+    many: '# سيارة معروضة',
+    other: '# سيارة معروضة',
+  },
+  ofPhotos: { zero: '# صورة', one: 'صورة واحدة', two: 'صورتين', few: '# صور', many: '# صورة', other: '# صورة' },
+  seats: { zero: '# مقعد', one: 'مقعد واحد', two: 'مقعدان', few: '# مقاعد', many: '# مقعدًا', other: '# مقعد' },
+} as const satisfies Record<string, PluralForms>;
+
 /**
  * The server's Arabic message catalogue. The spec's messages are verbatim (including its
  * wording); the rest are Arabic versions of what the spec gives in English.
@@ -62,7 +80,7 @@ export const AR = {
   categories: {
     name: 'يجب أن يحتوي اسم الفئة على حرفين على الأقل و50 حرفًا على الأكثر',
     duplicate: 'توجد فئة بهذا الاسم بالفعل',
-    inUse: (count: number) => `لا يمكن حذف الفئة لأنها مستخدمة في ${count} سيارة`,
+    inUse: (count: number) => `لا يمكن حذف الفئة لأنها مستخدمة في ${plural(count, COUNTED.ofCars)}`,
     created: 'تمت إضافة الفئة بنجاح',
     updated: 'تم تحديث الفئة بنجاح',
     deleted: 'تم حذف الفئة بنجاح',
@@ -77,6 +95,7 @@ export const AR = {
     saved: 'تم حفظ الإعدادات بنجاح',
     rate: 'يرجى إدخال سعر صرف صحيح أكبر من صفر',
     ratesSaved: 'تم حفظ أسعار الصرف بنجاح',
+    cacheCleared: 'تم مسح الذاكرة المؤقتة',
   },
   favourites: {
     added: 'تمت الإضافة إلى المفضلة',
@@ -154,7 +173,7 @@ export const AR = {
     only: 'يجب رفع صور فقط',
     tooLarge: 'حجم الصورة يجب أن يكون أقل من 10MB',
     dimensions: 'أبعاد الصورة كبيرة جدًا',
-    tooMany: (max: number) => `لا يمكن رفع أكثر من ${max} صور للإعلان`,
+    tooMany: (max: number) => `لا يمكن رفع أكثر من ${plural(max, COUNTED.ofPhotos)} للإعلان`,
   },
   offer: {
     offerType: 'يرجى اختيار نوع العرض',
