@@ -1,4 +1,4 @@
-/** Jest: unit specs beside the code, integration specs against real PostgreSQL, Redis and S3. */
+/** Jest: unit specs beside the code (server and client), integration specs against real PostgreSQL, Redis and S3. */
 const swc = [
   '@swc/jest',
   {
@@ -28,6 +28,8 @@ module.exports = {
   testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/**/*.spec.ts'] },
+    // The client's pure modules (formatters, message catalogue), beside their code.
+    { ...common, displayName: 'client', testMatch: ['<rootDir>/client/src/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'integration',

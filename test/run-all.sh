@@ -11,7 +11,7 @@ npm run --silent build
 step "type check"
 npm run --silent typecheck
 step "unit tests"
-npx jest --selectProjects unit
+npx jest --selectProjects unit client
 step "integration tests"
 npx jest --selectProjects integration --maxWorkers=2
 step "end-to-end tests"

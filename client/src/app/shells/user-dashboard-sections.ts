@@ -11,7 +11,7 @@ export const USER_DASHBOARD_SECTIONS: DashboardSection[] = [
     path: '',
     label: 'نظرة عامة',
     icon: 'overview',
-    page: lazy(() => import('../../features/user-dashboard/overview-panel').then((m) => ({ default: m.OverviewPanel }))),
+    page: lazy(() => import('./user-overview').then((m) => ({ default: m.UserOverview }))),
   },
   {
     path: 'cars',

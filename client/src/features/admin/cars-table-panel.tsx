@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { carName, type Car } from '../../shared/domain/car';
 import { brandLabel } from '../../shared/domain/options';
-import { formatNumber } from '../../shared/format/number';
+import { plural } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -17,7 +17,7 @@ import { CarStatusBadge } from '../../shared/ui/status-badge';
 import { Table, Td, Th, Tr } from '../../shared/ui/table';
 import { useAdminDeleteCarMutation, useGetAdminCarsQuery } from './moderation-api';
 import { useListParams } from './use-list-params';
-import { arm } from '../../shared/messages/ar-manage';
+import { arm, countedManage } from '../../shared/messages/ar-manage';
 
 /** The plain cars table: every car, searchable, ten per page; add, edit and delete work. */
 export function CarsTablePanel() {
@@ -43,7 +43,7 @@ export function CarsTablePanel() {
     <div className="flex flex-col gap-5">
       <PageHeading
         title="السيارات"
-        subtitle={data ? `${formatNumber(data.pagination.total)} سيارة` : undefined}
+        subtitle={data ? plural(data.pagination.total, countedManage.cars) : undefined}
         actions={
           <ButtonLink to="/add-car" size="sm">
             <span aria-hidden="true">+</span> إضافة سيارة

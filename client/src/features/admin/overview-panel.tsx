@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/format/date';
+import { plural } from '../../shared/format/plural';
+import { formatNumber } from '../../shared/format/number';
 import { ar, labels } from '../../shared/messages/ar';
 import { Badge } from '../../shared/ui/badge';
 import { Button, ButtonLink } from '../../shared/ui/button';
@@ -10,7 +12,7 @@ import { StatCard } from '../../shared/ui/stat-card';
 import { Table, Td, Th, Tr } from '../../shared/ui/table';
 import { useGetAdminStatsQuery } from './moderation-api';
 import { useGetUsersQuery } from './users-api';
-import { arm } from '../../shared/messages/ar-manage';
+import { arm, countedManage } from '../../shared/messages/ar-manage';
 import { labelsMore } from '../../shared/messages/labels-more';
 
 /** The admin's first page: totals that follow the market live, and the five newest accounts. */
@@ -46,7 +48,7 @@ export function AdminOverviewPanel() {
             tone="success"
             hint={
               stats
-                ? `${stats.cars.rejected} مرفوضة · ${stats.cars.expired} منتهية · ${stats.users.suspended} مستخدم موقوف`
+                ? `مرفوضة: ${formatNumber(stats.cars.rejected)} · منتهية: ${formatNumber(stats.cars.expired)} · ${plural(stats.users.suspended, countedManage.suspendedUsers)}`
                 : undefined
             }
           />

@@ -39,8 +39,16 @@ const settingsApi = baseApi.injectEndpoints({
       // Prices everywhere are converted at the new rates.
       invalidatesTags: (_r, error) => (error ? [] : ['Settings', 'Car']),
     }),
+    clearServerCache: build.mutation<{ message: string; data: { recommendations: number } }, void>({
+      query: () => ({ url: '/api/admin/cache/clear', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useGetAdminSettingsQuery, useSaveAdminSettingsMutation, useGetExchangeRatesQuery, useSaveExchangeRatesMutation } =
-  settingsApi;
+export const {
+  useGetAdminSettingsQuery,
+  useSaveAdminSettingsMutation,
+  useGetExchangeRatesQuery,
+  useSaveExchangeRatesMutation,
+  useClearServerCacheMutation,
+} = settingsApi;

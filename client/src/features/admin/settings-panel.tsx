@@ -20,6 +20,7 @@ import {
   type SiteSettings,
 } from './settings-api';
 import { arm } from '../../shared/messages/ar-manage';
+import { MaintenanceCard } from './maintenance-card';
 
 const wholeIn = (min: number, max: number, message: string) =>
   z
@@ -74,6 +75,7 @@ export function SettingsPanel() {
         <>
           <SiteSettingsForm settings={settings.data} />
           <RatesForm rates={rates.data} />
+          <MaintenanceCard />
         </>
       )}
     </div>

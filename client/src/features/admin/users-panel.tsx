@@ -5,6 +5,7 @@ import { serverMessage } from '../../shared/api/api-error';
 import type { ManagedUser, Role } from '../../shared/domain/user';
 import { formatDate } from '../../shared/format/date';
 import { formatNumber } from '../../shared/format/number';
+import { plural } from '../../shared/format/plural';
 import { ar, labels } from '../../shared/messages/ar';
 import { selectSession } from '../../shared/session/session-slice';
 import { Badge } from '../../shared/ui/badge';
@@ -20,7 +21,7 @@ import { Table, Td, Th, Tr } from '../../shared/ui/table';
 import { useListParams } from './use-list-params';
 import { AssignRoleDialog, EditUserDialog } from './user-dialogs';
 import { useDeleteUserMutation, useGetUsersQuery, useRemoveRoleMutation, useSetUserSuspendedMutation } from './users-api';
-import { arm } from '../../shared/messages/ar-manage';
+import { arm, countedManage } from '../../shared/messages/ar-manage';
 import { labelsMore } from '../../shared/messages/labels-more';
 
 const STATUSES = ['all', 'active', 'suspended'] as const;
@@ -91,7 +92,7 @@ export function UsersPanel() {
   const users = data?.data ?? [];
   return (
     <div className="flex flex-col gap-5">
-      <PageHeading title="إدارة المستخدمين" subtitle={data ? `${formatNumber(data.pagination.total)} مستخدم` : undefined} />
+      <PageHeading title="إدارة المستخدمين" subtitle={data ? plural(data.pagination.total, countedManage.users) : undefined} />
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
         <SearchBox
           label="ابحث عن مستخدم"

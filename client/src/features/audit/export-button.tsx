@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { toast } from 'sonner';
+import { downloadFile } from '../../shared/api/download';
 import { selectToken } from '../../shared/session/session-slice';
 import { Button } from '../../shared/ui/button';
 import type { AuditFilters } from './audit-types';
@@ -15,12 +16,7 @@ export function ExportButton({ filters }: { filters: AuditFilters }) {
       const query = new URLSearchParams(
         Object.entries({ order: 'asc', ...filters }).filter(([, v]) => v) as Array<[string, string]>,
       );
-      const res = await fetch(`/api/audit/export?${query}`, { headers: { authorization: `Bearer ${token}` } });
-      if (!res.ok) throw new Error(String(res.status));
-      const url = URL.createObjectURL(await res.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: `sayyara-events.ndjson` });
-      link.click();
-      URL.revokeObjectURL(url);
+      await downloadFile(`/api/audit/export?${query}`, token, 'sayyara-events.ndjson');
     } catch {
       toast.error('تعذر تصدير السجل، حاول مرة أخرى');
     } finally {

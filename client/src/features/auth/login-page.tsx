@@ -24,6 +24,9 @@ function returnTarget(state: unknown): To {
   return '/';
 }
 
+/** One failure notice at a time, taken back when the form is sent again. */
+const FAILURE = 'login-failure';
+
 export function LoginPage() {
   const [login] = useLoginMutation();
   const dispatch = useDispatch();
@@ -35,6 +38,7 @@ export function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    notify.dismiss(FAILURE);
     const problems = loginProblems(values);
     setErrors(problems);
     if (Object.keys(problems).length) return;
@@ -51,7 +55,7 @@ export function LoginPage() {
       const status = errorStatus(error);
       const explained = status === 429 || status === 403 ? serverMessage(error) : null;
       // No HTTP status: the server was not reached, so "check your credentials" would mislead.
-      notify.error(explained ?? (status === null ? ar.common.networkError : ar.auth.loginFailed));
+      notify.error(explained ?? (status === null ? ar.common.networkError : ar.auth.loginFailed), { id: FAILURE });
     } finally {
       setSubmitting(false);
     }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { errorStatus, fieldErrors, serverMessage } from '../../shared/api/api-error';
+import { fieldErrorLine } from '../../shared/api/field-error-lines';
 import { ar, labels } from '../../shared/messages/ar';
 import { notify } from '../../shared/ui/notify';
 import { selectIsSignedIn, sessionStarted } from '../../shared/session/session-slice';
@@ -13,6 +14,8 @@ import { RoleChoice } from './role-choice';
 import { registerProblems, type Problems, type RegisterValues } from './schemas';
 
 const FORM_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'role'] as const;
+/** One failure notice at a time, taken back when the form is sent again. */
+const FAILURE = 'register-failure';
 
 export function RegisterPage() {
   const signedIn = useSelector(selectIsSignedIn);
@@ -36,13 +39,14 @@ export function RegisterPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    notify.dismiss(FAILURE);
     const problems = registerProblems(values);
     setErrors(problems);
     if (Object.keys(problems).length) return;
     const { terms: _terms, ...account } = values;
     if (account.password !== account.password_confirmation) {
       setErrors({ password_confirmation: ar.auth.passwordsMismatch });
-      notify.error(ar.auth.passwordsMismatch);
+      notify.error(ar.auth.passwordsMismatch, { id: FAILURE });
       return;
     }
     setSubmitting(true);
@@ -57,7 +61,7 @@ export function RegisterPage() {
       const byField: Problems<keyof RegisterValues> = {};
       for (const [field, message] of Object.entries(fieldErrors(error))) {
         if ((FORM_FIELDS as readonly string[]).includes(field)) byField[field as keyof RegisterValues] = message;
-        else others.push(`${field}: ${message}`);
+        else others.push(fieldErrorLine(field, message));
       }
       setErrors(byField);
       const unreachable = errorStatus(error) === null;
@@ -65,6 +69,7 @@ export function RegisterPage() {
       const closed = errorStatus(error) === 403 ? serverMessage(error) : null;
       notify.error(unreachable ? ar.common.networkError : (closed ?? ar.auth.registerFailed), {
         description: others.join('\n') || undefined,
+        id: FAILURE,
       });
     } finally {
       setSubmitting(false);

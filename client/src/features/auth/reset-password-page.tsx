@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {errors.token && (
           <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-700">
-            {errors.token}{' '}
+            {passwordResetAr.linkInvalid}{' '}
             <Link to="/forgot-password" className="font-semibold underline">
               اطلب رابطًا جديدًا
             </Link>

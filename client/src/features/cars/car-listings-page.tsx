@@ -1,5 +1,6 @@
-import { formatNumber } from '../../shared/format/number';
+import { plural } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
+import { carListingsAr } from '../../shared/messages/pages/carListings';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageHeading } from '../../shared/ui/page-heading';
@@ -37,9 +38,7 @@ export function CarListingsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeading
         title="السيارات المتاحة"
-        subtitle={
-          data ? `${formatNumber(data.pagination.total)} سيارة معروضة للبيع والإيجار` : 'تصفح أحدث السيارات المعروضة في سوريا'
-        }
+        subtitle={data ? plural(data.pagination.total, carListingsAr.carsOnOffer) : 'تصفح أحدث السيارات المعروضة في سوريا'}
       />
       <CarFilters value={filters} onApply={setFilters} />
 

@@ -1,7 +1,9 @@
 import { carLocation, carMileage, type Car } from '../../shared/domain/car';
 import { brandLabel, labelOf } from '../../shared/domain/options';
-import { formatKilometers, formatNumber } from '../../shared/format/number';
+import { formatKilometers } from '../../shared/format/number';
+import { plural } from '../../shared/format/plural';
 import { ar, labels } from '../../shared/messages/ar';
+import { carDetailsAr } from '../../shared/messages/pages/carDetails';
 
 /** The details grid: every spec the car has, '???'-style fallbacks instead of empty cells. */
 export function CarSpecs({ car }: { car: Car }) {
@@ -12,7 +14,7 @@ export function CarSpecs({ car }: { car: Car }) {
     ['المسافة المقطوعة', formatKilometers(carMileage(car)) ?? ar.common.unknownMileage],
     ['نوع الوقود', labelOf(labels.fuel, car.fuel_type)],
     ['ناقل الحركة', labelOf(labels.transmission, car.transmission)],
-    ['قوة المحرك', car.horsepower ? `${formatNumber(car.horsepower)} حصان` : null],
+    ['قوة المحرك', car.horsepower ? plural(car.horsepower, carDetailsAr.horsepower) : null],
     ['عدد المقاعد', car.seats ? String(car.seats) : null],
     ['اللون', car.color],
     ['الحالة', labelOf(labels.condition, car.condition)],

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { brandLabel } from '../../shared/domain/options';
 import { formatMoney } from '../../shared/format/money';
-import { formatNumber } from '../../shared/format/number';
+import { plural } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -13,6 +13,7 @@ import { positiveInt } from './use-listing-params';
 import { searchResultsAr } from '../../shared/messages/pages/searchResults';
 
 const PAGE_SIZE = 12;
+const OFFER_WORDS = { sale: 'للبيع', rent: 'للإيجار' } as const;
 
 /** The home page's quick search, answered. Its URL holds the search, so it can be shared and revisited. */
 export function SearchResultsPage() {
@@ -21,16 +22,20 @@ export function SearchResultsPage() {
   const maxPrice = positiveInt(params.get('max'));
   const search = params.get('q')?.trim() ?? '';
   const page = positiveInt(params.get('page')) ?? 1;
+  // A quick search is for cars on sale: a rental's price per day or month is no match for «حتى 5,000 $».
+  const offerType = params.get('offer_type') === 'rent' ? 'rent' : 'sale';
   const { data, isLoading, isFetching, isError, refetch } = useGetCarsQuery({
     page,
     limit: PAGE_SIZE,
     brand: brand || undefined,
     maxPrice,
     search: search || undefined,
+    offerType,
   });
 
   const criteria = [
     brand ? brandLabel(brand) : 'كل الماركات',
+    OFFER_WORDS[offerType],
     maxPrice ? `حتى ${formatMoney(maxPrice * 100, 'USD')}` : null,
     search ? `«${search}»` : null,
   ].filter(Boolean);
@@ -44,7 +49,7 @@ export function SearchResultsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeading
         title="نتائج البحث"
-        subtitle={`${criteria.join('، ')}${data ? ` · ${formatNumber(data.pagination.total)} سيارة` : ''}`}
+        subtitle={`${criteria.join('، ')}${data ? ` · ${plural(data.pagination.total, searchResultsAr.cars)}` : ''}`}
         actions={
           <ButtonLink to={{ pathname: '/car-listings', search: refine.toString() }} variant="secondary" size="sm">
             تعديل البحث

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../shared/format/date';
-import { formatNumber } from '../../shared/format/number';
+import { plural } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
@@ -10,7 +10,7 @@ import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { useGetContactMessagesQuery, useMarkContactMessageReadMutation, type ContactMessage } from './contact-inbox-api';
-import { arm } from '../../shared/messages/ar-manage';
+import { arm, countedManage } from '../../shared/messages/ar-manage';
 
 /** The admins' inbox of the contact page: newest first, live, each marked read once opened. */
 export function ContactMessagesPage() {
@@ -23,7 +23,7 @@ export function ContactMessagesPage() {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <PageHeading
         title="رسائل صفحة الاتصال"
-        subtitle={data ? `${formatNumber(data.meta.unread)} رسالة غير مقروءة` : undefined}
+        subtitle={data ? plural(data.meta.unread, countedManage.unreadMessages) : undefined}
         actions={
           <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-700">
             <input

@@ -13,7 +13,7 @@ const STEPS: Array<[string, string]> = [
 /** How selling works here, leading to the add-car form. */
 export function ListCarPage() {
   return (
-    <InfoPage title="بيع سيارتك على سيّارة" subtitle="ستة خطوات بسيطة تفصلك عن آلاف المشترين في سوريا">
+    <InfoPage title="بيع سيارتك على سيّارة" subtitle="ست خطوات بسيطة تفصلك عن آلاف المشترين في سوريا">
       <ol className="flex flex-col gap-3">
         {STEPS.map(([title, text], i) => (
           <li key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

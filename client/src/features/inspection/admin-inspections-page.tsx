@@ -143,7 +143,7 @@ export function AdminInspectionsPage() {
       )}
       <ConfirmDialog
         open={move !== null}
-        title={move ? `${labelsMore.inspectionStatus[move.status]}: ${move.request.name}` : ''}
+        title={move ? `${labelsMore.inspectionAction[move.status]}: ${move.request.name}` : ''}
         confirmLabel="تأكيد"
         tone={move?.status === 'cancelled' ? 'danger' : 'primary'}
         busy={saving}

@@ -1,4 +1,6 @@
 import { formatUsd } from '../../shared/format/money';
+import { plural } from '../../shared/format/plural';
+import { partsAr } from '../../shared/messages/pages/parts';
 import { Badge } from '../../shared/ui/badge';
 import { CarImage } from '../../shared/ui/car-image';
 import type { Part } from './parts-api';
@@ -34,7 +36,7 @@ export function PartCard({ part, onAsk }: { part: Part; onAsk: (part: Part) => v
           </ul>
         </div>
         <p className={part.inStock ? 'text-sm font-semibold text-emerald-700' : 'text-sm font-semibold text-red-700'}>
-          {part.inStock ? `متوفر (${part.stock} قطعة)` : 'غير متوفر حاليًا'}
+          {part.inStock ? `متوفر (${plural(part.stock, partsAr.pieces)})` : 'غير متوفر حاليًا'}
         </p>
         <button
           type="button"

@@ -8,6 +8,7 @@ import { errorStatus } from '../../shared/api/api-error';
 import { carName, type Car } from '../../shared/domain/car';
 import { brandNameOptions, FALLBACK_CATEGORIES } from '../../shared/domain/options';
 import { ar } from '../../shared/messages/ar';
+import { OwnerOnly } from '../../shared/session/role-guards';
 import { selectIsAdmin } from '../../shared/session/session-slice';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
@@ -122,7 +123,11 @@ export function EditCarPage() {
       </Page>
     );
   }
-  return <EditCarForm car={car} />;
+  return (
+    <OwnerOnly ownerId={car.user_id}>
+      <EditCarForm car={car} />
+    </OwnerOnly>
+  );
 }
 
 function Page({ children }: { children: ReactNode }) {

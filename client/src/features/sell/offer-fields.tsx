@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { optionsOf } from '../../shared/domain/options';
 import { labels } from '../../shared/messages/ar';
@@ -8,11 +8,6 @@ import type { OfferValues } from './schemas';
 const offerTypeOptions = optionsOf(labels.offerType);
 const priceUnitOptions = optionsOf(labels.priceUnit);
 const periodOptions = optionsOf(labels.pricingPeriod);
-
-/** Negative prices are ignored at the keyboard, as the spec asks, and rejected by the schema. */
-function blockMinus(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.key === '-' || event.key === 'e' || event.key === 'E') event.preventDefault();
-}
 
 export function OfferFields({
   form,
@@ -60,7 +55,6 @@ export function OfferFields({
         inputMode="decimal"
         min={0}
         step="0.01"
-        onKeyDown={blockMinus}
         error={errors.price?.message}
         {...register('price')}
       />

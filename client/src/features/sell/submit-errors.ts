@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { errorStatus, fieldErrorLines, fieldErrors, serverMessage } from '../../shared/api/api-error';
+import { errorStatus, fieldErrors, serverMessage } from '../../shared/api/api-error';
+import { fieldErrorLines } from '../../shared/api/field-error-lines';
 import type { CarValues } from '../../shared/forms/car-schema';
 import type { OfferValues } from './schemas';
 import type { ImagePicker } from './use-image-picker';

@@ -7,7 +7,11 @@ import type { Store } from './types';
 /** Cards cut descriptions to 60 characters (signed-in-area.md §9). */
 export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
 
+/** The store's site, when it is a web address (the server accepts http and https only). */
+export const webAddress = (website: string | null) => (website && /^https?:\/\//i.test(website) ? website : null);
+
 export function StoreCard({ store }: { store: Store }) {
+  const website = webAddress(store.website);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
       <div className="flex items-center gap-4 p-5">
@@ -30,9 +34,9 @@ export function StoreCard({ store }: { store: Store }) {
       <p className="px-5 text-sm leading-6 text-slate-600">{cut(store.description, 60)}</p>
       <dl className="mt-3 flex flex-col gap-1.5 px-5 text-sm text-slate-700">
         {store.phone && <ContactLine term="الهاتف" value={store.phone} dir="ltr" />}
-        {store.email && <ContactLine term="البريد" value={store.email} dir="ltr" />}
+        {store.email && <ContactLine term="البريد" value={store.email} href={`mailto:${store.email}`} dir="ltr" />}
         {store.address && <ContactLine term="العنوان" value={[store.location, store.address].filter(Boolean).join(' - ')} />}
-        {store.website && <ContactLine term="الموقع" value={store.website.replace(/^https?:\/\//, '')} dir="ltr" />}
+        {website && <ContactLine term="الموقع" value={website.replace(/^https?:\/\//, '')} href={website} external dir="ltr" />}
       </dl>
       <div className="mt-auto grid grid-cols-2 gap-2 p-5">
         <a
@@ -50,12 +54,31 @@ export function StoreCard({ store }: { store: Store }) {
   );
 }
 
-function ContactLine({ term, value, dir }: { term: string; value: string; dir?: 'ltr' }) {
+interface ContactLineProps {
+  term: string;
+  value: string;
+  dir?: 'ltr';
+  /** A mailto: or web link, as on the store's own page. */
+  href?: string;
+  external?: boolean;
+}
+
+function ContactLine({ term, value, dir, href, external }: ContactLineProps) {
   return (
     <div className="flex gap-2">
       <dt className="shrink-0 text-slate-500">{term}:</dt>
       <dd className="min-w-0 truncate" dir={dir}>
-        {value || ar.common.notSpecified}
+        {href ? (
+          <a
+            href={href}
+            className="text-brand-700 hover:underline"
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {value}
+          </a>
+        ) : (
+          value || ar.common.notSpecified
+        )}
       </dd>
     </div>
   );

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { errorStatus, fieldErrorLines, fieldErrors, serverMessage } from '../../shared/api/api-error';
+import { errorStatus, fieldErrors, serverMessage } from '../../shared/api/api-error';
+import { fieldErrorLines } from '../../shared/api/field-error-lines';
 import { baseApi } from '../../shared/api/base-api';
 import { formDataOf, useMultipartSubmit } from '../../shared/api/submit-form';
 import { SYRIAN_CITIES } from '../../shared/domain/cities';
@@ -16,6 +17,7 @@ import { Card } from '../../shared/ui/card';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/inputs';
 import { PageHeading } from '../../shared/ui/page-heading';
+import { OwnerOnly } from '../../shared/session/role-guards';
 import { PlaceStatusBadge } from '../../shared/ui/place-status-badge';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { noPictureChange, SingleImagePicker, type PictureChoice } from '../../shared/ui/single-image-picker';
@@ -55,7 +57,11 @@ export function StoreFormPage() {
       </div>
     );
   }
-  return <StoreForm key={store.id} store={store} />;
+  return (
+    <OwnerOnly ownerId={store.user_id}>
+      <StoreForm key={store.id} store={store} />
+    </OwnerOnly>
+  );
 }
 
 function valuesOf(store: Store): StoreValues {

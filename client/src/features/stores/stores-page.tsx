@@ -1,5 +1,7 @@
 import { ar } from '../../shared/messages/ar';
+import { storesAr } from '../../shared/messages/pages/stores';
 import { formatNumber } from '../../shared/format/number';
+import { plural } from '../../shared/format/plural';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { NumberedPagination } from '../../shared/ui/numbered-pagination';
@@ -98,7 +100,7 @@ export function StoresPage() {
               }}
             />
             <p className="mt-6 text-center text-sm text-slate-600" aria-live="polite">
-              عرض {formatNumber(data.data.length)} من أصل {formatNumber(data.meta.total)} متجر
+              عرض {formatNumber(data.data.length)} من أصل {plural(data.meta.total, storesAr.ofStores)}
               {search.search && <> لنتيجة البحث «{search.search}»</>}
             </p>
           </div>

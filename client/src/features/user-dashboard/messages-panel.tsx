@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDateTime, formatRelative } from '../../shared/format/date';
+import { plural } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
@@ -11,7 +12,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { useGetInboxQuery, useMarkMessageReadMutation, type InboxMessage } from './account-api';
-import { arm } from '../../shared/messages/ar-manage';
+import { arm, countedManage } from '../../shared/messages/ar-manage';
 
 /** Buyers' messages from the car pages, newest first; new ones arrive live. Opening one marks it read. */
 export function MessagesPanel() {
@@ -31,7 +32,11 @@ export function MessagesPanel() {
     <section className="flex flex-col gap-4">
       <PageHeading
         title="الرسائل"
-        subtitle={data ? `${data.meta.unread} غير مقروءة من ${data.data.length}` : 'رسائل المشترين حول سياراتك.'}
+        subtitle={
+          data
+            ? `${plural(data.meta.unread, countedManage.unreadMessages)} من ${plural(data.data.length, countedManage.ofMessages)}`
+            : 'رسائل المشترين حول سياراتك.'
+        }
       />
       {isLoading ? (
         <PageSpinner />

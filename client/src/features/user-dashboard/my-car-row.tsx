@@ -1,12 +1,12 @@
 import { carName, type Car } from '../../shared/domain/car';
 import { formatDate } from '../../shared/format/date';
-import { formatNumber } from '../../shared/format/number';
+import { plural } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { CarImage } from '../../shared/ui/car-image';
 import { ManagementPrice } from '../../shared/ui/management-price';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
-import { arm } from '../../shared/messages/ar-manage';
+import { arm, countedManage } from '../../shared/messages/ar-manage';
 
 interface MyCarRowProps {
   car: Car;
@@ -33,8 +33,8 @@ export function MyCarRow({ car, onDelete, onRenew, renewing }: MyCarRowProps) {
           </span>
         </div>
         <p className="text-sm text-slate-600">
-          {car.year ?? ar.common.notSpecified} · أضيفت في {formatDate(car.created_at)} · {formatNumber(car.views ?? 0)} مشاهدة ·{' '}
-          {formatNumber(car.likes ?? 0)} إعجاب
+          {car.year ?? ar.common.notSpecified} · أضيفت في {formatDate(car.created_at)} ·{' '}
+          {plural(car.views ?? 0, countedManage.views)} · {plural(car.likes ?? 0, countedManage.likes)}
         </p>
         <ManagementPrice car={car} />
         {expiry && <p className="text-xs text-slate-500">{expiry}</p>}

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { serverMessage } from '../../shared/api/api-error';
 import { carName, type Car, type CarStatus } from '../../shared/domain/car';
 import { optionsOf } from '../../shared/domain/options';
-import { formatNumber } from '../../shared/format/number';
+import { plural } from '../../shared/format/plural';
 import { ar, labels } from '../../shared/messages/ar';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
@@ -18,7 +18,7 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { MyCarRow } from './my-car-row';
 import { useDeleteCarMutation, useGetMyCarsQuery, useRenewCarMutation } from './my-cars-api';
 import { useMyCarsView } from './use-my-cars-view';
-import { arm } from '../../shared/messages/ar-manage';
+import { arm, countedManage } from '../../shared/messages/ar-manage';
 
 const statusOptions = optionsOf(labels.carStatus);
 
@@ -60,7 +60,7 @@ export function MyCarsPanel() {
     <section className="flex flex-col gap-4">
       <PageHeading
         title="سياراتي"
-        subtitle={data ? `${formatNumber(data.data.length)} سيارة` : undefined}
+        subtitle={data ? plural(data.data.length, countedManage.cars) : undefined}
         actions={
           <ButtonLink to="/add-car" size="sm">
             <span aria-hidden="true">+</span> أضف سيارة

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { carName } from '../../shared/domain/car';
-import { formatNumber } from '../../shared/format/number';
+import { plural } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { selectSession } from '../../shared/session/session-slice';
 import { ButtonLink } from '../../shared/ui/button';
@@ -14,18 +15,27 @@ import { StatCard } from '../../shared/ui/stat-card';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
 import { useGetInboxQuery } from './account-api';
 import { useGetMyCarsQuery } from './my-cars-api';
-import { arm } from '../../shared/messages/ar-manage';
+import { arm, countedManage } from '../../shared/messages/ar-manage';
 
 const RECENT = 3;
 
-/** The dashboard's first page: totals and the three newest cars with their live status. */
-export function OverviewPanel() {
+/**
+ * The dashboard's first page: totals, the three newest cars with their live status and, from
+ * the stores feature (composed by the app), the owner's stores. A store's stock is its owner's
+ * active sale offers, so `stores` gets the likes of that stock: how often visitors saved its cars.
+ */
+export function OverviewPanel({ stores }: { stores?: (stockLikes: number | null) => ReactNode }) {
   const { userId, user } = useSelector(selectSession);
   const { data, isLoading } = useGetMyCarsQuery(userId ?? 0, { skip: userId === null });
   const { data: inbox } = useGetInboxQuery();
   const cars = data?.data ?? [];
   const views = cars.reduce((sum, car) => sum + (car.views ?? 0), 0);
   const likes = cars.reduce((sum, car) => sum + (car.likes ?? 0), 0);
+  const stockLikes = data
+    ? cars
+        .filter((car) => car.status === 'active' && car.offer?.offer_type === 'sale')
+        .reduce((sum, car) => sum + (car.likes ?? 0), 0)
+    : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -78,7 +88,7 @@ export function OverviewPanel() {
                         </span>
                       </div>
                       <p className="text-sm text-slate-600">
-                        {formatNumber(car.views ?? 0)} مشاهدة · {formatNumber(car.likes ?? 0)} إعجاب
+                        {plural(car.views ?? 0, countedManage.views)} · {plural(car.likes ?? 0, countedManage.likes)}
                       </p>
                     </div>
                   </li>
@@ -88,6 +98,7 @@ export function OverviewPanel() {
           </Card>
         )}
       </section>
+      {stores?.(stockLikes)}
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { errorStatus, fieldErrorLines, fieldErrors, serverMessage } from '../../shared/api/api-error';
+import { errorStatus, fieldErrors, serverMessage } from '../../shared/api/api-error';
+import { fieldErrorLines } from '../../shared/api/field-error-lines';
 import { ar } from '../../shared/messages/ar';
+import { OwnerOnly } from '../../shared/session/role-guards';
 import { selectSession } from '../../shared/session/session-slice';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
@@ -15,7 +17,13 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { AdFields } from './ad-fields';
 import { adPayloadOf, adSchema, type AdValues } from './schemas';
 import type { WorkshopAd } from './types';
-import { useCreateAdMutation, useEditAdMutation, useGetAdQuery, useGetMyWorkshopsQuery } from './workshops-api';
+import {
+  useCreateAdMutation,
+  useEditAdMutation,
+  useGetAdQuery,
+  useGetMyWorkshopsQuery,
+  useGetWorkshopQuery,
+} from './workshops-api';
 import { arm } from '../../shared/messages/ar-manage';
 
 /** Puts a 422's messages next to their fields and in toasts ('field: message'). */
@@ -93,18 +101,33 @@ export function EditAdPage() {
   }, [error]);
 
   if (isLoading) return <PageSpinner />;
-  if (!ad) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <EmptyState
-          tone={error && errorStatus(error) !== 404 ? 'error' : 'neutral'}
-          title={error && errorStatus(error) !== 404 ? arm.ads.loadOneFailed : arm.ads.notFound}
-          action={<ButtonLink to="/workshops-dashboard">العودة إلى لوحة الورشة</ButtonLink>}
-        />
-      </div>
-    );
-  }
-  return <EditAdForm key={ad.id} ad={ad} />;
+  if (!ad) return <AdMissing error={error} />;
+  return <EditAdGate key={ad.id} ad={ad} />;
+}
+
+/** An ad belongs to its workshop's owner: the workshop says who that is before the form shows. */
+function EditAdGate({ ad }: { ad: WorkshopAd }) {
+  const { data: workshop, isLoading, error } = useGetWorkshopQuery(ad.workshop_id);
+  if (isLoading) return <PageSpinner />;
+  if (!workshop) return <AdMissing error={error} />;
+  return (
+    <OwnerOnly ownerId={workshop.user_id}>
+      <EditAdForm ad={ad} />
+    </OwnerOnly>
+  );
+}
+
+function AdMissing({ error }: { error: unknown }) {
+  const failed = error !== undefined && errorStatus(error) !== 404;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <EmptyState
+        tone={failed ? 'error' : 'neutral'}
+        title={failed ? arm.ads.loadOneFailed : arm.ads.notFound}
+        action={<ButtonLink to="/workshops-dashboard">العودة إلى لوحة الورشة</ButtonLink>}
+      />
+    </div>
+  );
 }
 
 function EditAdForm({ ad }: { ad: WorkshopAd }) {

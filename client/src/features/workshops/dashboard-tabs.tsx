@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { errorStatus, fieldErrors, serverMessage } from '../../shared/api/api-error';
 import { formatMoney } from '../../shared/format/money';
 import { formatNumber } from '../../shared/format/number';
+import { plural } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
@@ -28,6 +29,7 @@ import {
   useSaveWorkshopSettingsMutation,
 } from './workshops-api';
 import { arm } from '../../shared/messages/ar-manage';
+import { workshopsAr } from '../../shared/messages/pages/workshops';
 import { RowActions } from '../../shared/ui/row-actions';
 
 /** Dashboard tables cut ad descriptions to 50 characters (signed-in-area.md §9). */
@@ -42,7 +44,7 @@ export function OverviewTab({ workshop }: { workshop: Workshop }) {
         <Stat
           term="التقييم"
           value={workshop.review_count ? `${formatRating(workshop.rating)} من 5` : '—'}
-          detail={`${formatNumber(workshop.review_count)} تقييم`}
+          detail={plural(workshop.review_count, workshopsAr.reviews)}
         />
       </dl>
       <Card className="flex flex-col gap-3 p-5">

@@ -1,3 +1,5 @@
+import { plural } from '../../shared/format/plural';
+import { workshopsAr } from '../../shared/messages/pages/workshops';
 import { cn } from '../../shared/ui/cn';
 
 const oneDecimal = new Intl.NumberFormat('ar-SY', {
@@ -12,7 +14,9 @@ export const formatRating = (rating: number) => oneDecimal.format(rating);
 /** Five stars filled to the rating, with the number and the count for everyone (and screen readers). */
 export function StarRating({ rating, count, size = 'md' }: { rating: number; count?: number; size?: 'sm' | 'md' }) {
   const label =
-    count === 0 ? 'لا توجد تقييمات بعد' : `التقييم ${formatRating(rating)} من 5${count !== undefined ? ` (${count} تقييم)` : ''}`;
+    count === 0
+      ? 'لا توجد تقييمات بعد'
+      : `التقييم ${formatRating(rating)} من 5${count !== undefined ? ` (${plural(count, workshopsAr.reviews)})` : ''}`;
   return (
     <span className="inline-flex items-center gap-1.5" role="img" aria-label={label}>
       <span className="inline-flex" aria-hidden="true">

@@ -4,13 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { errorStatus, fieldErrorLines, fieldErrors, serverMessage } from '../../shared/api/api-error';
+import { errorStatus, fieldErrors, serverMessage } from '../../shared/api/api-error';
+import { fieldErrorLines } from '../../shared/api/field-error-lines';
 import { baseApi } from '../../shared/api/base-api';
 import { formDataOf, useMultipartSubmit } from '../../shared/api/submit-form';
 import { SYRIAN_CITIES } from '../../shared/domain/cities';
 import { optionsOf } from '../../shared/domain/options';
 import { formatBytes } from '../../shared/format/number';
 import { ar } from '../../shared/messages/ar';
+import { OwnerOnly } from '../../shared/session/role-guards';
 import { useLazyGetMeQuery } from '../../shared/session/session-api';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
@@ -52,7 +54,11 @@ export function WorkshopFormPage() {
       </div>
     );
   }
-  return <WorkshopForm key={workshop.id} workshop={workshop} />;
+  return (
+    <OwnerOnly ownerId={workshop.user_id}>
+      <WorkshopForm key={workshop.id} workshop={workshop} />
+    </OwnerOnly>
+  );
 }
 
 const valuesOf = (w: Workshop): WorkshopValues => ({

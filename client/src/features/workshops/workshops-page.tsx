@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MAIN_CITIES } from '../../shared/domain/cities';
-import { formatNumber } from '../../shared/format/number';
+import { plural } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
+import { workshopsAr } from '../../shared/messages/pages/workshops';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -133,7 +134,7 @@ export function WorkshopsPage() {
           />
         ) : (
           <div className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-            <p className="mb-4 text-sm text-slate-600">{formatNumber(data.meta.total)} ورشة</p>
+            <p className="mb-4 text-sm text-slate-600">{plural(data.meta.total, workshopsAr.workshops)}</p>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {data.data.map((workshop) => (
                 <WorkshopCard key={workshop.id} workshop={workshop} />

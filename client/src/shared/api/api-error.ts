@@ -40,8 +40,3 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return result;
 }
-
-/** 'field: first message' lines, the way the product reports 422s. */
-export function fieldErrorLines(error: unknown): string[] {
-  return Object.entries(fieldErrors(error)).map(([field, message]) => `${field}: ${message}`);
-}

@@ -1,7 +1,99 @@
 // The Arabic texts of the management screens (selling, dashboards, admin, stores and workshops),
 // apart from the public catalogue (ar.ts) so that public pages do not download them.
 
+import { plural, type PluralForms } from '../format/plural';
+
+/** Counted phrases of the management screens (shared/format/plural.ts), each in its sentence's case. */
+export const countedManage = {
+  cars: {
+    zero: 'لا سيارات',
+    one: 'سيارة واحدة',
+    two: 'سيارتان',
+    few: '# سيارات',
+    many: '# سيارة',
+    other: '# سيارة',
+  },
+  users: {
+    zero: 'لا مستخدمين',
+    one: 'مستخدم واحد',
+    two: 'مستخدمان',
+    few: '# مستخدمين',
+    many: '# مستخدمًا',
+    other: '# مستخدم',
+  },
+  suspendedUsers: {
+    zero: 'لا مستخدمين موقوفين',
+    one: 'مستخدم واحد موقوف',
+    two: 'مستخدمان موقوفان',
+    few: '# مستخدمين موقوفين',
+    many: '# مستخدمًا موقوفًا',
+    other: '# مستخدم موقوف',
+  },
+  views: {
+    zero: 'لا مشاهدات',
+    one: 'مشاهدة واحدة',
+    two: 'مشاهدتان',
+    few: '# مشاهدات',
+    many: '# مشاهدة',
+    other: '# مشاهدة',
+  },
+  likes: {
+    zero: 'لا إعجابات',
+    one: 'إعجاب واحد',
+    two: 'إعجابان',
+    few: '# إعجابات',
+    many: '# إعجابًا',
+    other: '# إعجاب',
+  },
+  carsForSale: {
+    zero: 'لا سيارات معروضة',
+    one: 'سيارة واحدة معروضة',
+    two: 'سيارتان معروضتان',
+    few: '# سيارات معروضة',
+    many: '# سيارة معروضة',
+    other: '# سيارة معروضة',
+  },
+  unreadMessages: {
+    zero: 'لا رسائل غير مقروءة',
+    one: 'رسالة واحدة غير مقروءة',
+    two: 'رسالتان غير مقروءتين',
+    few: '# رسائل غير مقروءة',
+    many: '# رسالة غير مقروءة',
+    other: '# رسالة غير مقروءة',
+  },
+  /** After «من» (genitive): '3 رسائل غير مقروءة من 12 رسالة'. */
+  ofMessages: {
+    zero: '# رسالة',
+    one: 'رسالة واحدة',
+    two: 'رسالتين',
+    few: '# رسائل',
+    many: '# رسالة',
+    other: '# رسالة',
+  },
+  /** The object of a verb (accusative): 'يمكن رفع 10 صور'. */
+  photosToUpload: {
+    zero: '# صورة',
+    one: 'صورة واحدة',
+    two: 'صورتين',
+    few: '# صور',
+    many: '# صورة',
+    other: '# صورة',
+  },
+  photos: {
+    zero: '# صورة',
+    one: 'صورة واحدة',
+    two: 'صورتان',
+    few: '# صور',
+    many: '# صورة',
+    other: '# صورة',
+  },
+} as const satisfies Record<string, PluralForms>;
+
 export const arm = {
+  common: {
+    forbiddenTitle: 'لا تملك صلاحية تعديل هذه الصفحة',
+    forbiddenBody: 'يعدّلها صاحبها أو إدارة الموقع فقط. إن كانت لك، فسجّل الدخول بحسابك الذي أضافها.',
+  },
   sell: {
     name: 'يجب أن يحتوي الاسم على 5 أحرف على الأقل',
     brand: 'يرجى اختيار الماركة',
@@ -27,7 +119,7 @@ export const arm = {
     imagesRequired: 'يرجى رفع صور للسيارة',
     imagesType: 'يجب رفع صور فقط',
     imagesSize: 'حجم الصورة يجب أن يكون أقل من 10MB',
-    imagesMax: (max: number) => `يمكن رفع ${max} صور كحد أقصى`,
+    imagesMax: (max: number) => `يمكن رفع ${plural(max, countedManage.photosToUpload)} كحد أقصى`,
     fixErrors: 'يرجى تصحيح الحقول المشار إليها',
     submitFailed: 'حدث خطأ أثناء إضافة السيارة والعرض',
     tooLarge: 'حجم الصور المرفوعة كبير جدًا',
@@ -62,7 +154,7 @@ export const arm = {
     uploadPhotos: 'رفع الصور المختارة',
     photoProcessing: 'جاري المعالجة',
     photoFailed: 'تعذرت معالجة الصورة',
-    photoLimit: (max: number) => `وصلت إلى الحد الأقصى (${max} صور) لهذا الإعلان`,
+    photoLimit: (max: number) => `وصلت إلى الحد الأقصى (${plural(max, countedManage.photos)}) لهذا الإعلان`,
     offerSold: 'السيارة متاحة (أزل التحديد عند البيع أو التأجير)',
   },
   myCars: {
@@ -81,6 +173,7 @@ export const arm = {
     greeting: (name: string) => `مرحبًا ${name}، تابع إعلاناتك وحالتها هنا.`,
     subtitle: 'تابع إعلاناتك وحالتها هنا.',
     recentCars: 'أحدث سياراتك',
+    recentStores: 'متاجرك',
     noCars: 'لم تضف أي سيارة بعد. ابدأ بإضافة سيارتك الأولى.',
   },
   inbox: {
@@ -156,6 +249,15 @@ export const arm = {
     siteDescription: 'وصف الموقع يجب ألا يتجاوز 300 حرف',
     contactEmail: 'يرجى إدخال بريد تواصل صحيح',
     rate: 'يرجى إدخال سعر صرف صحيح أكبر من صفر',
+    backupHint: 'ينزّل سجل الأحداث كاملًا (NDJSON)، ومنه تُبنى كل بيانات الموقع من جديد.',
+    backupFailed: 'تعذر تصدير النسخة الاحتياطية، حاول مرة أخرى',
+    cacheHint: 'يحذف نتائج الاقتراحات المحفوظة على الخادم وما يحفظه هذا المتصفح من الموقع، ثم يعيد تحميل البيانات.',
+    confirmClearCache: 'مسح الذاكرة المؤقتة؟',
+    confirmClearCacheBody:
+      'تُحذف نتائج الاقتراحات المحفوظة على الخادم، وما يحفظه هذا المتصفح من صفحات الموقع وصوره، ثم تُحمَّل البيانات من جديد. لا تُحذف أي بيانات للإعلانات أو الحسابات.',
+    cacheCleared: 'تم مسح الذاكرة المؤقتة',
+    cacheClearedHint: 'على الخادم وفي هذا المتصفح.',
+    cacheFailed: 'حدث خطأ أثناء مسح الذاكرة المؤقتة',
   },
   moderation: {
     loadFailed: 'حدث خطأ أثناء تحميل السيارات',

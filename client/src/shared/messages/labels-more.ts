@@ -27,6 +27,12 @@ export const labelsMore = {
     completed: 'مكتمل',
     cancelled: 'ملغى',
   },
+  /** What an admin is about to do, for the dialog that asks (the statuses above are what is done). */
+  inspectionAction: {
+    scheduled: 'جدولة الفحص',
+    completed: 'إكمال الفحص',
+    cancelled: 'إلغاء الطلب',
+  },
   partCategories: {
     engine: 'المحرك',
     brakes: 'الفرامل',

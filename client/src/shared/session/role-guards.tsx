@@ -2,6 +2,10 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router-dom';
+import { arm } from '../messages/ar-manage';
+import { ButtonLink } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
+import { DocumentTitle } from '../ui/page-heading';
 import { PageSpinner } from '../ui/spinner';
 import { useGetMeQuery } from './session-api';
 import { dashboardPathFor } from './dashboard-path';
@@ -12,7 +16,7 @@ import { selectCanAudit, selectIsAdmin, selectSession } from './session-slice';
  * known as an admin once the profile arrives. Role guards wait for it (briefly) rather than
  * send an admin away on a reload; if it cannot be fetched, the stored role decides.
  */
-function useRolesKnown(): boolean {
+export function useRolesKnown(): boolean {
   const { token, user } = useSelector(selectSession);
   const { isLoading } = useGetMeQuery(undefined, { skip: !token || user !== null });
   return !token || user !== null || !isLoading;
@@ -50,4 +54,26 @@ export function UserDashboardOnly({ children }: { children?: ReactNode }) {
   const target = dashboardPathFor(isAdmin, role);
   if (target !== '/user-dashboard') return <Navigate to={target} replace />;
   return children ?? <Outlet />;
+}
+
+/**
+ * Someone's own car, store, workshop or ad: its owner and admins see the form (the server's rule,
+ * which answers 403 to anyone else); everyone else gets the no-permission page before any field.
+ */
+export function OwnerOnly({ ownerId, children }: { ownerId: number; children: ReactNode }) {
+  const { userId } = useSelector(selectSession);
+  const isAdmin = useSelector(selectIsAdmin);
+  const known = useRolesKnown();
+  if (ownerId === userId || isAdmin) return children;
+  if (!known) return <PageSpinner />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <DocumentTitle title={arm.common.forbiddenTitle} />
+      <EmptyState
+        title={arm.common.forbiddenTitle}
+        description={arm.common.forbiddenBody}
+        action={<ButtonLink to="/user-dashboard">العودة إلى لوحة التحكم</ButtonLink>}
+      />
+    </div>
+  );
 }

@@ -10,12 +10,39 @@ interface FieldChrome {
   className?: string;
 }
 
-type TextFieldProps = FieldChrome & Omit<ComponentPropsWithRef<'input'>, 'className'>;
+type InputProps = Omit<ComponentPropsWithRef<'input'>, 'className'>;
+type TextFieldProps = FieldChrome & InputProps;
+
+/** What a count, a price or a year never holds: a sign, or an exponent ("1e5"). */
+const NOT_IN_AMOUNTS = /[-+eE\u2212]/;
+
+/**
+ * Amount fields (type="number", or a numeric keyboard) refuse a minus sign, typed or pasted: every
+ * amount here is zero or more. They read left to right, so a number never shows as "5-" in the
+ * right-to-left page.
+ */
+function amountGuards(input: InputProps): Partial<InputProps> {
+  const amount = input.type === 'number' || input.inputMode === 'numeric' || input.inputMode === 'decimal';
+  if (!amount) return {};
+  return {
+    dir: input.dir ?? 'ltr',
+    onKeyDown: (event) => {
+      if (event.key.length === 1 && NOT_IN_AMOUNTS.test(event.key)) event.preventDefault();
+      input.onKeyDown?.(event);
+    },
+    onPaste: (event) => {
+      if (NOT_IN_AMOUNTS.test(event.clipboardData.getData('text'))) event.preventDefault();
+      input.onPaste?.(event);
+    },
+  };
+}
 
 export function TextField({ label, error, hint, className, required, ...input }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => <input {...control} required={required} className={cn(controlClasses, 'h-11')} {...input} />}
+      {(control) => (
+        <input {...control} required={required} className={cn(controlClasses, 'h-11')} {...input} {...amountGuards(input)} />
+      )}
     </Field>
   );
 }

@@ -11,4 +11,6 @@ export const notify = {
   success: (message: string, options?: NotifyOptions) => void library().then(({ toast }) => toast.success(message, options)),
   error: (message: string, options?: NotifyOptions) => void library().then(({ toast }) => toast.error(message, options)),
   info: (message: string, options?: NotifyOptions) => void library().then(({ toast }) => toast.info(message, options)),
+  /** Takes back a notice raised with this `id` (a failure the next attempt has made moot). */
+  dismiss: (id: string) => void library().then(({ toast }) => toast.dismiss(id)),
 };

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { plural } from '../../../shared/format/plural';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/inputs';
 import { daysBetween, MONTH_CHOICES, PICKUP_CITIES, today } from './rental-terms';
@@ -8,7 +9,7 @@ import { rentalsAr } from '../../../shared/messages/pages/rentals';
 const CITY_OPTIONS = PICKUP_CITIES.map((city) => ({ value: city, label: city }));
 const MONTH_OPTIONS = MONTH_CHOICES.map((n) => ({
   value: String(n),
-  label: n === 1 ? 'شهر واحد' : n === 2 ? 'شهران' : `${n} أشهر`,
+  label: plural(n, rentalsAr.months),
 }));
 const FORM = 'grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]';
 

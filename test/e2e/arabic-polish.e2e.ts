@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { Api } from '../support/api';
+import { carIn } from '../support/cars';
+import { loginAdmin, register } from '../support/fixtures';
+import { storeIn } from '../support/places';
+import { ADMIN, loginThroughUi, photo, uniqueEmail } from './support/helpers';
+import { seed } from './support/market';
+
+// The API helpers of the integration tests, pointed at the end-to-end server.
+const api = new Api(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`);
+const PASSWORD = 'password123';
+const suffix = () => randomBytes(3).toString('hex');
+
+// What a test put on the public market goes when it ends: other files count the cars they list.
+const leftovers: Array<() => Promise<unknown>> = [];
+test.afterEach(async () => {
+  while (leftovers.length) await leftovers.pop()!();
+});
+
+test('counts meet their nouns in Arabic; "fits all" tyres stay out of other models', async ({ page }) => {
+  await page.goto('/list-car');
+  await expect(page.getByText('ست خطوات بسيطة تفصلك عن آلاف المشترين في سوريا')).toBeVisible();
+
+  await page.goto('/rentals');
+  await page.getByRole('tab', { name: 'إيجار شهري' }).click();
+  await expect(page.getByLabel('عدد الأشهر').locator('option')).toHaveText(['شهر واحد', 'شهران', '3 أشهر', '6 أشهر', '12 شهرًا']);
+
+  seed('demo-parts');
+  await page.goto(`/spare-parts?q=${encodeURIComponent('بيلية')}`);
+  await expect(page.getByRole('article').filter({ hasText: 'بيلية عجلة أمامية أكورد' })).toContainText('متوفر (8 قطع)');
+
+  await page.goto('/spare-parts?category=wheels_tyres&make=toyota&model=camry');
+  await expect(page.getByRole('article').filter({ hasText: 'جنط ألمنيوم 17 إنش كامري' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'براغي عجلات مع قفل' })).toBeVisible(); // it does fit all
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByText(/إطار 205\/55|إطار 225\/65/)).toHaveCount(0);
+
+  const admin = api.as((await loginAdmin(api)).token);
+  const owner = api.as((await register(api, 'shop_manager', 'store')).token);
+  const name = `مركز العناية بالسيارات ${suffix()}`;
+  const store = await storeIn('active', owner, admin, { name, email: 'care@example.sy', website: 'https://care.example.sy' });
+  leftovers.push(() => owner.delete(`/api/stores/${store.id}`));
+  await page.goto('/stores');
+  await page.getByLabel('ابحث عن متجر').fill(name);
+  await page.getByLabel('ابحث عن متجر').press('Enter');
+  await expect(page.getByText('عرض 1 من أصل متجر واحد')).toBeVisible();
+  // The card's e-mail and website are links, as on the store's own page.
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card.getByRole('link', { name: 'care@example.sy' })).toHaveAttribute('href', 'mailto:care@example.sy');
+  await expect(card.getByRole('link', { name: 'care.example.sy' })).toHaveAttribute('href', 'https://care.example.sy');
+});
+
+test('the home quick search looks for cars on sale, not rentals priced by the day', async ({ page }) => {
+  const admin = api.as((await loginAdmin(api)).token);
+  const seller = api.as((await register(api, 'user', 'quick')).token);
+  const forSale = `كيا ريو اقتصادية ${suffix()}`;
+  const forRent = `كيا بيكانتو للإيجار ${suffix()}`;
+  const sale = await carIn('active', seller, admin, {
+    fields: { brand: 'kia', model: 'Rio', name: forSale },
+    offer: { price: 4200, price_unit: 'USD' },
+  });
+  leftovers.push(() => seller.delete(`/api/cars/${sale.id}`));
+  const rent = await carIn('active', seller, admin, {
+    fields: { brand: 'kia', model: 'Picanto', name: forRent },
+    offer: { offer_type: 'rent', pricing_period: 'daily', price: 30, price_unit: 'USD' },
+  });
+  leftovers.push(() => seller.delete(`/api/cars/${rent.id}`));
+
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'بحث سريع عن سيارة' });
+  await search.getByLabel('الماركة').selectOption({ label: 'كيا' });
+  await search.getByLabel('السعر الأقصى').selectOption({ label: 'حتى 5,000 $' });
+  await search.getByRole('button', { name: 'ابحث الآن' }).click();
+  await expect(page.getByRole('heading', { name: 'نتائج البحث' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: forSale })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: forRent })).toHaveCount(0);
+});
+
+/** The little of the DOM the toast watcher uses (these files are type-checked without the DOM). */
+interface ToastElement {
+  textContent: string | null;
+  dataset: Record<string, string | undefined>;
+}
+interface InPage {
+  __failureAtSuccess?: number;
+  document: { body: unknown; querySelectorAll(selector: string): Iterable<ToastElement> };
+  MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void };
+}
+
+/**
+ * Records, in the page, whether a failure toast was still up (not yet leaving) at the moment the
+ * success toast appeared: an order of events, not a duration.
+ */
+async function watchToasts(page: Page, failure: string, success: string) {
+  await page.evaluate(
+    ([failureText, successText]) => {
+      const win = globalThis as unknown as InPage;
+      const toasts = () => [...win.document.querySelectorAll('[data-sonner-toast]')];
+      new win.MutationObserver(() => {
+        if (win.__failureAtSuccess !== undefined) return;
+        if (!toasts().some((toast) => toast.textContent?.includes(successText))) return;
+        const up = toasts().filter((toast) => toast.textContent?.includes(failureText) && toast.dataset.removed !== 'true');
+        win.__failureAtSuccess = up.length;
+      }).observe(win.document.body, { childList: true, subtree: true, attributes: true });
+    },
+    [failure, success],
+  );
+  return () => page.evaluate(() => (globalThis as unknown as InPage).__failureAtSuccess);
+}
+
+test('sign-up: the failure notice goes when the corrected retry succeeds', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('الاسم الكامل').fill('ليلى الحلبي');
+  await page.getByLabel('البريد الإلكتروني').fill(ADMIN.email); // taken
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('تأكيد كلمة المرور').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /أوافق على/ }).check();
+  await page.getByRole('button', { name: /^التسجيل كـ/ }).click();
+  const failure = page.getByText('فشل تسجيل الحساب. تحقق من بياناتك.');
+  await expect(failure).toBeVisible();
+
+  const failureAtSuccess = await watchToasts(page, 'فشل تسجيل الحساب', 'تم إنشاء حسابك بنجاح.');
+  await page.getByLabel('البريد الإلكتروني').fill(uniqueEmail('retry'));
+  await page.getByRole('button', { name: /^التسجيل كـ/ }).click();
+  await expect(page.getByText('تم إنشاء حسابك بنجاح.')).toBeVisible();
+  expect(await failureAtSuccess()).toBe(0);
+  await expect(failure).toHaveCount(0);
+});
+
+test('add car: amounts refuse a minus sign, and a 422 names the field in Arabic', async ({ page }) => {
+  const seller = await register(api, 'user', 'fake-photo');
+  await loginThroughUi(page, seller.user.email, PASSWORD);
+  await page.goto('/add-car');
+  const mileage = page.getByLabel('عدد الكيلومترات');
+  await mileage.pressSequentially('-100');
+  await expect(mileage).toHaveValue('100');
+  await expect(mileage).toHaveAttribute('dir', 'ltr');
+
+  await page.getByLabel('اسم السيارة').fill('هيونداي أكسنت 2014 نظيفة');
+  await page.getByLabel('الماركة').selectOption({ label: 'هيونداي' });
+  await page.getByLabel('الموديل').fill('Accent');
+  await page.getByLabel('فئة السيارة').selectOption({ index: 1 });
+  await page.getByLabel('سنة الصنع').fill('2014');
+  await page.getByLabel('بلد التصنيع').fill('كوريا الجنوبية');
+  await page.getByLabel('نوع الوقود').selectOption({ label: 'بنزين' });
+  await page.getByLabel('ناقل الحركة').selectOption({ label: 'يدوي' });
+  await page.getByLabel('قوة المحرك (حصان)').fill('110');
+  await page.getByLabel('عدد المقاعد').fill('5');
+  await page.getByLabel('اللون').fill('فضي');
+  await page.getByLabel('الوصف', { exact: true }).fill('سيارة اقتصادية بحالة جيدة، صيانة دورية وفحص كامل.');
+  // A text file dressed as a JPEG: only the server, reading its content, can tell.
+  const fake = { name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not a photo at all') };
+  await page.getByLabel('صور السيارة').setInputFiles([fake, await photo('side.jpg', 320, 240)]);
+  await page.getByRole('button', { name: /التالي: بيانات العرض/ }).click();
+  await page.getByLabel('نوع العرض').selectOption({ label: 'بيع' });
+  await page.getByLabel('السعر').pressSequentially('-5');
+  await expect(page.getByLabel('السعر')).toHaveValue('5');
+  await page.getByLabel('السعر').fill('5200');
+  await page.getByLabel('العملة').selectOption({ label: '$' });
+  await page.getByLabel('الموقع').fill('حمص - الإنشاءات');
+  await page.getByRole('button', { name: 'معاينة البيانات' }).click();
+  await page.getByRole('button', { name: 'تأكيد الإضافة' }).click();
+  await expect(page.getByText('الصور: يجب رفع صور فقط')).toBeVisible();
+  await expect(page.getByText(/images:/)).toHaveCount(0);
+});
+
+test('a bogus reset link says so once, with the way to a new one', async ({ page }) => {
+  await page.goto('/reset-password?token=bogus');
+  await page.getByLabel('كلمة المرور الجديدة').fill('abcdefgh1');
+  await page.getByLabel('تأكيد كلمة المرور').fill('abcdefgh1');
+  await page.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية.' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toHaveText('رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا');
+  await expect(alert.getByRole('link', { name: 'اطلب رابطًا جديدًا' })).toBeVisible();
+});
