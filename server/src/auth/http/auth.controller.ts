@@ -7,6 +7,7 @@ import { AR } from '../../shared/messages/ar';
 import { AuthService, Session } from '../auth.service';
 import { LoginDto } from '../dto/login.dto';
 import { RegisterDto } from '../dto/register.dto';
+import { RateLimited } from '../../shared/http/route-rate-limits';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -18,6 +19,7 @@ export class AuthController {
 
   @Public()
   @AllowSuspended()
+  @RateLimited('register')
   @Post('register')
   @HttpCode(201)
   register(@Body() dto: RegisterDto): Promise<Session> {
