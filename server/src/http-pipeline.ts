@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { AppConfig } from './config/config';
 import { compressedAssets } from './shared/http/compressed-assets';
 import { lengthRequired, payloadTooLarge } from './shared/http/http-errors';
+import { inputGuard } from './shared/http/input-guard';
 import { runWithContext } from './shared/request-context';
 import { requestId } from './shared/logging';
 
@@ -54,6 +55,7 @@ export function installHttpPipeline(app: NestExpressApplication, config: AppConf
     res.setHeader('X-Request-Id', id);
     runWithContext(id, () => next());
   });
+  app.use(inputGuard);
   serveClient(app, config);
 }
 

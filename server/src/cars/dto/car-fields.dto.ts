@@ -16,6 +16,7 @@ import {
 import { ToBoolean, ToNumber, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { BRANDS, brandFromInput, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '../domain/car.constants';
+import { Omittable } from '../../shared/http/validation';
 
 /** Checked at validation time, not when the class loads: the limit moves with the calendar. */
 const NotAfterNextYear = (options: ValidationOptions) =>
@@ -120,13 +121,13 @@ export class CarFieldsDto {
   description: string;
 
   @ApiPropertyOptional({ description: 'Honoured only when an admin writes' })
-  @IsOptional()
+  @Omittable()
   @ToBoolean()
   @IsBoolean({ message: AR.car.isFeatured })
   is_featured?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @Trim()
   @IsString({ message: AR.car.otherBenefits })
   @MaxLength(1000, { message: AR.car.otherBenefits })

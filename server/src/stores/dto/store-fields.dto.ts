@@ -86,7 +86,7 @@ export class StoreFieldsDto {
 }
 
 /** PUT /api/stores/{id} (also POST with `_method=PUT`): any subset of the fields, same rules. */
-export class ReviseStoreDto extends PartialType(StoreFieldsDto) {
+export class ReviseStoreDto extends PartialType(StoreFieldsDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({ description: '1: remove the current logo (ignored when a new one is sent)' })
   @IsOptional()
   @ToBoolean()
