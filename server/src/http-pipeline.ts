@@ -25,7 +25,8 @@ export function installHttpPipeline(app: NestExpressApplication, config: AppConf
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // The site itself and its socket; never sockets to any host.
+          connectSrc: ["'self'", socketOrigin(config.publicUrl)],
           fontSrc: ["'self'", 'data:'],
         },
       },
@@ -57,6 +58,12 @@ export function installHttpPipeline(app: NestExpressApplication, config: AppConf
   });
   app.use(inputGuard);
   serveClient(app, config);
+}
+
+/** The WebSocket origin of the site's own address ('https://x' → 'wss://x'), for browsers that do not count it as 'self'. */
+function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
 /** The built client on the same port; unknown non-API paths get index.html (client-side routes). */

@@ -1,22 +1,12 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { latinDigits, PHONE_PATTERN, ToPhone } from '../../shared/http/contact-fields';
 import { ToBoolean, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { MAX_SERVICE_LENGTH, MAX_SERVICES, WORKSHOP_STATUSES } from '../domain/workshop.constants';
 import { Omittable } from '../../shared/http/validation';
+import { VisibleName } from '../../shared/http/identity-fields';
 
 /** 'غيار زيت، فحص كمبيوتر\nميزان' or ['غيار زيت', …] → a clean list (one form sends lines, another repeats the field). */
 const ToServices = () =>
@@ -34,7 +24,7 @@ const ToServices = () =>
  */
 export class WorkshopFieldsDto {
   @ApiProperty({ minLength: 5, example: 'ورشة النجم لصيانة السيارات' })
-  @Trim()
+  @VisibleName()
   @IsString({ message: AR.workshop.name })
   @MinLength(5, { message: AR.workshop.name })
   @MaxLength(120, { message: AR.workshop.name })
