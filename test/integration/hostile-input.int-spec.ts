@@ -65,7 +65,7 @@ describe('odd input', () => {
 
   it('refuses JSON nested 5,000 levels and a bare array', async () => {
     await expectRefused(() => api.post('/auth/login', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)), [400]);
-    await expectRefused(() => seller.post('/api/workshops', '[]'), [400]);
+    await expectRefused(() => seller.post('/api/workshops', '[]'), [422]);
   });
 
   it('refuses null for a required field on an edit', async () => {

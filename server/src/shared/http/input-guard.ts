@@ -45,10 +45,10 @@ export function inspectInput(input: unknown, maxDepth = MAX_INPUT_DEPTH): InputP
 /** A field name echoed back must not carry the characters it is refused for. */
 const safeField = (path: string): string => (hasForbiddenCharacters(path) ? path.replace(new RegExp(FORBIDDEN, 'g'), '�') : path);
 
-/** The contract's answer to a problem: 400 for a shape no form has, 422 on the fields at fault. */
+/** The contract's answer to a problem: 400 for nesting no form has, 422 on the fields at fault (or the body). */
 export function inputError(problem: InputProblem) {
   if (problem.kind === 'too-deep') return badRequest(AR.http.tooDeep);
-  if (problem.kind === 'not-an-object') return badRequest();
+  if (problem.kind === 'not-an-object') return validationFailed({ body: [AR.http.fieldsExpected] });
   const errors: FieldErrors = Object.fromEntries(problem.fields.map((f) => [f, [AR.http.forbiddenCharacters]]));
   return validationFailed(errors);
 }
