@@ -1,7 +1,10 @@
 import { ImageRef } from '../../media/stored-image';
-import { ProcessCarImageJob } from './car-image.processor';
-import { PART_IMAGE_JOB, ProcessPartImageJob } from './part-image.processor';
-import { PlaceKind, ProcessPlaceImageJob } from './place-image.processor';
+// Types only: the processors import the worker service, which imports the stuck-photo sweep, which imports this.
+import type { ProcessCarImageJob } from './car-image.processor';
+import type { ProcessPartImageJob } from './part-image.processor';
+import type { PlaceKind, ProcessPlaceImageJob } from './place-image.processor';
+
+export const PART_IMAGE_JOB = 'process-part-image';
 
 /** One image job as BullMQ takes it: its id derives from the photo, so adding it twice adds one. */
 export interface ImageJob<Data> {
