@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { UNTHROTTLED } from './test/support/unthrottled';
 
 /**
  * End-to-end tests in Debian's Chromium against the real marketplace: the built client and the
@@ -55,7 +56,7 @@ export default defineConfig({
       S3_EMBEDDED_PORT: String(port + 1),
       SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'false',
       LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
+      ...UNTHROTTLED,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/config';
 import { APP_CONFIG } from './config/config.module';
@@ -10,6 +10,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { SeedModule } from './seed/seed.module';
 import { loggerOptions } from './shared/logging';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
+import { RouteRateLimits } from './shared/http/route-rate-limits';
 import { appValidationPipe } from './shared/http/validation';
 import { StartupService } from './startup.service';
 
@@ -25,6 +26,7 @@ const logging = LoggerModule.forRootAsync({
   providers: [
     { provide: APP_PIPE, useValue: appValidationPipe },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
+    { provide: APP_INTERCEPTOR, useClass: RouteRateLimits },
     StartupService,
   ],
 })

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { AppConfig } from './config/config';
 import { compressedAssets } from './shared/http/compressed-assets';
 import { lengthRequired, payloadTooLarge } from './shared/http/http-errors';
+import { inputGuard } from './shared/http/input-guard';
 import { runWithContext } from './shared/request-context';
 import { requestId } from './shared/logging';
 
@@ -24,7 +25,8 @@ export function installHttpPipeline(app: NestExpressApplication, config: AppConf
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // The site itself and its socket; never sockets to any host.
+          connectSrc: ["'self'", socketOrigin(config.publicUrl)],
           fontSrc: ["'self'", 'data:'],
         },
       },
@@ -54,7 +56,14 @@ export function installHttpPipeline(app: NestExpressApplication, config: AppConf
     res.setHeader('X-Request-Id', id);
     runWithContext(id, () => next());
   });
+  app.use(inputGuard);
   serveClient(app, config);
+}
+
+/** The WebSocket origin of the site's own address ('https://x' → 'wss://x'), for browsers that do not count it as 'self'. */
+function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
 /** The built client on the same port; unknown non-API paths get index.html (client-side routes). */

@@ -1,14 +1,15 @@
-import { ChildProcess, fork } from 'node:child_process';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { Redis } from 'ioredis';
 import { loadConfig } from './config/config';
 import { ensureDatabase } from './database/ensure-database';
+import { Supervisor } from './launch/supervisor';
 import { EmbeddedS3, startEmbeddedS3 } from './storage/embedded-s3';
 
 /**
  * `npm start`: one command for the whole marketplace on this machine. Creates the database if
  * needed, starts an embedded S3 server when none is configured, then runs the server and the
- * worker as separate processes (as in production) and stops them together.
+ * worker as separate processes (as in production), restarts either when it crashes, and stops
+ * them together on SIGTERM or SIGINT.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,30 +26,35 @@ async function main(): Promise<void> {
     log(`embedded object storage at ${s3.endpoint} (folder ${config.S3_EMBEDDED_DIR})`);
   }
 
-  const children: ChildProcess[] = [];
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
-    await s3?.close();
+  const exit = async (code: number) => {
+    await s3?.close().catch(() => undefined);
     process.exit(code);
   };
-  const start = (entry: string) => {
-    const child = fork(join(__dirname, entry), [], { env, stdio: 'inherit' });
-    child.once('exit', (code) => {
-      if (!stopping) {
-        log(`${entry} exited with ${code}; stopping`);
-        void stop(code ?? 1);
-      }
-    });
-    children.push(child);
+  // The children run from the same kind of file as this one (.js when built, .ts under a loader).
+  const script = (name: string) => join(__dirname, `${name}${extname(__filename)}`);
+  const supervisor = new Supervisor(
+    [
+      { name: 'server', entry: script('main') },
+      { name: 'worker', entry: script('worker') },
+    ],
+    env,
+    {
+      maxRestarts: config.RESTART_LIMIT,
+      windowMs: config.RESTART_WINDOW_SECONDS * 1000,
+      backoffMs: config.RESTART_BACKOFF_MS,
+      maxBackoffMs: 30_000,
+      stopTimeoutMs: 15_000,
+    },
+    log,
+    () => void exit(1),
+  );
+  const shutdown = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping`);
+    void supervisor.stop().then(() => exit(0));
   };
-  start('main.js');
-  start('worker.js');
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  supervisor.start();
   log(`open ${config.publicUrl} (admin: ${config.ADMIN_EMAIL})`);
 }
 

@@ -10,6 +10,7 @@ import { APP_CONFIG } from './config/config.module';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { SeedHarness } from './seed/seed-harness';
 import { installHttpPipeline } from './http-pipeline';
+import { exitWithParent } from './launch/exit-with-parent';
 
 /** Builds the HTTP + Socket.IO application (used by main and by the tests). */
 export async function createServerApp(): Promise<NestExpressApplication> {
@@ -38,6 +39,7 @@ async function bootstrap(): Promise<void> {
 }
 
 if (require.main === module) {
+  exitWithParent();
   bootstrap().catch((error) => {
     // Configuration errors list every bad variable; print them plainly and stop.
     console.error(error instanceof Error ? error.message : error);

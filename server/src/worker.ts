@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { loadConfig, requireStorage } from './config/config';
+import { exitWithParent } from './launch/exit-with-parent';
 import { WorkerModule } from './worker.module';
 
 /** Builds the worker context (used by worker main and by the tests). */
@@ -13,6 +14,7 @@ export async function createWorkerApp() {
 }
 
 if (require.main === module) {
+  exitWithParent();
   Promise.resolve()
     .then(() => requireStorage(loadConfig()))
     .then(() => createWorkerApp())

@@ -6,7 +6,7 @@
  *
  * To add a bench: write `<name>.bench.ts` exporting a Bench and list it in BENCHES.
  *
- * Knobs: BENCH_ONLY=appends,approve-latency,lighthouse; CHROME_PATH (lighthouse: /usr/bin/chromium); BENCH_APPENDS_SINGLE / BENCH_APPENDS_CONCURRENT
+ * Knobs: BENCH_ONLY=appends,approve-latency,lighthouse,registration-storm; BENCH_STORM_BROWSES (150); CHROME_PATH (lighthouse: /usr/bin/chromium); BENCH_APPENDS_SINGLE / BENCH_APPENDS_CONCURRENT
  * (appends per run, default 5000 / 20000); BENCH_APPROVALS (200), BENCH_SOCKET_USERS (100),
  * BENCH_SOCKETS_PER_USER (5), BENCH_APPROVE_GAP_MS (50); BENCH_REPLAY_CARS (160000), BENCH_REPLAY_USERS
  * (20000), BENCH_HISTORY_REQUESTS (50); BENCH_DATABASE_URL / DATABASE_URL
@@ -15,10 +15,11 @@
 import { appendsBench } from './appends.bench';
 import { approveLatencyBench } from './approve-latency.bench';
 import { lighthouseBench } from './lighthouse.bench';
+import { registrationStormBench } from './registration-storm.bench';
 import { replayBench } from './replay.bench';
 import { Bench, BenchInfrastructure, formatMetric, log, Metric, round, stopAllChildren } from './support';
 
-export const BENCHES: Bench[] = [appendsBench, approveLatencyBench, replayBench, lighthouseBench];
+export const BENCHES: Bench[] = [appendsBench, approveLatencyBench, replayBench, lighthouseBench, registrationStormBench];
 
 function selected(): Bench[] {
   const only = (process.env.BENCH_ONLY ?? '')

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { ensureDatabase } from '../../server/src/database/ensure-database';
 import { EmbeddedS3, startEmbeddedS3 } from '../../server/src/storage/embedded-s3';
+import { UNTHROTTLED } from '../support/unthrottled';
 
 /** One labelled figure a bench produced: printed as `label: value unit`. */
 export interface Metric {
@@ -89,6 +90,7 @@ export class BenchInfrastructure {
         CLIENT_DIST: '/nonexistent',
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
+        ...UNTHROTTLED,
       },
       createDatabase: async (suffix) => {
         const name = `sayyara_bench_${process.pid}_${suffix}`;

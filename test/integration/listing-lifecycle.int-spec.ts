@@ -138,18 +138,23 @@ describe('listing lifecycle', () => {
   });
 
   describe('views', () => {
-    const view = (client: StrictApi, id: number, userAgent = 'test-browser') =>
-      client.request('POST', `/api/cars/${id}/views`, undefined, { 'user-agent': userAgent });
+    /** A page view from an address (the server trusts X-Forwarded-For from its loopback proxy) and a browser. */
+    const view = (client: StrictApi, id: number, address = '203.0.113.1', userAgent = 'test-browser') =>
+      client.request('POST', `/api/cars/${id}/views`, undefined, { 'x-forwarded-for': address, 'user-agent': userAgent });
 
     it('counts a car page opened by others once per visitor per day, never by the owner', async () => {
       const car = await carIn('active', ownerApi, admin);
       expect((await view(ownerApi, car.id)).body.data).toEqual({ counted: false, views: 0 });
 
-      expect((await view(api, car.id, 'browser-a')).body.data).toEqual({ counted: true, views: 1 });
-      expect((await view(api, car.id, 'browser-a')).body.data).toEqual({ counted: false, views: 1 });
-      expect((await view(api, car.id, 'browser-b')).body.data).toEqual({ counted: true, views: 2 });
+      expect((await view(api, car.id, '203.0.113.1')).body.data).toEqual({ counted: true, views: 1 });
+      expect((await view(api, car.id, '203.0.113.1')).body.data).toEqual({ counted: false, views: 1 });
+      // A visitor is an address (or an account), not a User-Agent, which the caller chooses freely.
+      for (const agent of ['browser-b', 'browser-c']) {
+        expect((await view(api, car.id, '203.0.113.1', agent)).body.data).toEqual({ counted: false, views: 1 });
+      }
+      expect((await view(api, car.id, '203.0.113.2')).body.data).toEqual({ counted: true, views: 2 });
       expect((await view(stranger, car.id)).body.data).toEqual({ counted: true, views: 3 });
-      expect((await view(stranger, car.id, 'another-device')).body.data.counted).toBe(false);
+      expect((await view(stranger, car.id, '198.51.100.9', 'another-device')).body.data.counted).toBe(false);
 
       expect((await api.get(`/api/cars/${car.id}`)).body.views).toBe(3);
       const mine = await ownerApi.get(`/api/cars?user_id=${owner.user.id}&per_page=100`);

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { createServerApp } from '../../server/src/main';
 import { createWorkerApp } from '../../server/src/worker';
 import { createTestDatabase } from './databases';
+import { UNTHROTTLED } from './unthrottled';
 
 export interface TestApp {
   url: string;
@@ -46,6 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CLIENT_DIST: '/nonexistent',
+    ...UNTHROTTLED,
     ...options.env,
   });
   const server = await createServerApp();

@@ -42,15 +42,16 @@ export class AuthService {
 
   /** Same 401 whether the email is unknown or the password wrong; both cost one argon2 verify. */
   async login(dto: LoginDto, ip: string): Promise<Session> {
-    await this.limiter.check(ip, dto.email);
+    // Reserved before argon2 runs, so parallel guesses cannot all slip in before any is counted.
+    const attempt = await this.limiter.reserve(ip, dto.email);
     const record = await this.users.findLoginRecord(dto.email);
     const valid = await this.hasher.verify(record?.passwordHash ?? null, dto.password);
     if (!record || !valid) {
-      await this.limiter.recordFailure(ip, dto.email);
+      await this.limiter.failed(attempt);
       throw unauthorized(AR.auth.invalidCredentials);
     }
+    await this.limiter.succeeded(attempt);
     if (record.status === 'suspended') throw forbidden(AR.auth.accountSuspended);
-    await this.limiter.recordSuccess(ip, dto.email);
     return this.openSession(record.id, dto.remember ?? false);
   }
 

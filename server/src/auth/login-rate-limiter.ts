@@ -1,51 +1,101 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisConnections } from '../redis/redis.module';
 import { tooManyRequests } from '../shared/http/http-errors';
+import { redisLimiter, retryAfterMs } from '../shared/http/rate-limit';
+
+/** Once an account is under attack, addresses it has never signed in from get one try per this many seconds. */
+const SLOW_LANE_SECONDS = 10;
+/** An address the owner signed in from stays familiar this long. */
+const FAMILIAR_DAYS = 30;
+
+/** One reserved login attempt, settled as a success or a failure once the password is checked. */
+export interface LoginAttempt {
+  ip: string;
+  email: string;
+}
 
 /**
- * Counts failed logins per (IP, email) and per IP, in Redis so every server copy agrees; with
- * Redis down an in-memory limiter keeps protecting this process. Successful logins do not count.
+ * Limits password guessing, in Redis so every server copy agrees (in memory while Redis is down):
+ * - per address and account: LOGIN_RATE_LIMIT tries per 15 minutes; per address: ten times that
+ *   an hour. A try is reserved before the password is checked (argon2 is slow, so counting only
+ *   afterwards let 30 parallel guesses all through); a successful login gives it back.
+ * - per account across all addresses: after LOGIN_ACCOUNT_LIMIT failures in an hour the account
+ *   is under attack, and addresses that have never signed in to it get one try per
+ *   SLOW_LANE_SECONDS between them. That slows a botnet down without locking the owner out:
+ *   the owner's familiar addresses are not slowed, and a new one only waits seconds.
  */
 @Injectable()
 export class LoginRateLimiter {
   private readonly perAccount: RateLimiterRedis;
   private readonly perIp: RateLimiterRedis;
+  private readonly accountFailures: RateLimiterRedis;
+  private readonly slowLane: RateLimiterRedis;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, redis: RedisConnections) {
-    const account = { points: config.LOGIN_RATE_LIMIT, duration: 15 * 60 };
-    const ip = { points: config.LOGIN_RATE_LIMIT * 10, duration: 60 * 60 };
-    this.perAccount = new RateLimiterRedis({
-      storeClient: redis.client,
-      keyPrefix: `${config.REDIS_PREFIX}:login:account`,
-      ...account,
-      insuranceLimiter: new RateLimiterMemory(account),
-    });
-    this.perIp = new RateLimiterRedis({
-      storeClient: redis.client,
-      keyPrefix: `${config.REDIS_PREFIX}:login:ip`,
-      ...ip,
-      insuranceLimiter: new RateLimiterMemory(ip),
-    });
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly redis: RedisConnections,
+  ) {
+    this.perAccount = redisLimiter(redis, 'login:account', { points: config.LOGIN_RATE_LIMIT, duration: 15 * 60 });
+    this.perIp = redisLimiter(redis, 'login:ip', { points: config.LOGIN_RATE_LIMIT * 10, duration: 60 * 60 });
+    this.accountFailures = redisLimiter(redis, 'login:failures', { points: config.LOGIN_ACCOUNT_LIMIT, duration: 60 * 60 });
+    this.slowLane = redisLimiter(redis, 'login:slow', { points: 1, duration: SLOW_LANE_SECONDS });
   }
 
-  /** Throws 429 when either budget of failures is spent. */
-  async check(ip: string, email: string): Promise<void> {
-    const [account, byIp] = await Promise.all([this.perAccount.get(`${ip}|${email}`), this.perIp.get(ip)]);
-    const spent = (res: RateLimiterRes | null, limit: number) => (res?.consumedPoints ?? 0) >= limit;
-    if (spent(account, this.perAccount.points) || spent(byIp, this.perIp.points)) throw tooManyRequests();
+  /** Takes one try from every budget before the password is checked; 429 when one is spent. */
+  async reserve(ip: string, email: string): Promise<LoginAttempt> {
+    const pair = `${ip}|${email}`;
+    try {
+      await this.perIp.consume(ip);
+    } catch (rejection) {
+      throw tooManyRequests(retryAfterMs(rejection));
+    }
+    try {
+      await this.perAccount.consume(pair);
+    } catch (rejection) {
+      await this.perIp.reward(ip, 1).catch(() => undefined);
+      throw tooManyRequests(retryAfterMs(rejection));
+    }
+    if ((await this.underAttack(email)) && !(await this.isFamiliar(ip, email))) {
+      try {
+        await this.slowLane.consume(email);
+      } catch (rejection) {
+        await Promise.all([this.perIp.reward(ip, 1), this.perAccount.reward(pair, 1)]).catch(() => undefined);
+        throw tooManyRequests(retryAfterMs(rejection));
+      }
+    }
+    return { ip, email };
   }
 
-  async recordFailure(ip: string, email: string): Promise<void> {
+  async failed({ email }: LoginAttempt): Promise<void> {
+    await this.accountFailures.penalty(email, 1).catch(() => undefined);
+  }
+
+  /** The owner is back: their tries return, and this address is one they use. */
+  async succeeded({ ip, email }: LoginAttempt): Promise<void> {
     await Promise.all([
-      this.perAccount.penalty(`${ip}|${email}`, 1).catch(() => undefined),
-      this.perIp.penalty(ip, 1).catch(() => undefined),
-    ]);
+      this.perAccount.delete(`${ip}|${email}`),
+      this.perIp.reward(ip, 1),
+      this.redis.client
+        .multi()
+        .sadd(this.familiarKey(email), ip)
+        .expire(this.familiarKey(email), FAMILIAR_DAYS * 86_400)
+        .exec(),
+    ]).catch(() => undefined);
   }
 
-  async recordSuccess(ip: string, email: string): Promise<void> {
-    await this.perAccount.delete(`${ip}|${email}`).catch(() => undefined);
+  private async underAttack(email: string): Promise<boolean> {
+    const failures = await this.accountFailures.get(email).catch(() => null);
+    return (failures?.consumedPoints ?? 0) >= this.accountFailures.points;
+  }
+
+  private async isFamiliar(ip: string, email: string): Promise<boolean> {
+    return (await this.redis.client.sismember(this.familiarKey(email), ip).catch(() => 0)) === 1;
+  }
+
+  private familiarKey(email: string): string {
+    return `${this.redis.prefix}:login:familiar:${email}`;
   }
 }

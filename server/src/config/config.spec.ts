@@ -19,4 +19,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD/);
     expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-secret-9' }).NODE_ENV).toBe('production');
   });
+
+  it('reads rate limits as requests per window and reports bad ones with the rest', () => {
+    const config = loadConfig({ RATE_LIMIT_SEARCH: '120/1m', RATE_LIMIT_REGISTER: '5/2h' });
+    expect(config.RATE_LIMIT_SEARCH).toEqual({ points: 120, duration: 60 });
+    expect(config.RATE_LIMIT_REGISTER).toEqual({ points: 5, duration: 7200 });
+    expect(loadConfig({}).RATE_LIMIT_UPLOAD).toEqual({ points: 60, duration: 3600 });
+    expect(() => loadConfig({ RATE_LIMIT_SEARCH: 'lots', RATE_LIMIT_UPLOAD: '0/1m', PORT: 'x' })).toThrow(
+      /PORT[\s\S]*RATE_LIMIT_SEARCH[\s\S]*RATE_LIMIT_UPLOAD/,
+    );
+  });
 });

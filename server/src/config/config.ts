@@ -3,6 +3,19 @@ import { z } from 'zod';
 /** The default admin password is for local use only; production refuses to start with it. */
 export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
 
+/** '10/1h', '60/1m', '5/30s': that many requests per window (a rate limit's budget). */
+const rate = z
+  .string()
+  .regex(/^\d+\/\d*[smh]$/, 'expected requests/window, e.g. 10/1h, 60/1m, 5/30s')
+  .transform((value) => {
+    const [, points, count, unit] = /^(\d+)\/(\d*)([smh])$/.exec(value)!;
+    const seconds = { s: 1, m: 60, h: 3600 }[unit as 's' | 'm' | 'h'];
+    return { points: Number(points), duration: Number(count || 1) * seconds };
+  })
+  .refine((r) => r.points >= 1 && r.duration >= 1, 'needs at least 1 request in a window of at least 1 second');
+
+const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const schema = z
@@ -37,6 +50,23 @@ const schema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Sayyara <no-reply@sayyara.sy>'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Failed logins on one account from all addresses in an hour before unfamiliar addresses are slowed down. */
+    LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(100),
+    /** Expensive routes, per address and per signed-in account (README: Rate limits). */
+    RATE_LIMIT_REGISTER: rate.prefault('10/1h'),
+    RATE_LIMIT_SEARCH: rate.prefault('60/1m'),
+    RATE_LIMIT_RECOMMEND: rate.prefault('10/1m'),
+    RATE_LIMIT_UPLOAD: rate.prefault('60/1h'),
+    RATE_LIMIT_PASSWORD: rate.prefault('10/15m'),
+    /** The launcher's restarts: a child crashing more than RESTART_LIMIT times in the window stops everything. */
+    RESTART_LIMIT: z.coerce.number().int().min(0).default(5),
+    RESTART_WINDOW_SECONDS: seconds(600),
+    RESTART_BACKOFF_MS: z.coerce.number().int().min(1).default(1000),
+    /** Work the log asked for (photo processing) still unfinished after this long is queued again. */
+    JOBS_STUCK_AFTER_SECONDS: seconds(600),
+    JOBS_RECONCILE_EVERY_SECONDS: seconds(300),
+    /** How often each server re-checks the sessions of its open sockets (revoked or expired: disconnected). */
+    SOCKET_SESSION_CHECK_SECONDS: seconds(60),
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(120),
   })
   .superRefine((env, ctx) => {

@@ -4,9 +4,8 @@ import { RecordedEvent } from '../event-store/event.types';
 import { SubscriptionHandler } from '../event-store/subscription/event-subscription';
 import { CAR_STREAM, CarEvent, ImageRef } from '../cars/domain/car.events';
 import { evolveCar, initialCarState } from '../cars/domain/car.state';
-import { ProcessCarImageJob } from '../jobs/images/car-image.processor';
 import { DiscardImagesJob } from '../jobs/images/discard-images.processor';
-import { PART_IMAGE_JOB, ProcessPartImageJob } from '../jobs/images/part-image.processor';
+import { carImageJob, partImageJob } from '../jobs/images/image-jobs';
 import { QUEUE, Queues } from '../jobs/queues';
 import { PlaceImageJobs } from './place-image-jobs';
 import { PART_STREAM, PartEvent } from '../parts/domain/part.events';
@@ -57,18 +56,9 @@ export class JobsDispatcher implements SubscriptionHandler {
     const event = recorded as unknown as PartEvent;
     const partId = Number(recorded.streamId);
     if (event.type === 'PartListed') {
-      await this.queues.get(QUEUE.images).addBulk(
-        event.data.images.map((image) => ({
-          name: PART_IMAGE_JOB,
-          data: {
-            partId,
-            imageId: image.imageId,
-            key: image.key,
-            causationId: String(recorded.position),
-          } satisfies ProcessPartImageJob,
-          opts: { jobId: `part-image-${image.imageId}` },
-        })),
-      );
+      await this.queues
+        .get(QUEUE.images)
+        .addBulk(event.data.images.map((image) => partImageJob(partId, image, recorded.position)));
     }
     if (event.type === 'PartRemoved') {
       const before = await this.store.readStream(PART_STREAM, recorded.streamId, recorded.streamVersion - 1);
@@ -84,14 +74,7 @@ export class JobsDispatcher implements SubscriptionHandler {
   }
 
   private async processImages(carId: number, images: ImageRef[], position: number): Promise<void> {
-    const queue = this.queues.get(QUEUE.images);
-    await queue.addBulk(
-      images.map((image) => ({
-        name: 'process-car-image',
-        data: { carId, imageId: image.imageId, key: image.key, causationId: String(position) } satisfies ProcessCarImageJob,
-        opts: { jobId: `car-image-${image.imageId}` },
-      })),
-    );
+    await this.queues.get(QUEUE.images).addBulk(images.map((image) => carImageJob(carId, image, position)));
   }
 
   private async discard(id: string, data: DiscardImagesJob): Promise<void> {

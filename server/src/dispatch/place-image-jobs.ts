@@ -4,7 +4,8 @@ import { RecordedEvent } from '../event-store/event.types';
 import { ImageSlot } from '../media/image-slot';
 import { ImageRef } from '../media/stored-image';
 import { DiscardImagesJob } from '../jobs/images/discard-images.processor';
-import { placeVariantsPrefix, PlaceKind, ProcessPlaceImageJob } from '../jobs/images/place-image.processor';
+import { placeImageJob } from '../jobs/images/image-jobs';
+import { placeVariantsPrefix, PlaceKind } from '../jobs/images/place-image.processor';
 import { QUEUE, Queues } from '../jobs/queues';
 import { STORE_STREAM, StoreEvent } from '../stores/domain/store.events';
 import { evolveStore, initialStoreState } from '../stores/domain/store.state';
@@ -50,14 +51,8 @@ export class PlaceImageJobs {
 
   private async process(kind: PlaceKind, placeId: number, image: ImageRef | null, recorded: RecordedEvent): Promise<void> {
     if (!image) return;
-    const data: ProcessPlaceImageJob = {
-      kind,
-      placeId,
-      imageId: image.imageId,
-      key: image.key,
-      causationId: String(recorded.position),
-    };
-    await this.queues.get(QUEUE.images).add('process-place-image', data, { jobId: `${kind}-image-${image.imageId}` });
+    const job = placeImageJob(kind, placeId, image, recorded.position);
+    await this.queues.get(QUEUE.images).add(job.name, job.data, job.opts);
   }
 
   /** The picture the place had just before this event: what the event replaced. */

@@ -13,6 +13,7 @@ import { RecordedEvent } from '../event-store/event.types';
 import { SubscriptionHandler } from '../event-store/subscription/event-subscription';
 import { RedisConnections } from '../redis/redis.module';
 import { ADMIN_VIEWER } from '../shared/auth/roles';
+import { TokenService } from '../shared/auth/token.service';
 import { ROOMS, socketChannelKey, SOCKET_EVENTS } from '../realtime/socket-events';
 import { USER_STREAM, UserEvent } from '../users/domain/user.events';
 import { PlacePushes } from './place-pushes';
@@ -66,6 +67,7 @@ export class PushDispatcher implements SubscriptionHandler {
     private readonly store: EventStore,
     private readonly cars: CarQueries,
     private readonly places: PlacePushes,
+    private readonly tokens: TokenService,
   ) {
     this.publisher = new AwaitedPublisher(redis.create('socket-emitter', { enableOfflineQueue: false, maxRetriesPerRequest: 1 }));
     this.emitter = new Emitter(this.publisher, { key: socketChannelKey(config.REDIS_PREFIX) });
@@ -77,6 +79,11 @@ export class PushDispatcher implements SubscriptionHandler {
     if (recorded.streamType === CAR_STREAM) await this.pushCar(recorded as RecordedEvent & CarEvent);
     if (recorded.streamType === USER_STREAM && SESSION_EVENTS.has(recorded.type as UserEvent['type'])) {
       this.emitter.in(ROOMS.user(Number(recorded.streamId))).disconnectSockets(true);
+    }
+    if (recorded.type === 'UserPasswordChanged') {
+      // The change revoked the account's other sessions (a reset: all of them): their sockets close.
+      const ended = await this.tokens.revokedSessions(Number(recorded.streamId));
+      if (ended.length) this.emitter.in(ended.map(ROOMS.session)).disconnectSockets(true);
     }
     for (const push of await this.places.pushesFor(recorded)) this.emitter.to(push.rooms).emit(push.event, push.payload);
     if (recorded.type === 'MessageSent') {

@@ -1,5 +1,6 @@
 import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisConnections } from '../redis/redis.module';
@@ -27,6 +28,7 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 @Injectable()
 export class Queues implements OnApplicationShutdown {
   private readonly queues = new Map<QueueName, Queue>();
+  private readonly connections = new Map<QueueName, Redis>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -36,15 +38,23 @@ export class Queues implements OnApplicationShutdown {
   get(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
+      const connection = this.redis.create(`queue-${name}`, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      this.connections.set(name, connection);
       queue = new Queue(name, {
         prefix: this.config.REDIS_PREFIX,
-        connection: this.redis.create(`queue-${name}`, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
+        connection,
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       });
       queue.on('error', () => undefined); // surfaced by the failing call and by /health
       this.queues.set(name, queue);
     }
     return queue;
+  }
+
+  /** Calls `listener` whenever the queue's Redis connection becomes ready: at first, and after every reconnection. */
+  onReady(name: QueueName, listener: () => void): void {
+    this.get(name);
+    this.connections.get(name)!.on('ready', listener);
   }
 
   async onApplicationShutdown(): Promise<void> {

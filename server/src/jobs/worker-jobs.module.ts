@@ -11,6 +11,7 @@ import { PasswordResetMailProcessor } from './mail/password-reset-mail.processor
 import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
 import { MaintenanceSchedule } from './maintenance/maintenance-schedule';
 import { PruneCarViewsProcessor } from './maintenance/prune-car-views.processor';
+import { RequeueStuckImagesProcessor } from './maintenance/requeue-stuck-images.processor';
 import { RecommendationProcessor } from './recommendations/recommendation.processor';
 import { WorkersService } from './workers.service';
 
@@ -22,6 +23,7 @@ const processors = [
   PartImageProcessor,
   ExpireListingsProcessor,
   PruneCarViewsProcessor,
+  RequeueStuckImagesProcessor,
   PasswordResetMailProcessor,
   RecommendationProcessor,
 ];

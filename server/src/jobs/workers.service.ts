@@ -6,7 +6,9 @@ import { RedisConnections } from '../redis/redis.module';
 import { CarImageProcessor } from './images/car-image.processor';
 import { DiscardImagesProcessor } from './images/discard-images.processor';
 import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
+import { REQUEUE_STUCK_IMAGES } from './maintenance/maintenance-schedule';
 import { PruneCarViewsProcessor } from './maintenance/prune-car-views.processor';
+import { RequeueStuckImagesProcessor } from './maintenance/requeue-stuck-images.processor';
 import { PlaceImageProcessor } from './images/place-image.processor';
 import { QUEUE, QueueName } from './queues';
 
@@ -30,12 +32,14 @@ export class WorkersService implements OnApplicationBootstrap, OnApplicationShut
     expireListings: ExpireListingsProcessor,
     pruneCarViews: PruneCarViewsProcessor,
     placeImages: PlaceImageProcessor,
+    requeueStuckImages: RequeueStuckImagesProcessor,
   ) {
     this.register(QUEUE.images, 'process-car-image', (job) => carImages.process(job));
     this.register(QUEUE.images, 'process-place-image', (job) => placeImages.process(job));
     this.register(QUEUE.images, 'discard-images', (job) => discardImages.process(job));
     this.register(QUEUE.maintenance, 'expire-listings', () => expireListings.process());
     this.register(QUEUE.maintenance, 'prune-car-views', () => pruneCarViews.process());
+    this.register(QUEUE.maintenance, REQUEUE_STUCK_IMAGES, () => requeueStuckImages.process());
   }
 
   register(queue: QueueName, jobName: string, processor: Processor): void {

@@ -34,7 +34,9 @@ export class ImageUploads {
         errors.add(AR.images.tooLarge);
         continue;
       }
-      const meta = await sharp(file.path)
+      // Only the header is read, so no pixel limit is needed to learn the size: a photo over
+      // the budget gets the dimensions message, not "images only".
+      const meta = await sharp(file.path, { limitInputPixels: false })
         .metadata()
         .catch(() => null);
       const format = meta?.format ? FORMATS[meta.format] : undefined;

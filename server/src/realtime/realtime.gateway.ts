@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -9,6 +9,8 @@ import {
 } from '@nestjs/websockets';
 import { Server, Socket } from 'socket.io';
 import { CarQueries } from '../cars/queries/car-queries';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 import { bearerToken } from '../shared/auth/auth.guard';
 import { Actor, isAdmin } from '../shared/auth/roles';
 import { TokenService } from '../shared/auth/token.service';
@@ -16,19 +18,30 @@ import { ROOMS } from './socket-events';
 
 /**
  * The Socket.IO endpoint. The handshake must carry a live bearer token (`auth: { token }`),
- * else the connection is refused. Each socket joins its user's room, admins the moderation
- * room, auditors the audit room; a client may watch a car it is allowed to see.
+ * else the connection is refused. Each socket joins its user's room, its session's room (closed
+ * when the session ends), admins the moderation room, auditors the audit room; a client may
+ * watch a car it is allowed to see. Every SOCKET_SESSION_CHECK_SECONDS each server also checks
+ * the sessions of its own sockets, so one whose session ended while Redis was away, or that
+ * expired, does not keep receiving.
  */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   private readonly logger = new Logger(RealtimeGateway.name);
+  private sessionCheck: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly tokens: TokenService,
     private readonly cars: CarQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  onModuleDestroy(): void {
+    clearInterval(this.sessionCheck);
+  }
+
   afterInit(server: Server): void {
+    this.sessionCheck = setInterval(() => void this.closeEndedSessions(server), this.config.SOCKET_SESSION_CHECK_SECONDS * 1000);
+    this.sessionCheck.unref();
     server.use((socket, next) => {
       const raw = socket.handshake.auth?.token ?? bearerToken(socket.handshake.headers.authorization) ?? '';
       const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : '';
@@ -37,6 +50,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
         .then((session) => {
           if (!session) return next(new Error('unauthorized'));
           socket.data.actor = session.actor;
+          socket.data.tokenHash = session.tokenHash;
           next();
         })
         .catch((error: Error) => {
@@ -48,10 +62,21 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   async handleConnection(socket: Socket): Promise<void> {
     const actor = socket.data.actor as Actor;
-    const rooms = [ROOMS.user(actor.id)];
+    const rooms = [ROOMS.user(actor.id), ROOMS.session(socket.data.tokenHash as Buffer)];
     if (isAdmin(actor)) rooms.push(ROOMS.admins, ROOMS.auditors);
     if (actor.roles.includes('auditor')) rooms.push(ROOMS.auditors);
     await socket.join(rooms);
+  }
+
+  private async closeEndedSessions(server: Server): Promise<void> {
+    try {
+      const sockets = await server.local.fetchSockets();
+      const hashes = [...new Map(sockets.map((s) => [ROOMS.session(s.data.tokenHash), s.data.tokenHash as Buffer])).values()];
+      const live = new Set((await this.tokens.liveAmong(hashes)).map(ROOMS.session));
+      for (const socket of sockets) if (!live.has(ROOMS.session(socket.data.tokenHash))) socket.disconnect(true);
+    } catch (error) {
+      this.logger.warn(`session check failed: ${(error as Error).message}`);
+    }
   }
 
   /** Live updates of one car page, for anyone allowed to see that car. */

@@ -2,6 +2,8 @@
 export const ROOMS = {
   user: (id: number) => `user:${id}`,
   car: (id: number) => `car:${id}`,
+  /** Every socket of one session (a token): closed when the session ends. Named by a digest of its hash. */
+  session: (tokenHash: Buffer) => `session:${tokenHash.toString('hex').slice(0, 32)}`,
   admins: 'admins',
   auditors: 'auditors',
 } as const;

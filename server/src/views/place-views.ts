@@ -9,7 +9,8 @@ export type PlaceKind = 'store' | 'workshop';
 /**
  * Views of store and workshop pages: a page opened by someone other than its owner, once per
  * visitor per day. Counters, not events (CONTRACT.md): they are not replayed. Anonymous visitors
- * are told apart by a hash of their address and browser, never stored in the clear.
+ * are told apart by a hash of their address (not their User-Agent, which they choose freely),
+ * never stored in the clear.
  */
 @Injectable()
 export class PlaceViews {
@@ -21,7 +22,7 @@ export class PlaceViews {
     const visitor = viewer
       ? `u:${viewer.id}`
       : `a:${createHash('sha256')
-          .update(`${request.ip ?? ''}|${request.headers['user-agent'] ?? ''}|${day}`)
+          .update(`${request.ip ?? ''}|${day}`)
           .digest('base64url')
           .slice(0, 22)}`;
     await this.dataSource.query(

@@ -1,6 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidationOptions,
+} from 'class-validator';
 import { ToNumber } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 
@@ -11,6 +23,20 @@ const list = ({ value }: { value: unknown }) =>
         .map((v) => v.trim())
         .filter(Boolean)
     : value;
+
+/**
+ * ISO 8601 that is also a time JavaScript can read: '2020W01' is valid ISO (a week) but not a
+ * Date, and must be a 422 rather than an invalid Date reaching the database.
+ */
+const IsIsoTime = (options: ValidationOptions) => (target: object, property: string) => {
+  IsISO8601({}, options)(target, property);
+  ValidateBy(
+    { name: 'isReadableTime', validator: { validate: (v) => typeof v === 'string' && !Number.isNaN(new Date(v).getTime()) } },
+    options,
+  )(target, property);
+};
+
+const MAX_ID = 2_147_483_647;
 
 /** Filters shared by the log, the export and the live tail. */
 export class AuditFilterDto {
@@ -36,16 +62,17 @@ export class AuditFilterDto {
   @ToNumber()
   @IsInt({ message: AR.audit.actor })
   @Min(1, { message: AR.audit.actor })
+  @Max(MAX_ID, { message: AR.audit.actor })
   actor_id?: number;
 
   @ApiPropertyOptional({ description: 'ISO time, inclusive' })
   @IsOptional()
-  @IsISO8601({}, { message: AR.audit.time })
+  @IsIsoTime({ message: AR.audit.time })
   from?: string;
 
   @ApiPropertyOptional({ description: 'ISO time, exclusive' })
   @IsOptional()
-  @IsISO8601({}, { message: AR.audit.time })
+  @IsIsoTime({ message: AR.audit.time })
   to?: string;
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
@@ -61,6 +88,7 @@ export class AuditPageDto extends AuditFilterDto {
   @ToNumber()
   @IsInt({ message: AR.audit.cursor })
   @Min(0, { message: AR.audit.cursor })
+  @Max(Number.MAX_SAFE_INTEGER, { message: AR.audit.cursor })
   cursor?: number;
 
   @ApiPropertyOptional({ default: 50, maximum: 500 })
@@ -76,7 +104,7 @@ export class AuditPageDto extends AuditFilterDto {
 export class StatePointDto {
   @ApiPropertyOptional({ description: 'ISO time: the state as of then' })
   @IsOptional()
-  @IsISO8601({}, { message: AR.audit.time })
+  @IsIsoTime({ message: AR.audit.time })
   at?: string;
 
   @ApiPropertyOptional({ description: 'Stream version: the state after that event' })
@@ -84,5 +112,6 @@ export class StatePointDto {
   @ToNumber()
   @IsInt({ message: AR.audit.version })
   @Min(1, { message: AR.audit.version })
+  @Max(MAX_ID, { message: AR.audit.version })
   version?: number;
 }

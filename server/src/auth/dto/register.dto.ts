@@ -1,21 +1,21 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { SELF_SERVICE_ROLES } from '../../shared/auth/roles';
 import { Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
+import { AccountEmail, VisibleName } from '../../shared/http/identity-fields';
 
 export class RegisterDto {
   @ApiProperty({ example: 'سامر الحلبي' })
-  @Trim()
+  @VisibleName()
   @IsString({ message: AR.auth.nameRequired })
   @MinLength(2, { message: AR.auth.nameRequired })
   @MaxLength(100, { message: AR.auth.nameRequired })
   name: string;
 
   @ApiProperty({ example: 'samer@example.sy' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: AR.auth.emailInvalid })
+  @AccountEmail({ message: AR.auth.emailInvalid })
   @MaxLength(254, { message: AR.auth.emailInvalid })
   email: string;
 

@@ -1,21 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateBy,
-  ValidationOptions,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidationOptions } from 'class-validator';
 import { ToBoolean, ToNumber, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { BRANDS, brandFromInput, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '../domain/car.constants';
+import { Omittable } from '../../shared/http/validation';
+import { VisibleName } from '../../shared/http/identity-fields';
 
 /** Checked at validation time, not when the class loads: the limit moves with the calendar. */
 const NotAfterNextYear = (options: ValidationOptions) =>
@@ -30,7 +20,7 @@ const NotAfterNextYear = (options: ValidationOptions) =>
  */
 export class CarFieldsDto {
   @ApiProperty({ minLength: 5, example: 'تويوتا كامري 2019 فل كامل' })
-  @Trim()
+  @VisibleName()
   @IsString({ message: AR.car.name })
   @MinLength(5, { message: AR.car.name })
   @MaxLength(120, { message: AR.car.name })
@@ -120,13 +110,13 @@ export class CarFieldsDto {
   description: string;
 
   @ApiPropertyOptional({ description: 'Honoured only when an admin writes' })
-  @IsOptional()
+  @Omittable()
   @ToBoolean()
   @IsBoolean({ message: AR.car.isFeatured })
   is_featured?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @Trim()
   @IsString({ message: AR.car.otherBenefits })
   @MaxLength(1000, { message: AR.car.otherBenefits })

@@ -118,6 +118,7 @@ export class CarListQueryDto {
   @ToNumber()
   @IsInt({ message: AR.list.userId })
   @Min(1, { message: AR.list.userId })
+  @Max(2_147_483_647, { message: AR.list.userId })
   user_id?: number;
 
   @ApiPropertyOptional({ enum: ['newest', 'oldest', 'price_asc', 'price_desc'] })

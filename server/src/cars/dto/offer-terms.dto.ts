@@ -6,6 +6,7 @@ import { AR } from '../../shared/messages/ar';
 import { AMOUNT_PATTERN, MAX_PRICE_MAJOR, MaxAmount } from '../../shared/money/amount.validators';
 import { CURRENCIES, currencyFromInput } from '../../shared/money/money';
 import { OFFER_TYPES, PRICING_PERIODS } from '../domain/car.constants';
+import { Omittable } from '../../shared/http/validation';
 
 const toText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
 
@@ -28,7 +29,7 @@ export class OfferTermsDto {
   price: string;
 
   @ApiPropertyOptional({ enum: CURRENCIES, default: 'SYP', description: "'SYR' is accepted for SYP" })
-  @IsOptional()
+  @Omittable()
   @Transform(({ value }) => currencyFromInput(value))
   @IsIn(CURRENCIES, { message: AR.offer.priceUnit })
   price_unit?: (typeof CURRENCIES)[number];
@@ -40,13 +41,13 @@ export class OfferTermsDto {
   pricing_period?: (typeof PRICING_PERIODS)[number] | null;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Omittable()
   @ToBoolean()
   @IsBoolean({ message: AR.offer.isAvailable })
   is_available?: boolean;
 
   @ApiPropertyOptional({ description: 'Comma-separated' })
-  @IsOptional()
+  @Omittable()
   @Trim()
   @IsString({ message: AR.offer.additionalFeatures })
   @MaxLength(1000, { message: AR.offer.additionalFeatures })
@@ -61,4 +62,4 @@ export class OfferTermsDto {
 }
 
 /** PUT /api/cars/{id}/offers: any subset, same rules (a switch to rent still needs a period). */
-export class ReviseOfferDto extends PartialType(OfferTermsDto) {}
+export class ReviseOfferDto extends PartialType(OfferTermsDto, { skipNullProperties: false }) {}

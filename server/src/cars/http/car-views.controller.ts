@@ -33,10 +33,7 @@ export class CarViewsController {
     if (!car) throw notFound();
     const counted =
       car.user_id !== viewer?.id &&
-      (await this.counter.count(
-        id,
-        viewer ? { userId: viewer.id } : { address: request.ip ?? '', userAgent: request.get('user-agent') ?? '' },
-      ));
+      (await this.counter.count(id, viewer ? { userId: viewer.id } : { address: request.ip ?? '' }));
     return { data: { counted, views: await this.counter.views(id) } };
   }
 }

@@ -2,13 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 
-/** Who opened a car page: a signed-in account, or an anonymous browser (address and user agent). */
-export type Visitor = { userId: number } | { address: string; userAgent: string };
+/**
+ * Who opened a car page: a signed-in account, or an anonymous address. Not the browser's
+ * User-Agent: it is the caller's to choose, so rotating it would count one visitor many times.
+ */
+export type Visitor = { userId: number } | { address: string };
 
 /** Only a digest is kept: the counter needs to tell visitors apart, not to know who they are. */
 const visitorKey = (visitor: Visitor): Buffer =>
   createHash('sha256')
-    .update('userId' in visitor ? `u:${visitor.userId}` : `a:${visitor.address}|${visitor.userAgent}`)
+    .update('userId' in visitor ? `u:${visitor.userId}` : `a:${visitor.address}`)
     .digest();
 
 /**

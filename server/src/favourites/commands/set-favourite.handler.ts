@@ -1,20 +1,27 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
 import { CarQueries } from '../../cars/queries/car-queries';
 import { loadAggregate } from '../../event-store/aggregate';
 import { EventStore } from '../../event-store/event-store.service';
+import { RetryingCommandHandler } from '../../event-store/retrying-command-handler';
 import { metadataFor } from '../../shared/event-metadata';
 import { notFound } from '../../shared/http/http-errors';
 import { evolveFavourites, FAVOURITES_STREAM, FavouriteEvent, initialFavouritesState } from '../domain/favourite.events';
 import { SetFavourite } from './set-favourite.command';
 
+/**
+ * Idempotent, so a version race is retried rather than answered 409: twenty identical PUTs at
+ * once all succeed, the first appends and the others then find the car already kept.
+ */
 @CommandHandler(SetFavourite)
-export class SetFavouriteHandler implements ICommandHandler<SetFavourite> {
+export class SetFavouriteHandler extends RetryingCommandHandler<SetFavourite> {
   constructor(
     private readonly store: EventStore,
     private readonly cars: CarQueries,
-  ) {}
+  ) {
+    super();
+  }
 
-  async execute({ actor, carId, favourite }: SetFavourite): Promise<void> {
+  protected async decide({ actor, carId, favourite }: SetFavourite): Promise<void> {
     const { state, version } = await loadAggregate(
       this.store,
       FAVOURITES_STREAM,

@@ -5,9 +5,10 @@ import { RecordPartImageResult } from '../../parts/commands/record-part-image-re
 import { StorageService } from '../../storage/storage.service';
 import { QUEUE } from '../queues';
 import { WorkersService } from '../workers.service';
+import { PART_IMAGE_JOB } from './image-jobs';
 import { processPhoto } from './process-photo';
 
-export const PART_IMAGE_JOB = 'process-part-image';
+export { PART_IMAGE_JOB };
 
 export interface ProcessPartImageJob {
   partId: number;

@@ -1,34 +1,53 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
 import { QUEUE, Queues } from '../queues';
 
+export const REQUEUE_STUCK_IMAGES = 'requeue-stuck-images';
+
 /** The maintenance queue's repeating jobs: job schedulers are upserted, so every worker copy may do it. */
-export const MAINTENANCE_SCHEDULES = [
+export const maintenanceSchedules = (config: AppConfig) => [
   { id: 'expire-listings', every: 5 * 60_000 },
   { id: 'prune-car-views', every: 6 * 60 * 60_000 },
-] as const;
+  { id: REQUEUE_STUCK_IMAGES, every: config.JOBS_RECONCILE_EVERY_SECONDS * 1000 },
+];
 
+/**
+ * Installs the schedules at start and again on every Redis reconnection: a Redis restarted
+ * without persistence comes back empty, schedules included. Each installation also asks once
+ * for the stuck-photo sweep, so work lost with Redis is found at once rather than on schedule.
+ */
 @Injectable()
 export class MaintenanceSchedule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MaintenanceSchedule.name);
   private retry: NodeJS.Timeout | undefined;
+  private stopped = false;
 
-  constructor(private readonly queues: Queues) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queues: Queues,
+  ) {}
 
   onApplicationBootstrap(): void {
+    this.queues.onReady(QUEUE.maintenance, () => void this.install());
     void this.install();
   }
 
   onApplicationShutdown(): void {
+    this.stopped = true;
     clearTimeout(this.retry);
   }
 
-  /** With Redis down at start the schedules are installed once it is back. */
+  /** With Redis down the schedules are installed once it is back (the 'ready' event, or this retry). */
   private async install(): Promise<void> {
+    if (this.stopped) return;
+    clearTimeout(this.retry);
     try {
       const queue = this.queues.get(QUEUE.maintenance);
-      for (const { id, every } of MAINTENANCE_SCHEDULES) {
+      for (const { id, every } of maintenanceSchedules(this.config)) {
         await queue.upsertJobScheduler(id, { every }, { name: id, opts: { attempts: 3 } });
       }
+      await queue.add(REQUEUE_STUCK_IMAGES, {}, { attempts: 3 });
     } catch (error) {
       this.logger.warn(`maintenance schedules not installed yet: ${(error as Error).message}`);
       this.retry = setTimeout(() => void this.install(), 10_000);

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
+import { AccountEmail } from '../../shared/http/identity-fields';
 
 /** The car page's contact form. */
 export class SendMessageDto {
@@ -14,8 +15,7 @@ export class SendMessageDto {
   name: string;
 
   @ApiProperty()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: AR.auth.emailInvalid })
+  @AccountEmail({ message: AR.auth.emailInvalid })
   email: string;
 
   @ApiPropertyOptional()

@@ -12,6 +12,7 @@ import { ResetPassword } from '../commands/reset-password/reset-password.command
 import { PASSWORD_RESET_MAIL_JOB, PasswordResetMailJob } from '../password-reset.jobs';
 import { ForgotPasswordDto, ResetPasswordDto } from './forgot-password.dto';
 import { ForgotPasswordRateLimiter } from './forgot-password-rate-limiter';
+import { RateLimited } from '../../shared/http/route-rate-limits';
 
 const QUEUE_WAIT_MS = 3_000;
 
@@ -49,6 +50,7 @@ export class PasswordResetController {
 
   @Public()
   @AllowSuspended()
+  @RateLimited('password')
   @Post('reset-password')
   @HttpCode(200)
   async reset(@Body() dto: ResetPasswordDto): Promise<{ message: string }> {

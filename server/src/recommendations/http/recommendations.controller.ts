@@ -7,6 +7,7 @@ import { publicQuestions } from '../domain/questions';
 import { RecommendationResult } from '../recommendation.jobs';
 import { RecommendationRequestDto } from './recommendation-request.dto';
 import { RecommendationRequests } from './recommendation-requests';
+import { RateLimited } from '../../shared/http/route-rate-limits';
 
 /** 'Know your needs': the questions, and cars recommended from the answers by the worker. */
 @ApiTags('recommendations')
@@ -23,6 +24,7 @@ export class RecommendationsController {
   /** Changes nothing, so a suspended account may ask too. */
   @Public()
   @AllowSuspended()
+  @RateLimited('recommend')
   @Post('car-recommendations')
   @HttpCode(200)
   recommend(@Body() dto: RecommendationRequestDto): Promise<RecommendationResult> {

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Matches } from 'class-validator';
+import { IsString, Matches } from 'class-validator';
+import { Omittable } from '../../shared/http/validation';
 import { AR } from '../../shared/messages/ar';
 
 const toText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
@@ -10,14 +11,14 @@ const RATE = /^\s*(?!0+(\.0+)?\s*$)\d{1,9}(\.\d{1,6})?\s*$/;
 /** PUT /api/admin/exchange-rates: how many of each currency one US dollar buys (USD is always 1). */
 export class ExchangeRatesDto {
   @ApiPropertyOptional({ example: '110', description: 'New Syrian pounds per US dollar' })
-  @IsOptional()
+  @Omittable()
   @Transform(toText)
   @IsString({ message: AR.settings.rate })
   @Matches(RATE, { message: AR.settings.rate })
   SYP?: string;
 
   @ApiPropertyOptional({ example: '0.92', description: 'Euros per US dollar' })
-  @IsOptional()
+  @Omittable()
   @Transform(toText)
   @IsString({ message: AR.settings.rate })
   @Matches(RATE, { message: AR.settings.rate })

@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IMAGE_MAX_FILES_PER_REQUEST } from '../../media/stored-image';
 import { ToBoolean, ToNumber, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { SiteSettings } from '../domain/settings.events';
+import { AccountEmail } from '../../shared/http/identity-fields';
 
 /** PUT /api/admin/settings: any subset of the system settings. */
 export class SiteSettingsDto {
@@ -25,8 +26,7 @@ export class SiteSettingsDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: AR.settings.contactEmail })
+  @AccountEmail({ message: AR.settings.contactEmail })
   contact_email?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 365, default: 30 })

@@ -62,6 +62,26 @@ export class TokenService {
     ]);
   }
 
+  /** Sessions of a user that were revoked before they would have expired: their sockets may still be open. */
+  async revokedSessions(userId: number): Promise<Buffer[]> {
+    const rows: Array<{ token_hash: Buffer }> = await this.dataSource.query(
+      `SELECT token_hash FROM public.auth_tokens WHERE user_id = $1 AND revoked_at IS NOT NULL AND expires_at > now()`,
+      [userId],
+    );
+    return rows.map((r) => r.token_hash);
+  }
+
+  /** Of these sessions, the ones still live (not revoked, not expired, the account still there). */
+  async liveAmong(tokenHashes: Buffer[]): Promise<Buffer[]> {
+    if (!tokenHashes.length) return [];
+    const rows: Array<{ token_hash: Buffer }> = await this.dataSource.query(
+      `SELECT t.token_hash FROM public.auth_tokens t JOIN projections.users u ON u.id = t.user_id
+        WHERE t.token_hash = ANY($1::bytea[]) AND t.revoked_at IS NULL AND t.expires_at > now()`,
+      [tokenHashes],
+    );
+    return rows.map((r) => r.token_hash);
+  }
+
   /** Ends every session of a user, optionally keeping the one making the request. */
   async revokeAllForUser(userId: number, manager: EntityManager = this.dataSource.manager, keep?: Buffer): Promise<void> {
     await manager.query(

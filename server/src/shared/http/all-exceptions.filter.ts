@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { StreamVersionConflict } from '../../event-store/errors';
 import { AR } from '../messages/ar';
+import { TooManyRequests } from './http-errors';
 
 interface Body {
   message: string;
@@ -56,6 +57,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = ctx.getRequest<Request>();
     const [status, body] = this.toResponse(exception, request);
     if (response.headersSent) return;
+    if (exception instanceof TooManyRequests) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { normaliseEmail } from './identity-fields';
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
 const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g;
@@ -23,5 +24,5 @@ export const ToWebsite = () =>
     return `https://${trimmed}`;
   });
 
-/** Emails are compared and shown lower-case. */
-export const ToEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+/** Emails are compared and shown lower-case, their domain in ASCII (see normaliseEmail). */
+export const ToEmail = () => Transform(({ value }) => normaliseEmail(value));

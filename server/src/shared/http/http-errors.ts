@@ -16,7 +16,17 @@ export const notFound = (message: string = AR.http.notFound) => httpError(HttpSt
 export const conflict = (message: string = AR.http.conflict) => httpError(HttpStatus.CONFLICT, message);
 export const payloadTooLarge = (message: string = AR.http.payloadTooLarge) => httpError(HttpStatus.PAYLOAD_TOO_LARGE, message);
 export const lengthRequired = () => httpError(HttpStatus.LENGTH_REQUIRED, AR.http.lengthRequired);
-export const tooManyRequests = (message: string = AR.http.tooManyRequests) => httpError(HttpStatus.TOO_MANY_REQUESTS, message);
+/** A 429 that says when to come back: the exception filter turns `retryAfterSeconds` into `Retry-After`. */
+export class TooManyRequests extends HttpException {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = AR.http.tooManyRequests,
+  ) {
+    super({ message }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+export const tooManyRequests = (retryAfterMs: number, message?: string) =>
+  new TooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 1000)), message);
 export const serviceUnavailable = (message: string = AR.http.unavailable) => httpError(HttpStatus.SERVICE_UNAVAILABLE, message);
 export const validationFailed = (errors: FieldErrors, message: string = AR.http.validation) =>
   httpError(HttpStatus.UNPROCESSABLE_ENTITY, message, errors);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Observable } from 'rxjs';
 import { AR } from '../messages/ar';
 import { badRequest, invalidField, payloadTooLarge } from './http-errors';
+import { inputError, inspectInput } from './input-guard';
 
 const UPLOAD_DIR = join(tmpdir(), 'sayyara-uploads');
 
@@ -50,6 +51,9 @@ export function MultipartInterceptor(options: MultipartOptions): Type<NestInterc
       response.on('close', () => {
         for (const file of uploadedFiles(request)) void rm(file.path, { force: true });
       });
+      // The text fields of a form meet the same global input rules as a JSON body.
+      const problem = inspectInput(request.body);
+      if (problem) throw inputError(problem);
       return next.handle();
     }
   }

@@ -1,6 +1,6 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
+import { validate, ValidateIf } from 'class-validator';
 import { AR } from '../messages/ar';
 import { FieldErrors, validationFailed } from './http-errors';
 
@@ -42,3 +42,6 @@ export async function validateDto<T extends object>(
   const errors = toFieldErrors(await validate(value, validatorOptions));
   return { value, errors };
 }
+
+/** May be left out, but a null sent for it is judged like any other value: a 422, not a crash further on. */
+export const Omittable = (): PropertyDecorator => ValidateIf((_, value) => value !== undefined);

@@ -1,20 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  MaxLength,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
-import { PHONE_PATTERN, ToEmail, ToPhone, ToWebsite } from '../../shared/http/contact-fields';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { PHONE_PATTERN, ToPhone, ToWebsite } from '../../shared/http/contact-fields';
 import { ToBoolean, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { STORE_CATEGORIES, STORE_STATUSES } from '../domain/store.constants';
+import { AccountEmail, VisibleName } from '../../shared/http/identity-fields';
 
 /**
  * The store form's fields and rules (signed-in-area.md §5, stores). One rule set for create and
@@ -22,7 +12,7 @@ import { STORE_CATEGORIES, STORE_STATUSES } from '../domain/store.constants';
  */
 export class StoreFieldsDto {
   @ApiProperty({ minLength: 3, example: 'أوتو ستار للسيارات' })
-  @Trim()
+  @VisibleName()
   @IsString({ message: AR.store.name })
   @MinLength(3, { message: AR.store.name })
   @MaxLength(120, { message: AR.store.name })
@@ -62,8 +52,7 @@ export class StoreFieldsDto {
   phone: string;
 
   @ApiProperty({ example: 'info@autostar.sy' })
-  @ToEmail()
-  @IsEmail({}, { message: AR.store.email })
+  @AccountEmail({ message: AR.store.email })
   @MaxLength(254, { message: AR.store.email })
   email: string;
 
@@ -86,7 +75,7 @@ export class StoreFieldsDto {
 }
 
 /** PUT /api/stores/{id} (also POST with `_method=PUT`): any subset of the fields, same rules. */
-export class ReviseStoreDto extends PartialType(StoreFieldsDto) {
+export class ReviseStoreDto extends PartialType(StoreFieldsDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({ description: '1: remove the current logo (ignored when a new one is sent)' })
   @IsOptional()
   @ToBoolean()

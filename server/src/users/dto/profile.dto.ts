@@ -1,19 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { ToBoolean, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
+import { AccountEmail, VisibleName } from '../../shared/http/identity-fields';
 
 /** The phone buyers see on a car page: digits, spaces and a leading +; '' clears it. */
 const PHONE = /^(\+?[0-9 ]{7,20})?$/;
-
-const lowerCaseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** PUT /api/users/{id}: what an admin may change on an account (roles and status have their own routes). */
 export class UpdateUserDto {
   @ApiPropertyOptional({ example: 'سامر الحلبي' })
   @IsOptional()
-  @Trim()
+  @VisibleName()
   @IsString({ message: AR.auth.nameRequired })
   @MinLength(2, { message: AR.auth.nameRequired })
   @MaxLength(100, { message: AR.auth.nameRequired })
@@ -21,8 +20,7 @@ export class UpdateUserDto {
 
   @ApiPropertyOptional({ example: 'samer@example.sy' })
   @IsOptional()
-  @Transform(lowerCaseEmail)
-  @IsEmail({}, { message: AR.auth.emailInvalid })
+  @AccountEmail({ message: AR.auth.emailInvalid })
   @MaxLength(254, { message: AR.auth.emailInvalid })
   email?: string;
 
@@ -61,7 +59,7 @@ export class PreferencesDto {
 export class UpdateMeDto {
   @ApiPropertyOptional({ example: 'سامر الحلبي' })
   @IsOptional()
-  @Trim()
+  @VisibleName()
   @IsString({ message: AR.auth.nameRequired })
   @MinLength(2, { message: AR.auth.nameRequired })
   @MaxLength(100, { message: AR.auth.nameRequired })

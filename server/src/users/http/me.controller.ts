@@ -12,6 +12,7 @@ import { UpdateProfile } from '../commands/update-profile/update-profile.command
 import { ChangePasswordDto, UpdateMeDto } from '../dto/profile.dto';
 import { UserQueries } from '../queries/user-queries';
 import { UserView } from '../queries/user-view';
+import { RateLimited } from '../../shared/http/route-rate-limits';
 
 @ApiTags('account')
 @ApiBearerAuth()
@@ -40,6 +41,7 @@ export class MeController {
   }
 
   /** Needs the current password; every other session of the account ends. */
+  @RateLimited('password')
   @Put('password')
   async changePassword(
     @Body() dto: ChangePasswordDto,

@@ -43,4 +43,4 @@ export class WorkshopAdFieldsDto {
 }
 
 /** PUT /api/workshop-ads/{id} (also POST with `_method=PUT`): any subset; the workshop never changes. */
-export class ReviseWorkshopAdDto extends PartialType(WorkshopAdFieldsDto) {}
+export class ReviseWorkshopAdDto extends PartialType(WorkshopAdFieldsDto, { skipNullProperties: false }) {}

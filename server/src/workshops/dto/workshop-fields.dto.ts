@@ -1,21 +1,12 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { latinDigits, PHONE_PATTERN, ToPhone } from '../../shared/http/contact-fields';
 import { ToBoolean, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { MAX_SERVICE_LENGTH, MAX_SERVICES, WORKSHOP_STATUSES } from '../domain/workshop.constants';
+import { Omittable } from '../../shared/http/validation';
+import { VisibleName } from '../../shared/http/identity-fields';
 
 /** 'غيار زيت، فحص كمبيوتر\nميزان' or ['غيار زيت', …] → a clean list (one form sends lines, another repeats the field). */
 const ToServices = () =>
@@ -33,7 +24,7 @@ const ToServices = () =>
  */
 export class WorkshopFieldsDto {
   @ApiProperty({ minLength: 5, example: 'ورشة النجم لصيانة السيارات' })
-  @Trim()
+  @VisibleName()
   @IsString({ message: AR.workshop.name })
   @MinLength(5, { message: AR.workshop.name })
   @MaxLength(120, { message: AR.workshop.name })
@@ -63,7 +54,7 @@ export class WorkshopFieldsDto {
   commercial_registration_number: string;
 
   @ApiPropertyOptional({ example: '0944123456' })
-  @IsOptional()
+  @Omittable()
   @ToPhone()
   @ValidateIf((o: WorkshopFieldsDto) => o.phone !== '')
   @IsString({ message: AR.workshop.phone })
@@ -71,28 +62,28 @@ export class WorkshopFieldsDto {
   phone?: string;
 
   @ApiPropertyOptional({ default: '24/7', example: 'يوميًا 8 صباحًا - 8 مساءً' })
-  @IsOptional()
+  @Omittable()
   @Trim()
   @IsString({ message: AR.workshop.workingHours })
   @MaxLength(100, { message: AR.workshop.workingHours })
   working_hours?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @Trim()
   @IsString({ message: AR.workshop.location })
   @MaxLength(200, { message: AR.workshop.location })
   address?: string;
 
   @ApiPropertyOptional({ description: 'The about tab' })
-  @IsOptional()
+  @Omittable()
   @Trim()
   @IsString({ message: AR.workshop.description })
   @MaxLength(3000, { message: AR.workshop.description })
   description?: string;
 
   @ApiPropertyOptional({ type: [String], description: 'A list, or one text with a service per line or comma' })
-  @IsOptional()
+  @Omittable()
   @ToServices()
   @IsArray({ message: AR.workshop.services })
   @ArrayMaxSize(MAX_SERVICES, { message: AR.workshop.services })
@@ -101,13 +92,13 @@ export class WorkshopFieldsDto {
   services?: string[];
 
   @ApiPropertyOptional({ description: 'The workshop offers warranty inspections (the verified tick)' })
-  @IsOptional()
+  @Omittable()
   @ToBoolean()
   @IsBoolean({ message: AR.workshop.warranty })
   warranty_offered?: boolean;
 
   @ApiPropertyOptional({ example: 'ميكانيك وكهرباء' })
-  @IsOptional()
+  @Omittable()
   @Trim()
   @IsString({ message: AR.workshop.specialization })
   @MaxLength(80, { message: AR.workshop.specialization })
@@ -117,16 +108,16 @@ export class WorkshopFieldsDto {
     enum: WORKSHOP_STATUSES,
     description: 'A new workshop is pending whatever is sent; once approved, the owner toggles active/inactive',
   })
-  @IsOptional()
+  @Omittable()
   @Trim()
   @IsIn(WORKSHOP_STATUSES, { message: AR.list.status })
   status?: (typeof WORKSHOP_STATUSES)[number];
 }
 
 /** PUT /api/workshops/{id} (also POST with `_method=PUT`): any subset, same rules. */
-export class ReviseWorkshopDto extends PartialType(WorkshopFieldsDto) {
+export class ReviseWorkshopDto extends PartialType(WorkshopFieldsDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({ description: '1: remove the current image (ignored when a new one is sent)' })
-  @IsOptional()
+  @Omittable()
   @ToBoolean()
   @IsBoolean({ message: AR.workshop.image })
   remove_image?: boolean;

@@ -1,0 +1,38 @@
+import { ImageRef } from '../../media/stored-image';
+// Types only: the processors import the worker service, which imports the stuck-photo sweep, which imports this.
+import type { ProcessCarImageJob } from './car-image.processor';
+import type { ProcessPartImageJob } from './part-image.processor';
+import type { PlaceKind, ProcessPlaceImageJob } from './place-image.processor';
+
+export const PART_IMAGE_JOB = 'process-part-image';
+
+/** One image job as BullMQ takes it: its id derives from the photo, so adding it twice adds one. */
+export interface ImageJob<Data> {
+  name: string;
+  data: Data;
+  opts: { jobId: string };
+}
+
+/** `position`: the global position of the event that asked for the photo (the job's causation). */
+export const carImageJob = (carId: number, image: ImageRef, position: number): ImageJob<ProcessCarImageJob> => ({
+  name: 'process-car-image',
+  data: { carId, imageId: image.imageId, key: image.key, causationId: String(position) },
+  opts: { jobId: `car-image-${image.imageId}` },
+});
+
+export const partImageJob = (partId: number, image: ImageRef, position: number): ImageJob<ProcessPartImageJob> => ({
+  name: PART_IMAGE_JOB,
+  data: { partId, imageId: image.imageId, key: image.key, causationId: String(position) },
+  opts: { jobId: `part-image-${image.imageId}` },
+});
+
+export const placeImageJob = (
+  kind: PlaceKind,
+  placeId: number,
+  image: ImageRef,
+  position: number,
+): ImageJob<ProcessPlaceImageJob> => ({
+  name: 'process-place-image',
+  data: { kind, placeId, imageId: image.imageId, key: image.key, causationId: String(position) },
+  opts: { jobId: `${kind}-image-${image.imageId}` },
+});

@@ -1,0 +1,92 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eventually } from './fixtures';
+import { freePort } from './private-redis';
+
+/**
+ * `npm start`'s launcher in a process of the test's own (TypeScript through swc's loader, which
+ * its children inherit), on a database of the test's, with its own ports and embedded S3 folder.
+ * Its output is kept, so a test can read which processes it started and restarted.
+ */
+export class LauncherProcess {
+  private output = '';
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+
+  private constructor(
+    readonly process: ChildProcess,
+    readonly port: number,
+    readonly s3Port: number,
+  ) {
+    process.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    process.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.exited = new Promise((resolve) => process.once('exit', (code, signal) => resolve({ code, signal })));
+  }
+
+  static async start(databaseUrl: string, env: Record<string, string> = {}): Promise<LauncherProcess> {
+    const [port, s3Port] = [await freePort(), await freePort()];
+    const inherited = { ...process.env };
+    delete inherited.S3_ENDPOINT; // the launcher starts its own embedded S3 server
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, '../../server/src/launcher.ts')], {
+      env: {
+        ...inherited,
+        SWCRC: 'true',
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        REDIS_PREFIX: `launch${port}`,
+        S3_EMBEDDED_DIR: mkdtempSync(join(tmpdir(), 'sayyara-launch-')),
+        S3_EMBEDDED_PORT: String(s3Port),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        CLIENT_DIST: '/nonexistent',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return new LauncherProcess(child, port, s3Port);
+  }
+
+  get log(): string {
+    return this.output;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Pids the launcher reported for a child, oldest first ('started worker (pid 123)'). */
+  pids(name: string): number[] {
+    return [...this.output.matchAll(new RegExp(`started ${name} \\(pid (\\d+)\\)`, 'g'))].map((m) => Number(m[1]));
+  }
+
+  async healthy(timeoutMs = 90_000): Promise<void> {
+    await eventually(async () => (await fetch(`${this.url}/health`)).status === 200, timeoutMs, 250);
+  }
+
+  /** Stops it if a test left it running. */
+  async kill(): Promise<void> {
+    if (this.process.exitCode === null && this.process.signalCode === null) this.process.kill('SIGKILL');
+    await this.exited;
+  }
+}
+
+export const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Whether nothing listens on a loopback port any more (we can bind it ourselves). */
+export const portIsFree = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
