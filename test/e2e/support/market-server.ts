@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
@@ -59,6 +60,8 @@ export async function startMarketServer(workerIndex: number, parallelIndex: numb
   mkdirSync(runDir(), { recursive: true });
   const pidFile = join(runDir(), `slot-${parallelIndex}.pid`);
   killLeftover(pidFile);
+  // Another server already answering there would pass for ours.
+  for (const taken of [port, port + 1]) await assertPortFree(taken);
 
   // The server's warnings and errors go next to the traces of the run (test-results/).
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
@@ -103,6 +106,14 @@ export async function startMarketServer(workerIndex: number, parallelIndex: numb
   };
   current = server;
   return server;
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use: pick other ports with E2E_PORT`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 async function untilHealthy(url: string, child: ChildProcess, logPath: string): Promise<void> {
