@@ -1,28 +1,31 @@
 import { defineConfig } from '@playwright/test';
-import { UNTHROTTLED } from './test/support/unthrottled';
 
 /**
  * End-to-end tests in Debian's Chromium against the real marketplace: the built client and the
- * server, worker and embedded object storage started by `node dist/server/src/launcher.js` on a
- * database of the run's own. `npm test` builds first.
+ * server, worker and embedded object storage started by `node dist/server/src/launcher.js`, one
+ * per Playwright worker on a database of its own (test/e2e/support/fixtures.ts). `npm test`
+ * builds first. A failed run keeps its HTML report in playwright-report/ and its traces,
+ * screenshots and server logs in test-results/.
  */
 process.env.E2E_RUN_ID ??= `${Date.now()}`;
-const run = process.env.E2E_RUN_ID;
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATABASE = `sayyara_e2e_${run}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
+  // One browser at a time: the machine runs the server, its worker and Chromium.
   workers: 1,
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // Generous: a story of four browsers takes a minute here and must pass on machines several
+  // times slower (these are limits for a stuck test, not speed checks).
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
+  // A retry runs in a new worker, on a new marketplace: it starts from a clean state.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: 'test-results',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  globalSetup: './test/e2e/support/global-setup.ts',
   globalTeardown: './test/e2e/support/global-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'ar-SY',
     timezoneId: 'Asia/Damascus',
     trace: 'retain-on-failure',
@@ -37,26 +40,6 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
       ],
-    },
-  },
-  webServer: {
-    command: 'node dist/server/src/launcher.js',
-    url: `http://127.0.0.1:${port}/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${E2E_DATABASE}`,
-      REDIS_PREFIX: `e2e${run}`,
-      S3_EMBEDDED_DIR: `/tmp/sayyara-e2e-${run}/s3`,
-      S3_EMBEDDED_PORT: String(port + 1),
-      SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'false',
-      LOG_LEVEL: 'warn',
-      ...UNTHROTTLED,
     },
   },
 });

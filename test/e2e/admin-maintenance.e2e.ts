@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { readFile } from 'node:fs/promises';
 import { Api } from '../support/api';
 import { register } from '../support/fixtures';
@@ -6,7 +6,7 @@ import { requestInspection } from '../support/places';
 import { ADMIN, loginThroughUi } from './support/helpers';
 import { sql } from './support/market';
 
-// The API helpers of the integration tests, pointed at the end-to-end server.
+// The API helpers of the integration tests, pointed at this worker's marketplace (one worker: the first slot).
 const api = new Api(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`);
 
 /** The page's Cache Storage (the browser's API; these files are type-checked without the DOM). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { randomBytes } from 'node:crypto';
 import { Api } from '../support/api';
 import { carIn } from '../support/cars';
@@ -7,7 +8,7 @@ import { storeIn } from '../support/places';
 import { ADMIN, loginThroughUi, photo, uniqueEmail } from './support/helpers';
 import { seed } from './support/market';
 
-// The API helpers of the integration tests, pointed at the end-to-end server.
+// The API helpers of the integration tests, pointed at this worker's marketplace (one worker: the first slot).
 const api = new Api(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`);
 const PASSWORD = 'password123';
 const suffix = () => randomBytes(3).toString('hex');

@@ -1,23 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, loginThroughUi, markNoReload, uniqueEmail } from './support/helpers';
+import { expect, test } from './support/fixtures';
+import { ADMIN, loginThroughUi, markNoReload, registerThroughUi } from './support/helpers';
 
 /** The warranty inspection form (/inspction), all of it; an admin schedules the request while its owner watches. */
 test('a warranty inspection request is sent, scheduled by an admin and followed live', async ({ browser }) => {
   const carName = `كيا سيراتو ${Math.floor(1000 + Math.random() * 9000)} أوتوماتيك`;
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await owner.goto('/register');
-  await owner.getByRole('radio', { name: 'مستخدم/زبون' }).check();
-  await owner.getByLabel('الاسم الكامل').fill('سامر الحلبي');
-  await owner.getByLabel('البريد الإلكتروني').fill(uniqueEmail('inspection'));
-  await owner.getByLabel('كلمة المرور', { exact: true }).fill('password123');
-  await owner.getByLabel('تأكيد كلمة المرور').fill('password123');
-  await owner.getByRole('checkbox', { name: /أوافق على/ }).check();
-  await owner.getByRole('button', { name: 'التسجيل كـ مستخدم/زبون' }).click();
-  await expect(owner.getByText('تم إنشاء حسابك بنجاح.')).toBeVisible();
+  await registerThroughUi(owner, 'سامر الحلبي', 'مستخدم/زبون', 'inspection');
 
   await owner.goto('/inspction');
+  await expect(owner.getByRole('heading', { name: 'طلب فحص ضمان', level: 1 })).toBeVisible();
   await owner.getByLabel('اسم السيارة').fill(carName);
+  await expect(owner.getByLabel('اسم السيارة')).toHaveValue(carName);
   await owner.getByRole('button', { name: 'إرسال طلب الفحص' }).click();
   // Every field the rules require is on the form and says what is missing.
   await expect(owner.getByText('يرجى اختيار الماركة')).toBeVisible();
@@ -36,6 +30,8 @@ test('a warranty inspection request is sent, scheduled by an admin and followed 
   await owner.getByLabel('وصف السيارة وسبب الفحص').fill('أرغب بفحص ضمان قبل عرض السيارة للبيع، صيانة دورية.');
   await owner.getByLabel('رقم الهاتف للتواصل').fill('0944123456');
   await owner.getByLabel('مدينة السيارة').fill('دمشق');
+  await expect(owner.getByLabel('اسم السيارة')).toHaveValue(carName);
+  await expect(owner.getByLabel('الموديل')).toHaveValue('Cerato');
   await owner.getByRole('button', { name: 'إرسال طلب الفحص' }).click();
   await expect(owner.getByText('تم إرسال طلب الضمان بنجاح')).toBeVisible();
   await expect(owner).toHaveURL(/\/user-dashboard\/inspections$/);
@@ -51,6 +47,7 @@ test('a warranty inspection request is sent, scheduled by an admin and followed 
   await request.getByRole('button', { name: /^جدولة طلب/ }).click();
   await admin.getByLabel('موعد الفحص').fill('2030-05-04T10:00');
   await admin.getByLabel('ملاحظة لصاحب الطلب (اختياري)').fill('يرجى إحضار أوراق السيارة');
+  await expect(admin.getByLabel('موعد الفحص')).toHaveValue('2030-05-04T10:00');
   await admin.getByRole('button', { name: 'تأكيد' }).click();
   await expect(admin.getByText('تم تحديث حالة الطلب')).toBeVisible();
 

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { Api } from '../support/api';
 import { carIn } from '../support/cars';
 import { loginAdmin, register } from '../support/fixtures';
 import { createAd, storeIn, workshopIn } from '../support/places';
 import { ADMIN, loginThroughUi } from './support/helpers';
 
-// The API helpers of the integration tests, pointed at the end-to-end server.
+// The API helpers of the integration tests, pointed at this worker's marketplace (one worker: the first slot).
 const api = new Api(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`);
 const PASSWORD = 'password123';
 

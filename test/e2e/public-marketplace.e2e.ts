@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createHash, randomBytes } from 'node:crypto';
 import { loginThroughUi } from './support/helpers';
 import { Account, adminToken, listApprovedCar, MarketCar, registerAccount, seed, sql } from './support/market';
@@ -83,8 +84,6 @@ async function noSeriousViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async ({ request }) => {
   const admin = await adminToken(request);
   seller = await registerAccount(request, 'نور الشامي', 'user', SELLER_PHONE);
@@ -104,6 +103,7 @@ test('home: quick search to the results, services, featured and recent cars; hea
   const search = page.getByRole('search', { name: 'بحث سريع عن سيارة' });
   await search.getByLabel('الماركة').selectOption({ label: 'تويوتا' });
   await search.getByLabel('السعر الأقصى').selectOption({ label: 'حتى 20,000 $' });
+  await expect(search.getByLabel('الماركة')).toHaveValue('toyota');
   await search.getByRole('button', { name: 'ابحث الآن' }).click();
   await expect(page).toHaveURL(/\/searchResults\?brand=toyota&max=20000$/);
   await expect(page.getByRole('heading', { name: 'نتائج البحث' })).toBeVisible();
@@ -132,15 +132,19 @@ test('car listings: Arabic search, filters and pages in the URL, the back button
   await expect(page.getByText('صفحة 2 من 2')).toBeVisible();
 
   await page.getByLabel('ابحث عن سيارة').fill('كامرى');
+  await expect(page.getByLabel('ابحث عن سيارة')).toHaveValue('كامرى');
   await page.getByRole('button', { name: 'بحث', exact: true }).click();
   await expect(page).toHaveURL(/q=/);
   await expect(card(page, MARKET.camry.name)).toBeVisible();
   await expect(page.getByRole('region', { name: 'نتائج البحث' }).getByRole('article')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'مسح' }).click();
+  await expect(page).not.toHaveURL(/q=/);
   await page.getByRole('button', { name: 'الفلاتر' }).click();
   await page.getByLabel('الماركة').selectOption({ label: 'كيا' });
   await page.getByLabel('أعلى سعر').fill('10000');
+  await expect(page.getByLabel('الماركة')).toHaveValue('kia');
+  await expect(page.getByLabel('أعلى سعر')).toHaveValue('10000');
   await page.getByRole('button', { name: 'تطبيق الفلاتر' }).click();
   await expect(page).toHaveURL(/brand=kia/);
   await expect(page).toHaveURL(/max=10000/);
@@ -188,6 +192,7 @@ test('car page: tabs, the phone on request, a message to the seller, favourites,
   await panel.getByLabel('الاسم').fill('سامي');
   await panel.getByLabel('البريد الإلكتروني').fill('sami@example.sy');
   await panel.getByLabel('الرسالة').fill('مرحبًا، هل يمكنني معاينة السيارة يوم السبت؟');
+  await expect(panel.getByLabel('الاسم')).toHaveValue('سامي');
   await panel.getByRole('button', { name: 'إرسال' }).click();
   await expect(panel.getByText('تم إرسال رسالتك إلى البائع')).toBeVisible();
   const inbox = await request.get('/api/messages', { headers: { authorization: `Bearer ${seller.token}` } });
@@ -228,16 +233,21 @@ test('rentals: daily and monthly searches by city, with the total for the chosen
   await page.getByLabel('مدينة الاستلام').selectOption('حلب');
   await page.getByLabel('تاريخ الاستلام').fill(dayFromNow(1));
   await page.getByLabel('تاريخ الإرجاع').fill(dayFromNow(4));
+  await expect(page.getByLabel('مدينة الاستلام')).toHaveValue('حلب');
   await page.getByRole('button', { name: 'ابحث' }).click();
   await expect(page.getByRole('heading', { name: /السيارات المتاحة للإيجار في حلب/ })).toBeVisible();
   await expect(card(page, MARKET.sunny.name).getByText('المجموع: 105 $')).toBeVisible();
   await expect(card(page, MARKET.sportage.name)).toHaveCount(0);
   await expect(card(page, MARKET.tucson.name)).toHaveCount(0);
 
+  // The daily form has a city field too: choose only once the monthly form has replaced it.
   await page.getByRole('tab', { name: 'إيجار شهري' }).click();
+  await expect(page.getByRole('tab', { name: 'إيجار شهري' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('تاريخ البدء')).toBeVisible();
   await page.getByLabel('مدينة الاستلام').selectOption('حلب');
   await page.getByLabel('تاريخ البدء').fill(dayFromNow(2));
   await page.getByLabel('عدد الأشهر').selectOption({ label: '3 أشهر' });
+  await expect(page.getByLabel('مدينة الاستلام')).toHaveValue('حلب');
   await page.getByRole('button', { name: 'ابحث' }).click();
   await expect(card(page, MARKET.sportage.name).getByText('المجموع: 2,700 $')).toBeVisible();
   await expect(card(page, MARKET.sunny.name)).toHaveCount(0);
@@ -263,7 +273,9 @@ test('spare parts: category tiles, search, make, model and type filters, asking 
   await expect(page.getByRole('article')).toHaveCount(1);
 
   await page.goto('/spare-parts');
+  await expect(page.getByRole('heading', { name: 'قطع الغيار', level: 1 })).toBeVisible();
   await page.getByLabel('ابحث عن قطعة').fill('بطاريه');
+  await expect(page.getByLabel('ابحث عن قطعة')).toHaveValue('بطاريه');
   await page.getByRole('button', { name: 'بحث', exact: true }).click();
   const battery = page.getByRole('article').filter({ hasText: 'بطارية 70 أمبير' });
   await expect(battery).toBeVisible();
@@ -272,6 +284,7 @@ test('spare parts: category tiles, search, make, model and type filters, asking 
   await dialog.getByLabel('الاسم').fill('باسل');
   await dialog.getByLabel('البريد الإلكتروني').fill('basel@example.sy');
   await dialog.getByLabel('سؤالك').fill('هل تناسب البطارية سيارة كيا ريو 2016؟');
+  await expect(dialog.getByLabel('الاسم')).toHaveValue('باسل');
   await dialog.getByRole('button', { name: 'إرسال السؤال' }).click();
   await expect(page.getByText('تم إرسال سؤالك إلى المتجر، وسيرد عليك قريبًا')).toBeVisible();
 });
@@ -311,10 +324,12 @@ test('contact page: the message reaches the admins, live in their inbox', async 
   const visitor = await visitorContext.newPage();
   const subject = `اقتراح ${randomBytes(3).toString('hex')}`;
   await visitor.goto('/contact');
+  await expect(visitor.getByRole('heading', { name: 'اتصل بنا', level: 1 })).toBeVisible();
   await visitor.getByLabel('الاسم').fill('ليلى');
   await visitor.getByLabel('البريد الإلكتروني').fill('laila@example.sy');
   await visitor.getByLabel('الموضوع').fill(subject);
   await visitor.getByLabel('الرسالة').fill('أقترح إضافة فلتر حسب سنة الصنع في صفحة السيارات.');
+  await expect(visitor.getByLabel('الاسم')).toHaveValue('ليلى');
   await visitor.getByRole('button', { name: 'إرسال الرسالة' }).click();
   await expect(visitor.getByText(/وصلت رسالتك إلى فريق سيّارة/).first()).toBeVisible();
 
@@ -329,7 +344,10 @@ test('password reset: the same answer for any address, a one-time link, then the
   const user = await registerAccount(request, 'منى الحمصي');
   await page.goto('/login');
   await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
+  // The login page has an e-mail field too: type only once the reset page has replaced it.
+  await expect(page.getByRole('heading', { name: 'استعادة كلمة المرور', level: 1 })).toBeVisible();
   await page.getByLabel('البريد الإلكتروني').fill(user.email);
+  await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue(user.email);
   await page.getByRole('button', { name: 'أرسل رابط الاستعادة' }).click();
   await expect(page.getByText('تحقق من بريدك')).toBeVisible();
 
@@ -344,11 +362,15 @@ test('password reset: the same answer for any address, a one-time link, then the
     [createHash('sha256').update(token).digest(), user.id],
   );
   await page.goto(`/reset-password?token=${token}`);
-  await page.getByLabel('كلمة المرور الجديدة').fill('new-password-9');
+  await expect(page.getByRole('heading', { name: 'تعيين كلمة مرور جديدة', level: 1 })).toBeVisible();
+  const password = page.getByLabel('كلمة المرور الجديدة');
+  await password.fill('new-password-9');
   await page.getByLabel('تأكيد كلمة المرور').fill('new-password-8');
+  await expect(password).toHaveValue('new-password-9');
   await page.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
   await expect(page.getByText('كلمات المرور غير متطابقة.')).toBeVisible();
   await page.getByLabel('تأكيد كلمة المرور').fill('new-password-9');
+  await expect(page.getByLabel('تأكيد كلمة المرور')).toHaveValue('new-password-9');
   await page.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
   await expect(page.getByText('تم تغيير كلمة المرور بنجاح. سجّل الدخول بكلمة المرور الجديدة.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -362,9 +384,11 @@ test('login returns to where the visitor was; sign-up checks the passwords befor
   const user = await registerAccount(request, 'خالد العلي');
   await page.goto('/add-car');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول', level: 1 })).toBeVisible();
   await page.getByLabel('البريد الإلكتروني').fill(user.email);
   await page.getByLabel('كلمة المرور').fill(user.password);
   await page.getByRole('checkbox', { name: 'تذكرني' }).check();
+  await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue(user.email);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await expect(page).toHaveURL(/\/add-car$/);
   await page.getByRole('button', { name: 'تسجيل الخروج' }).first().click();
@@ -379,6 +403,7 @@ test('login returns to where the visitor was; sign-up checks the passwords befor
   await page.getByLabel('كلمة المرور', { exact: true }).fill('password123');
   await page.getByLabel('تأكيد كلمة المرور').fill('password124');
   await page.getByRole('checkbox', { name: /أوافق على/ }).check();
+  await expect(page.getByLabel('الاسم الكامل')).toHaveValue('متجر الأمل');
   await page.getByRole('button', { name: 'التسجيل كـ بائع/مدير متجر' }).click();
   await expect(page.getByText('كلمات المرور غير متطابقة.').first()).toBeVisible();
   expect(sent).toEqual([]);

@@ -1,4 +1,5 @@
-import { APIRequestContext, expect, Page, test } from '@playwright/test';
+import { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ADMIN, loginThroughUi, markNoReload, photo, uniqueEmail } from './support/helpers';
 
 interface Account {
@@ -66,6 +67,7 @@ test('a seller adds a car with two photos through the form, edits it and removes
   await loginThroughUi(page, seller.email, PASSWORD);
 
   await page.goto('/add-car');
+  await expect(page.getByRole('heading', { name: 'أضف سيارتك', level: 1 })).toBeVisible();
   // Previewing an empty form shows the spec's messages, field by field.
   await page.getByRole('button', { name: 'معاينة البيانات' }).click();
   await expect(page.getByText('يرجى تصحيح الحقول المشار إليها')).toBeVisible();
@@ -78,6 +80,7 @@ test('a seller adds a car with two photos through the form, edits it and removes
 
   await page.getByLabel('اسم السيارة').fill('كيا');
   await page.getByLabel('الوصف', { exact: true }).fill('قصير');
+  await expect(page.getByLabel('اسم السيارة')).toHaveValue('كيا');
   await page.getByRole('button', { name: 'معاينة البيانات' }).click();
   await fieldMessage(page, 'يجب أن يحتوي الاسم على 5 أحرف على الأقل');
   await fieldMessage(page, 'يجب أن يحتوي الوصف على 20 حرفًا على الأقل');
@@ -98,6 +101,7 @@ test('a seller adds a car with two photos through the form, edits it and removes
   await page.getByLabel('الوصف', { exact: true }).fill('سيارة عائلية بحالة الوكالة، فحص كامل وصيانة دورية موثقة.');
   await page.getByLabel('صور السيارة').setInputFiles([await photo('front.jpg'), await photo('back.jpg')]);
   await expect(page.getByRole('list', { name: 'الصور المختارة' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByLabel('اسم السيارة')).toHaveValue(carName);
 
   // The offer tab has its own rules: a rent needs a period, a price and a place.
   await page.getByRole('button', { name: /التالي: بيانات العرض/ }).click();
@@ -110,6 +114,7 @@ test('a seller adds a car with two photos through the form, edits it and removes
   await page.getByLabel('السعر').fill('23500');
   await page.getByLabel('العملة').selectOption({ label: '$' });
   await page.getByLabel('الموقع').fill('حمص - الإنشاءات');
+  await expect(page.getByLabel('السعر')).toHaveValue('23500');
 
   await page.getByRole('button', { name: 'معاينة البيانات' }).click();
   await expect(page.getByText(/وضع المعاينة/)).toBeVisible();
@@ -129,12 +134,15 @@ test('a seller adds a car with two photos through the form, edits it and removes
   await expect(page.getByRole('list', { name: 'الصور الحالية' }).getByRole('listitem')).toHaveCount(2);
 
   await page.getByLabel('عدد الكيلومترات').fill('');
+  await expect(page.getByLabel('عدد الكيلومترات')).toHaveValue('');
   await page.getByRole('button', { name: 'تحديث السيارة' }).click();
   // The right message for mileage (the older client showed the seats text here).
   await fieldMessage(page, 'يرجى إدخال عدد الكيلومترات');
   await page.getByLabel('عدد الكيلومترات').fill('46000');
   await page.getByLabel('اللون').fill('أسود ملكي');
   await page.getByLabel('السعر').fill('22900');
+  await expect(page.getByLabel('اللون')).toHaveValue('أسود ملكي');
+  await expect(page.getByLabel('السعر')).toHaveValue('22900');
   await page.getByRole('button', { name: 'تحديث السيارة' }).click();
   await expect(page.getByText('تم تحديث السيارة بنجاح')).toBeVisible();
   await expect(page).toHaveURL(/\/user-dashboard$/);
@@ -199,6 +207,7 @@ test('an admin rejects one car and approves another while the seller watches the
   const dialog = admin.getByRole('dialog', { name: 'رفض السيارة' });
   await expect(dialog.getByText(`هل أنت متأكد من رفض السيارة «${rejected}»؟`, { exact: false })).toBeVisible();
   await dialog.getByLabel('سبب الرفض (اختياري)').fill('الصور لا تظهر السيارة بوضوح');
+  await expect(dialog.getByLabel('سبب الرفض (اختياري)')).toHaveValue('الصور لا تظهر السيارة بوضوح');
   await dialog.getByRole('button', { name: 'تأكيد الرفض' }).click();
   await expect(admin.getByText('تم رفض السيارة بنجاح')).toBeVisible();
   await expect(toReject).toHaveCount(0);
@@ -238,6 +247,7 @@ test("an admin assigns a role and the user's header changes on their next sign-i
   const admin = await adminContext.newPage();
   await loginThroughUi(admin, ADMIN.email, ADMIN.password);
   await admin.goto('/admin/users');
+  await expect(admin.getByRole('heading', { name: 'إدارة المستخدمين' })).toBeVisible();
   await admin.getByLabel('ابحث عن مستخدم').fill(user.email);
   const row = admin.getByRole('row').filter({ hasText: user.email });
   await expect(row).toHaveCount(1);

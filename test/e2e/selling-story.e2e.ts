@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, loginThroughUi, markNoReload, photo, uniqueEmail } from './support/helpers';
+import { expect, test } from './support/fixtures';
+import { ADMIN, loginThroughUi, markNoReload, photo, registerThroughUi } from './support/helpers';
 
 /**
  * The spine's story: a seller registers and lists a car with photos; an admin, in another
@@ -18,17 +18,10 @@ test('a listing goes from the seller through live moderation to the public', asy
 
   const sellerContext = await browser.newContext();
   const seller = await sellerContext.newPage();
-  await seller.goto('/register');
-  await seller.getByRole('radio', { name: 'مستخدم/زبون' }).check();
-  await seller.getByLabel('الاسم الكامل').fill('ماهر الشامي');
-  await seller.getByLabel('البريد الإلكتروني').fill(uniqueEmail('seller'));
-  await seller.getByLabel('كلمة المرور', { exact: true }).fill('password123');
-  await seller.getByLabel('تأكيد كلمة المرور').fill('password123');
-  await seller.getByRole('checkbox', { name: /أوافق على/ }).check();
-  await seller.getByRole('button', { name: 'التسجيل كـ مستخدم/زبون' }).click();
-  await expect(seller.getByText('تم إنشاء حسابك بنجاح.')).toBeVisible();
+  await registerThroughUi(seller, 'ماهر الشامي', 'مستخدم/زبون', 'seller');
 
   await seller.getByRole('link', { name: 'أضف سيارتك' }).first().click();
+  await expect(seller.getByRole('heading', { name: 'أضف سيارتك', level: 1 })).toBeVisible();
   await seller.getByLabel('اسم السيارة').fill(carName);
   await seller.getByLabel('الماركة').selectOption({ label: 'هيونداي' });
   await seller.getByLabel('الموديل').fill('Elantra');
@@ -43,11 +36,13 @@ test('a listing goes from the seller through live moderation to the public', asy
   await seller.getByLabel('اللون').fill('رمادي');
   await seller.getByLabel('الوصف', { exact: true }).fill('سيارة بحالة ممتازة، صيانة دورية، فحص كامل وجاهزة للفراغ.');
   await seller.getByLabel('صور السيارة').setInputFiles([await photo('front.jpg'), await photo('side.jpg')]);
+  await expect(seller.getByLabel('اسم السيارة')).toHaveValue(carName);
   await seller.getByRole('button', { name: /التالي: بيانات العرض/ }).click();
   await seller.getByLabel('نوع العرض').selectOption({ label: 'بيع' });
   await seller.getByLabel('السعر').fill('11500');
   await seller.getByLabel('العملة').selectOption({ label: '$' });
   await seller.getByLabel('الموقع').fill('دمشق - المزة');
+  await expect(seller.getByLabel('السعر')).toHaveValue('11500');
   await seller.getByRole('button', { name: 'معاينة البيانات' }).click();
   await seller.getByRole('button', { name: 'تأكيد الإضافة' }).click();
   await expect(seller.getByText('تم إضافة السيارة والعرض بنجاح')).toBeVisible();

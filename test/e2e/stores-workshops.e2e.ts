@@ -1,19 +1,6 @@
-import { expect, Page, test } from '@playwright/test';
-import { ADMIN, loginThroughUi, markNoReload, uniqueEmail } from './support/helpers';
+import { expect, test } from './support/fixtures';
+import { ADMIN, loginThroughUi, markNoReload, registerThroughUi } from './support/helpers';
 import sharp from 'sharp';
-
-/** Registers through the form with the given account type; the browser stays signed in. */
-async function registerThroughUi(page: Page, name: string, role: 'مستخدم/زبون' | 'بائع/مدير متجر' | 'صاحب ورشة'): Promise<void> {
-  await page.goto('/register');
-  await page.getByRole('radio', { name: role }).check();
-  await page.getByLabel('الاسم الكامل').fill(name);
-  await page.getByLabel('البريد الإلكتروني').fill(uniqueEmail('places'));
-  await page.getByLabel('كلمة المرور', { exact: true }).fill('password123');
-  await page.getByLabel('تأكيد كلمة المرور').fill('password123');
-  await page.getByRole('checkbox', { name: /أوافق على/ }).check();
-  await page.getByRole('button', { name: `التسجيل كـ ${role}` }).click();
-  await expect(page.getByText('تم إنشاء حسابك بنجاح.')).toBeVisible();
-}
 
 async function logo() {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" rx="60" fill="#b91c1c"/><circle cx="200" cy="200" r="110" fill="#fff" opacity="0.3"/></svg>`;
@@ -38,6 +25,7 @@ test('a store goes from its manager through the admin to a visitor’s Arabic se
   const manager = await managerContext.newPage();
   await registerThroughUi(manager, 'هالة منصور', 'بائع/مدير متجر');
   await manager.goto('/add-store');
+  await expect(manager.getByRole('heading', { name: 'إنشاء متجر', level: 1 })).toBeVisible();
   await manager.getByRole('button', { name: 'إنشاء المتجر' }).click();
   await expect(manager.getByText('يجب أن يحتوي اسم المتجر على 3 أحرف على الأقل')).toBeVisible();
   await manager.getByLabel('اسم المتجر').fill(storeName);
@@ -50,6 +38,7 @@ test('a store goes from its manager through the admin to a visitor’s Arabic se
   await manager.getByLabel('الموقع الإلكتروني (اختياري)').fill('www.amana-tyres.sy');
   await manager.getByLabel('شعار المتجر (اختياري)').setInputFiles(await logo());
   await expect(manager.getByRole('img', { name: 'معاينة شعار المتجر (اختياري)' })).toBeVisible();
+  await expect(manager.getByLabel('اسم المتجر')).toHaveValue(storeName);
   await manager.getByRole('button', { name: 'إنشاء المتجر' }).click();
   await expect(manager.getByText('تم إنشاء المتجر بنجاح')).toBeVisible();
   await expect(manager).toHaveURL(/\/user-dashboard$/);
@@ -73,6 +62,7 @@ test('a store goes from its manager through the admin to a visitor’s Arabic se
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/stores');
+  await expect(visitor.getByRole('heading', { name: 'المتاجر', level: 1 })).toBeVisible();
   await visitor.getByLabel('ابحث عن متجر').fill(`اطارات الامانه ${number}`);
   // Applied by itself 800 ms after typing stops.
   const card = visitor.getByRole('article').filter({ hasText: storeName });
@@ -90,6 +80,7 @@ test('a store goes from its manager through the admin to a visitor’s Arabic se
 
   await visitor.goto('/stores');
   await visitor.getByLabel('ابحث عن متجر').fill('متجر غير موجود أبدا');
+  await expect(visitor.getByLabel('ابحث عن متجر')).toHaveValue('متجر غير موجود أبدا');
   await visitor.getByLabel('ابحث عن متجر').press('Enter');
   await expect(visitor.getByText('لا توجد متاجر مطابقة لـ «متجر غير موجود أبدا».')).toBeVisible();
   await visitor.getByRole('button', { name: 'مسح البحث' }).click();
@@ -109,16 +100,19 @@ test('a workshop: its ads, and reviews whose average is exact', async ({ browser
   const owner = await ownerContext.newPage();
   await registerThroughUi(owner, 'ماجد الحداد', 'صاحب ورشة');
   await owner.goto('/add-workshop');
+  await expect(owner.getByRole('heading', { name: 'إضافة ورشة', level: 1 })).toBeVisible();
   await owner.getByLabel('اسم الورشة').fill(workshopName);
   await owner.getByLabel('المدينة').fill('حمص');
   await owner.getByLabel('الموقع').fill('الوعر، شارع الكورنيش الغربي');
   await owner.getByLabel('رقم السجل التجاري').fill('12345');
+  await expect(owner.getByLabel('اسم الورشة')).toHaveValue(workshopName);
   await owner.getByRole('button', { name: 'إضافة الورشة' }).click();
   await expect(owner.getByText('يرجى إدخال رقم السجل التجاري')).toBeVisible();
   await owner.getByLabel('رقم السجل التجاري').fill('2020-03-118890');
   await owner.getByLabel('رقم الهاتف (اختياري)').fill('0966778899');
   await owner.getByLabel('الخدمات (اختياري)').fill('فحص ضمان\nفحص كمبيوتر');
   await owner.getByRole('checkbox', { name: 'تقدم الورشة فحص الضمان' }).check();
+  await expect(owner.getByLabel('رقم السجل التجاري')).toHaveValue('2020-03-118890');
   await owner.getByRole('button', { name: 'إضافة الورشة' }).click();
   await expect(owner.getByText('تمت إضافة الورشة بنجاح')).toBeVisible();
   await expect(owner).toHaveURL(/\/workshops-dashboard/);
@@ -134,10 +128,14 @@ test('a workshop: its ads, and reviews whose average is exact', async ({ browser
 
   // Two ads from the dashboard's ads tab.
   await owner.getByRole('tab', { name: 'الإعلانات' }).click();
+  await expect(owner.getByRole('tab', { name: 'الإعلانات' })).toHaveAttribute('aria-selected', 'true');
   const addAd = async (title: string, price: string) => {
+    // Empty again: the form of the ad before has been cleared, so nothing typed now is wiped.
+    await expect(owner.getByLabel('عنوان الإعلان')).toHaveValue('');
     await owner.getByLabel('عنوان الإعلان').fill(title);
     await owner.getByLabel('السعر (ل.س)').fill(price);
     await owner.getByLabel('وصف الإعلان').fill(`${title}: خدمة كاملة بأيدي فنيين معتمدين.`);
+    await expect(owner.getByLabel('عنوان الإعلان')).toHaveValue(title);
     await owner.getByRole('button', { name: 'إضافة الإعلان' }).click();
     await expect(owner.getByRole('row').filter({ hasText: title })).toBeVisible();
   };
@@ -147,8 +145,12 @@ test('a workshop: its ads, and reviews whose average is exact', async ({ browser
 
   await owner.getByRole('link', { name: 'تعديل غيار زيت مع فلتر أصلي' }).click();
   await expect(owner).toHaveURL(/\/edit-workshop-ad\/\d+$/);
+  // The dashboard has an ad form with the same fields: edit only once the ad's own form shows it.
+  await expect(owner.getByRole('heading', { name: 'تعديل إعلان الورشة', level: 1 })).toBeVisible();
+  await expect(owner.getByLabel('عنوان الإعلان')).toHaveValue('غيار زيت مع فلتر أصلي');
   await owner.getByLabel('عنوان الإعلان').fill('غيار زيت تخليقي مع فلتر');
   await owner.getByLabel('السعر (ل.س)').fill('1800');
+  await expect(owner.getByLabel('عنوان الإعلان')).toHaveValue('غيار زيت تخليقي مع فلتر');
   await owner.getByRole('button', { name: 'حفظ التعديلات' }).click();
   await expect(owner.getByText('تم تحديث الإعلان بنجاح')).toBeVisible();
   await expect(owner).toHaveURL(/\/workshops-dashboard/);
@@ -171,7 +173,10 @@ test('a workshop: its ads, and reviews whose average is exact', async ({ browser
     const page = await context.newPage();
     await registerThroughUi(page, name, 'مستخدم/زبون');
     await page.goto('/workshops');
-    await page.getByLabel('ابحث عن ورشة').fill(workshopName.replace('الإتقان', 'الاتقان'));
+    await expect(page.getByRole('heading', { name: 'الورش', level: 1 })).toBeVisible();
+    const search = workshopName.replace('الإتقان', 'الاتقان');
+    await page.getByLabel('ابحث عن ورشة').fill(search);
+    await expect(page.getByLabel('ابحث عن ورشة')).toHaveValue(search);
     await page.getByRole('button', { name: 'بحث', exact: true }).click();
     await page.getByRole('link', { name: workshopName }).click();
     await expect(page.getByRole('heading', { name: workshopName })).toBeVisible();
@@ -179,6 +184,7 @@ test('a workshop: its ads, and reviews whose average is exact', async ({ browser
     await page.getByRole('tab', { name: /التقييمات/ }).click();
     await page.getByRole('radio', { name: `${stars} من 5` }).check();
     await page.getByLabel('تعليقك').fill(comment);
+    await expect(page.getByLabel('تعليقك')).toHaveValue(comment);
     await page.getByRole('button', { name: 'نشر التقييم' }).click();
     await expect(page.getByText('شكرًا لك، تم نشر تقييمك')).toBeVisible();
     return { context, page };

@@ -19,7 +19,8 @@ describe('demo market', () => {
     app = await startTestApp();
     api = new StrictApi(app.url);
     expect(await app.server.get(SeedHarness).runPending()).toEqual(['demo-market', 'demo-cities', 'demo-places', 'demo-parts']);
-  }, 120_000);
+    // Four seeders through the commands: minutes on a slow machine.
+  }, 300_000);
   afterAll(() => app.close());
 
   it('obeys the rules a seller filling the forms would', async () => {

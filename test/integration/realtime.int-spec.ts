@@ -119,9 +119,12 @@ describe('realtime', () => {
         previous: 'pending',
       });
 
-      // Pushes for one event go out together; a moment later the stranger has still had none.
-      await new Promise((r) => setTimeout(r, 1000));
-      expect(strangerInbox.of('car.status_changed')).toEqual([]);
+      // Pushes go out in log order on one connection: once the stranger has the push of a later
+      // event of their own, one about the owner's car would have come before it.
+      const own = await listCar(api.as(stranger.token));
+      expect((await admin.put(`/api/cars/${own.id}/approve`)).status).toBe(200);
+      await strangerInbox.next('car.status_changed', (p) => p.id === own.id);
+      expect(strangerInbox.of('car.status_changed').filter((p) => p.id !== own.id)).toEqual([]);
       expect(strangerInbox.of('car.listed')).toEqual([]);
     });
 
@@ -169,7 +172,15 @@ describe('realtime', () => {
       // The car room also hears of its photo being processed; wait for the edit's own push.
       const revised = await positionOf(active.id, 'CarRevised');
       expect(await viewerInbox.next('car.updated', (p) => p.position === revised)).toEqual({ position: revised, id: active.id });
-      await new Promise((r) => setTimeout(r, 1000));
+      // Pushes go out in log order: once the push of an edit made after the pending car's has
+      // arrived, one about the pending car would have come before it.
+      await ownerApi.put(`/api/cars/${active.id}`, new URLSearchParams({ color: 'أزرق' }));
+      const [{ last }] = await serverA.dataSource.query(
+        `SELECT max(global_position)::int AS last FROM public.events
+          WHERE stream_type = 'car' AND stream_id = $1 AND event_type = 'CarRevised'`,
+        [String(active.id)],
+      );
+      await viewerInbox.next('car.updated', (p) => p.position === last);
       expect(viewerInbox.of('car.updated').filter((p) => p.id === pending.id)).toEqual([]);
     });
   });

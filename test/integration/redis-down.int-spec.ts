@@ -1,3 +1,4 @@
+import { JobsDispatcher } from '../../server/src/dispatch/jobs.dispatcher';
 import { Api } from '../support/api';
 import { createCar, eventually, register } from '../support/fixtures';
 import { PrivateRedis } from '../support/private-redis';
@@ -18,12 +19,34 @@ describe('with Redis down', () => {
     api = new Api(app.url);
   });
   afterAll(async () => {
-    await redis.up().catch(() => undefined);
-    await app.close();
-    await redis.down();
+    try {
+      // The app closes cleanly only with Redis there (its queues and subscriptions wait for it).
+      await redis.up();
+      await app?.close();
+    } finally {
+      await redis.down();
+    }
   });
 
   it('accepts a listing and runs its image job once Redis is back', async () => {
+    // Every time the worker's job dispatcher is handed the car's listing, and how that ended.
+    const listings: Array<{ carId: string; outcome: 'pending' | 'queued' | 'failed' }> = [];
+    const jobs = app.worker!.get(JobsDispatcher);
+    const handle = jobs.handle.bind(jobs);
+    jest.spyOn(jobs, 'handle').mockImplementation(async (event) => {
+      if (event.type !== 'CarListed') return handle(event);
+      const attempt = { carId: String(event.streamId), outcome: 'pending' as 'pending' | 'queued' | 'failed' };
+      listings.push(attempt);
+      try {
+        await handle(event);
+        attempt.outcome = 'queued';
+      } catch (error) {
+        attempt.outcome = 'failed';
+        throw error;
+      }
+    });
+    const attemptsFor = (carId: number) => listings.filter((a) => a.carId === String(carId));
+
     const seller = await register(api, 'user');
     const authed = api.as(seller.token);
 
@@ -35,15 +58,17 @@ describe('with Redis down', () => {
     const car = await createCar(authed);
     expect(car.status).toBe('pending');
     expect(car.images[0].status).toBe('processing');
-    // Nothing can run while Redis is away: the event waits, committed, in the log.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Nothing can run while Redis is away: the event waits, committed, in the log. Wait until the
+    // dispatcher holds the listing (its job cannot be queued), not for a time.
+    await eventually(async () => attemptsFor(car.id).length > 0);
+    expect(attemptsFor(car.id).filter((a) => a.outcome === 'queued')).toEqual([]);
     expect((await authed.get(`/api/cars/${car.id}`)).body.images[0].status).toBe('processing');
 
     await redis.up();
     const processed = await eventually(async () => {
       const res = await authed.get(`/api/cars/${car.id}`);
       return res.body.images[0].status === 'ready' ? res.body : null;
-    }, 45_000);
+    });
     expect(processed.images[0].variants.length).toBeGreaterThan(0);
     const events = await app.dataSource.query(
       `SELECT count(*)::int AS n FROM public.events WHERE stream_id = $1 AND stream_type = 'car' AND event_type = 'CarImageProcessed'`,

@@ -174,7 +174,7 @@ describe('replay', () => {
               + (SELECT count(*) FROM workshops WHERE image_status = 'processing') AS n`,
       );
       return Number(n) === 0;
-    }, 30_000);
+    });
     const before = await checksums();
     const report = await rebuild.run({ batchSize: 40 });
     expect(report.events).toBeGreaterThan(50);
@@ -219,7 +219,7 @@ describe('replay', () => {
     await eventually(async () => {
       const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM car_images WHERE status = 'processing'`);
       return n === 0;
-    }, 30_000);
+    });
     const before = await checksums();
     await rebuild.run();
     expect(await checksums()).toEqual(before);

@@ -101,7 +101,7 @@ describe('spare parts', () => {
     await eventually(async () => {
       const parts = await list();
       return parts.every((p) => p.images[0].status === 'ready') ? parts : null;
-    }, 60_000);
+    });
     const [part] = await list({ per_page: 1 });
     expect(part.image).toMatch(/^\/media\/variants\/parts\/\d+\//);
     expect(part.images[0].variants.map((v: { width: number }) => v.width)).toEqual([320, 640]);

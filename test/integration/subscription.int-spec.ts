@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { EventStore } from '../../server/src/event-store/event-store.service';
@@ -10,6 +10,8 @@ import { startTestApp, TestApp } from '../support/test-app';
 const meta = { actorId: null, actorRole: 'system', correlationId: 'subscription-test', causationId: null };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 class Rollback extends Error {}
+/** A subscription in a child process compiles its code on start: slow on a busy machine. */
+const CHILD_CATCH_UP = 150_000;
 
 /**
  * The dispatcher's guarantees, proven while it runs: every committed event is handled exactly
@@ -28,6 +30,9 @@ describe('checkpointed subscription', () => {
     events: [{ type, data: { at: Date.now() } }],
   });
 
+  /** How many times each running subscription has read the log. */
+  const reads = new Map<string, number>();
+
   /** A subscription that records each event in `seen` inside its checkpoint transaction. */
   function subscribe(name: string): EventSubscription {
     const subscription = new EventSubscription(
@@ -42,9 +47,26 @@ describe('checkpointed subscription', () => {
       },
       { batchSize: 25, idlePollMs: 50 },
     );
+    // Counts its reads of the log, so a test can wait until it has looked (and found nothing)
+    // instead of sleeping for a time that a busy machine may not honour.
+    const read = (subscription as unknown as { processBatch(): Promise<number> }).processBatch.bind(subscription);
+    reads.set(name, 0);
+    Object.assign(subscription, {
+      processBatch: async () => {
+        const handled = await read();
+        reads.set(name, reads.get(name)! + 1);
+        return handled;
+      },
+    });
     subscription.start();
     running.push(subscription);
     return subscription;
+  }
+
+  /** Resolves once `name` has read the log `times` more times from now. */
+  async function readsAgain(name: string, times = 3): Promise<void> {
+    const target = reads.get(name)! + times;
+    await eventually(async () => reads.get(name)! >= target);
   }
 
   const seen = async (name: string): Promise<number[]> =>
@@ -85,14 +107,14 @@ describe('checkpointed subscription', () => {
     for (let i = 0; i < 5; i++) fast.push(...(await store.append(write('Fast'), meta)));
 
     // Later transactions committed; a reader going by position alone would deliver them now and skip T1.
-    await sleep(1500);
+    await readsAgain(name);
     expect(await seen(name)).toEqual([]);
 
     release();
     const [late] = await slow;
     expect(late.position).toBeLessThan(fast[0].position);
     await eventually(async () => (await seen(name)).length === 6);
-    await sleep(300);
+    await readsAgain(name);
     expect(await seen(name)).toEqual([late.position, ...fast.map((e) => e.position)].sort((a, b) => a - b));
   });
 
@@ -139,62 +161,73 @@ describe('checkpointed subscription', () => {
     expect(rolledBack).toBeGreaterThan(0);
     const expected = await committed();
     expect(ok.every((p) => expected.includes(p))).toBe(true);
-    await eventually(async () => (await seen(name)).length >= expected.length, 30_000);
-    await sleep(300);
+    await eventually(async () => (await seen(name)).length >= expected.length);
+    await readsAgain(name);
     const got = await seen(name);
     expect(new Set(got).size).toBe(got.length);
     expect(got).toEqual(expected);
   });
 
-  it('loses nothing and repeats no database effect when the dispatcher is killed between commit and checkpoint', async () => {
-    const name = 'crashy';
-    const key = `${app.redisPrefix}:crash-test`;
-    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    try {
-      await crashAndRecover(redis, name, key);
-    } finally {
-      await redis.del(`${key}:effects`, `${key}:deliveries`);
-      redis.disconnect();
-    }
-  });
+  it(
+    'loses nothing and repeats no database effect when the dispatcher is killed between commit and checkpoint',
+    async () => {
+      const name = 'crashy';
+      const key = `${app.redisPrefix}:crash-test`;
+      const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+      const children: ChildProcess[] = [];
+      try {
+        await crashAndRecover(redis, name, key, children);
+      } finally {
+        // A failed assertion must not leave a subscription process polling behind the test.
+        for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        await redis.del(`${key}:effects`, `${key}:deliveries`);
+        redis.disconnect();
+      }
+    },
+    2 * CHILD_CATCH_UP,
+  );
 
-  async function crashAndRecover(redis: Redis, name: string, key: string): Promise<void> {
+  async function crashAndRecover(redis: Redis, name: string, key: string, children: ChildProcess[]): Promise<void> {
     for (let i = 0; i < 40; i++) await store.append(write(), meta);
     // This subscription starts from the beginning of the log: it handles every event in it.
     const expected = (await app.dataSource.query(`SELECT global_position FROM public.events ORDER BY 1`)).map(
       (r: { global_position: number }) => Number(r.global_position),
     );
 
-    const run = (crashAfterBatches?: number) =>
-      new Promise<number | null>((resolve) => {
-        const child = fork(join(__dirname, '../support/subscription-child.ts'), [], {
-          execArgv: ['-r', '@swc-node/register'],
-          env: {
-            ...process.env,
-            SWCRC: 'true',
-            DATABASE_URL: app.databaseUrl,
-            REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-            REDIS_KEY: key,
-            SUBSCRIPTION: name,
-            BATCH_SIZE: '10',
-            CRASH_AFTER_BATCHES: crashAfterBatches ? String(crashAfterBatches) : '',
-          },
-          stdio: 'ignore',
-        });
-        child.once('exit', (code, signal) => resolve(signal === 'SIGKILL' ? -9 : code));
-        if (!crashAfterBatches) {
-          void eventually(async () => (await seen(name)).length >= expected.length, 30_000).finally(() => child.kill('SIGTERM'));
-        }
+    /** Starts the subscription's process; `exited` is its exit code, or -9 when it killed itself. */
+    const run = (crashAfterBatches?: number) => {
+      const child = fork(join(__dirname, '../support/subscription-child.ts'), [], {
+        execArgv: ['-r', '@swc-node/register'],
+        env: {
+          ...process.env,
+          SWCRC: 'true',
+          DATABASE_URL: app.databaseUrl,
+          REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+          REDIS_KEY: key,
+          SUBSCRIPTION: name,
+          BATCH_SIZE: '10',
+          CRASH_AFTER_BATCHES: crashAfterBatches ? String(crashAfterBatches) : '',
+        },
+        stdio: 'ignore',
       });
+      children.push(child);
+      const exited = new Promise<number | null>((resolve) =>
+        child.once('exit', (code, signal) => resolve(signal === 'SIGKILL' ? -9 : code)),
+      );
+      return { child, exited };
+    };
 
     // Killed after handling the second batch, before its checkpoint: its effects reached Redis,
     // its database writes rolled back with the checkpoint.
-    expect(await run(2)).toBe(-9);
+    expect(await run(2).exited).toBe(-9);
     expect(await seen(name)).toHaveLength(10);
     expect(await redis.hlen(`${key}:effects`)).toBe(20);
 
     // Restarted: carries on from the last checkpoint and finishes.
-    expect(await run()).toBe(0);
+    const restarted = run();
+    await eventually(async () => (await seen(name)).length >= expected.length, CHILD_CATCH_UP);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
     const got = await seen(name);
     expect(got).toEqual(expected);
     expect(new Set(got).size).toBe(got.length);

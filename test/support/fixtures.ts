@@ -112,10 +112,17 @@ export async function createCar(
   return res.body;
 }
 
+/**
+ * How long a test waits for something asynchronous (a job, a push, a subscription) before it
+ * fails. Generous on purpose: CI machines can be several times slower than a laptop, and this is
+ * the limit for a condition that never comes, not a speed check (benchmarks measure speed).
+ */
+export const PATIENCE_MS = 90_000;
+
 /** Polls until `check` returns a value (or throws after `timeoutMs`). */
 export async function eventually<T>(
   check: () => Promise<T | undefined | null | false>,
-  timeoutMs = 15_000,
+  timeoutMs = PATIENCE_MS,
   intervalMs = 100,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;

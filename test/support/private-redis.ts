@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { PATIENCE_MS } from './fixtures';
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -31,24 +32,30 @@ export class PrivateRedis {
   }
 
   async up(): Promise<void> {
-    this.process = spawn(
+    // Already running: a second server would be left behind, unknown to down().
+    if (this.process && this.process.exitCode === null && this.process.signalCode === null) return;
+    const child = spawn(
       'redis-server',
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       {
         stdio: 'ignore',
       },
     );
-    for (let i = 0; i < 100; i++) {
+    this.process = child;
+    // Until it answers: a busy machine may take seconds to start it.
+    const deadline = Date.now() + PATIENCE_MS;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`private redis exited with ${child.exitCode} on port ${this.port}`);
       const probe = new Redis(this.url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
       probe.on('error', () => undefined);
       try {
         await probe.connect();
         await probe.ping();
-        probe.disconnect();
         return;
       } catch {
-        probe.disconnect();
         await new Promise((r) => setTimeout(r, 50));
+      } finally {
+        probe.disconnect();
       }
     }
     throw new Error('private redis did not start');
@@ -57,7 +64,7 @@ export class PrivateRedis {
   async down(): Promise<void> {
     const child = this.process;
     this.process = null;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     await new Promise((resolve) => {
       child.once('exit', resolve);
       child.kill('SIGKILL');

@@ -1,4 +1,5 @@
 import { io, Socket } from 'socket.io-client';
+import { PATIENCE_MS } from './fixtures';
 
 /** A Socket.IO client as the browser opens it: bearer token in the handshake, websocket only. */
 export function openSocket(url: string, token?: string): Socket {
@@ -12,7 +13,7 @@ export function openSocket(url: string, token?: string): Socket {
 }
 
 /** Resolves once connected; rejects with the server's reason on connect_error. */
-export function connected(socket: Socket, timeoutMs = 15_000): Promise<Socket> {
+export function connected(socket: Socket, timeoutMs = PATIENCE_MS): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('socket did not connect in time')), timeoutMs);
     socket.once('connect', () => {
@@ -27,7 +28,7 @@ export function connected(socket: Socket, timeoutMs = 15_000): Promise<Socket> {
 }
 
 /** The connect_error a refused handshake gets (and checks the socket never connected). */
-export function refusal(socket: Socket, timeoutMs = 15_000): Promise<Error> {
+export function refusal(socket: Socket, timeoutMs = PATIENCE_MS): Promise<Error> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('socket was neither refused nor connected in time')), timeoutMs);
     socket.once('connect', () => {
@@ -57,7 +58,7 @@ export class Inbox {
   }
 
   /** The first `event` whose payload satisfies `match`, waiting up to `timeoutMs`. */
-  async next(event: string, match: (payload: any) => boolean = () => true, timeoutMs = 20_000): Promise<any> {
+  async next(event: string, match: (payload: any) => boolean = () => true, timeoutMs = PATIENCE_MS): Promise<any> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = this.of(event).find(match);

@@ -10,7 +10,10 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 export function App() {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {/* Without transitions a link shows the page loader at once: kept in a transition, the
+          page being left stays on screen while the next page's chunk loads, and what a visitor
+          types into it meanwhile is lost when the next page arrives. */}
+      <RouterProvider router={router} useTransitions={false} />
       <Suspense fallback={null}>
         <Toaster
           dir="rtl"

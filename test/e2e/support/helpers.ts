@@ -14,12 +14,37 @@ export async function photo(name: string, width = 1200, height = 800) {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
+/**
+ * Signs in through the form. As everywhere in these tests: type only once the page itself is
+ * shown (its heading), and press the button only once the fields still hold what was typed.
+ */
 export async function loginThroughUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول', level: 1 })).toBeVisible();
+  const emailField = page.getByLabel('البريد الإلكتروني');
+  await emailField.fill(email);
   await page.getByLabel('كلمة المرور').fill(password);
+  await expect(emailField).toHaveValue(email);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await expect(page.getByText('تم تسجيل الدخول بنجاح')).toBeVisible();
+}
+
+export type AccountType = 'مستخدم/زبون' | 'بائع/مدير متجر' | 'صاحب ورشة';
+
+/** Registers through the form with the given account type; the browser stays signed in. */
+export async function registerThroughUi(page: Page, name: string, type: AccountType, label = 'e2e'): Promise<void> {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'إنشاء حساب جديد', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: type }).check();
+  const nameField = page.getByLabel('الاسم الكامل');
+  await nameField.fill(name);
+  await page.getByLabel('البريد الإلكتروني').fill(uniqueEmail(label));
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('password123');
+  await page.getByLabel('تأكيد كلمة المرور').fill('password123');
+  await page.getByRole('checkbox', { name: /أوافق على/ }).check();
+  await expect(nameField).toHaveValue(name);
+  await page.getByRole('button', { name: `التسجيل كـ ${type}` }).click();
+  await expect(page.getByText('تم إنشاء حسابك بنجاح.')).toBeVisible();
 }
 
 /** Sets a marker on the window: if the page reloads, the marker is gone. */

@@ -2,18 +2,8 @@ import { APIRequestContext, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { E2E_DATABASE } from '../../../playwright.config';
 import { ADMIN, photo, uniqueEmail } from './helpers';
-
-/** The end-to-end server's own environment (playwright.config.ts), for tools run beside it. */
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_ENV = {
-  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${E2E_DATABASE}`,
-  REDIS_PREFIX: `e2e${process.env.E2E_RUN_ID}`,
-  S3_ENDPOINT: `http://127.0.0.1:${port + 1}`,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'test',
-};
+import { currentMarket } from './market-server';
 
 export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/auth/login', { data: { email, password } });
@@ -99,17 +89,17 @@ export async function listApprovedCar(
 
 export const adminToken = (request: APIRequestContext) => apiLogin(request, ADMIN.email, ADMIN.password);
 
-/** Runs demo seeders (by name) on the end-to-end database with the seed CLI, as an operator would. */
+/** Runs demo seeders (by name) on this worker's database with the seed CLI, as an operator would. */
 export function seed(...names: string[]): void {
   execFileSync(process.execPath, [join(__dirname, '../../../dist/server/src/seed/seed.cli.js'), ...names], {
-    env: { ...process.env, ...E2E_ENV },
+    env: { ...process.env, ...currentMarket().env },
     stdio: 'pipe',
   });
 }
 
-/** Runs SQL on the end-to-end database (only to stand in for what arrives by mail). */
+/** Runs SQL on this worker's database (only to stand in for what arrives by mail). */
 export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: E2E_ENV.DATABASE_URL });
+  const client = new Client({ connectionString: currentMarket().env.DATABASE_URL });
   await client.connect();
   try {
     return (await client.query(text, params)).rows as T[];
