@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisConnections } from '../redis/redis.module';
+import { closeBullmq } from './close-bullmq';
 
 export const QUEUE = {
   images: 'images',
@@ -58,7 +59,7 @@ export class Queues implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
+    await Promise.all([...this.queues.values()].map((q) => closeBullmq(q)));
   }
 }
 

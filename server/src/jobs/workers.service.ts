@@ -3,6 +3,7 @@ import { Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisConnections } from '../redis/redis.module';
+import { closeBullmq } from './close-bullmq';
 import { CarImageProcessor } from './images/car-image.processor';
 import { DiscardImagesProcessor } from './images/discard-images.processor';
 import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
@@ -69,8 +70,8 @@ export class WorkersService implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  /** Graceful: lets running jobs finish before the process exits. */
+  /** Graceful: lets running jobs finish before the process exits, within a bound (see closeBullmq). */
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all(this.workers.map((w) => closeBullmq(w)));
   }
 }

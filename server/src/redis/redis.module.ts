@@ -36,8 +36,17 @@ export class RedisConnections implements OnApplicationShutdown {
     return redis;
   }
 
+  /**
+   * QUIT where connected (pending replies arrive first); a connection waiting to reconnect is
+   * dropped at once, since QUIT would sit in its offline queue until Redis came back.
+   */
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.opened.map((r) => r.quit().catch(() => r.disconnect())));
+    await Promise.all(
+      this.opened.map(async (r) => {
+        if (r.status !== 'ready') return r.disconnect();
+        await r.quit().catch(() => r.disconnect());
+      }),
+    );
   }
 }
 

@@ -3,6 +3,7 @@ import { Job, QueueEvents } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { closeBullmq } from '../../jobs/close-bullmq';
 import { QUEUE, Queues } from '../../jobs/queues';
 import { RedisConnections } from '../../redis/redis.module';
 import { serviceUnavailable } from '../../shared/http/http-errors';
@@ -78,6 +79,6 @@ export class RecommendationRequests implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.events?.close().catch(() => undefined);
+    if (this.events) await closeBullmq(this.events);
   }
 }
