@@ -1,4 +1,4 @@
-import type { Queue, QueueEvents, Worker } from 'bullmq';
+import { Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { within } from '../shared/within';
 
@@ -32,20 +32,23 @@ async function rawClients(target: BullmqClient): Promise<Redis[]> {
  * so its effect happens once).
  */
 export async function closeBullmq(target: BullmqClient, grace: CloseGrace = DEFAULT_CLOSE_GRACE): Promise<void> {
-  const clients = await within(grace.reconnectMs, rawClients(target)).catch(() => undefined);
-  if (clients === undefined) {
-    // Never connected: BullMQ closes a connection still initialising without waiting on it.
-    await within(grace.closeMs, target.close()).catch(() => undefined);
-    return;
-  }
+  // Empty when the first connection was never made (BullMQ then closes without waiting on it).
+  const clients = await within(grace.reconnectMs, rawClients(target)).catch((): Redis[] => []);
+  const ready = () => clients.length > 0 && clients.every((c) => c.status === 'ready');
   const deadline = Date.now() + grace.reconnectMs;
-  while (!clients.every((c) => c.status === 'ready') && Date.now() < deadline) await pause(50);
-  if (clients.every((c) => c.status === 'ready')) {
+  while (clients.length > 0 && !ready() && Date.now() < deadline) await pause(50);
+  if (ready()) {
     const closed = await within(grace.closeMs, target.close()).then(
       () => true,
       () => false,
     );
     if (closed) return;
+  } else if (target instanceof Worker) {
+    // Forced: stops its lock and stalled-job timers and drops its connections without waiting.
+    await within(grace.closeMs, target.close(true)).catch(() => undefined);
+  } else {
+    // Its wait for the blocking connection's 'end' may never settle; nothing is left running.
+    void target.close().catch(() => undefined);
   }
   for (const client of clients) client.disconnect();
 }
