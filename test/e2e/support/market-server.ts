@@ -82,6 +82,7 @@ export async function startMarketServer(workerIndex: number, parallelIndex: numb
   const url = `http://127.0.0.1:${port}`;
   try {
     await untilHealthy(url, child, logPath);
+    await untilSubscribed(env.DATABASE_URL, child, logPath);
   } catch (error) {
     await stopProcessGroup(child, exited);
     await dropDatabase(database);
@@ -130,6 +131,31 @@ async function untilHealthy(url: string, child: ChildProcess, logPath: string): 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the marketplace did not become healthy at ${url}:\n${tail(logPath)}`);
+}
+
+/**
+ * The server answers before the worker has started (both boot at once, and the worker is slower
+ * on a busy machine): tests that wait for live pushes or processed photos would spend their own
+ * time limits on its start. Its subscriptions record their checkpoints once they run.
+ */
+async function untilSubscribed(databaseUrl: string, child: ChildProcess, logPath: string): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the marketplace exited while starting:\n${tail(logPath)}`);
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS running FROM public.subscription_checkpoints WHERE name IN ('jobs', 'pushes')`,
+      );
+      if (rows[0].running === 2) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await db.end();
+  }
+  throw new Error(`the marketplace's worker did not start:\n${tail(logPath)}`);
 }
 
 const tail = (path: string): string => readFileSync(path, 'utf8').split('\n').slice(-30).join('\n');
