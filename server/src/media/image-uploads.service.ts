@@ -26,7 +26,7 @@ export class ImageUploads {
 
   constructor(private readonly storage: StorageService) {}
 
-  async check(files: Express.Multer.File[]): Promise<{ accepted: Array<ImageRef & { path: string }>; errors: string[] }> {
+  async check(files: Array<Pick<Express.Multer.File, 'path' | 'size'>>): Promise<{ accepted: Array<ImageRef & { path: string }>; errors: string[] }> {
     const errors = new Set<string>();
     const accepted: Array<ImageRef & { path: string }> = [];
     for (const file of files) {

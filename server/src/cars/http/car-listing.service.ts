@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { CategoryQueries } from '../../categories/queries/category-queries';
+import { ClaimedDraft, PhotoDrafts } from '../../media/drafts/photo-drafts.service';
 import { ImageUploads } from '../../media/image-uploads.service';
 import { ImageRef } from '../../media/stored-image';
 import { Actor } from '../../shared/auth/roles';
@@ -28,31 +29,64 @@ export class CarListingService {
     private readonly settings: SettingsQueries,
     private readonly cars: CarQueries,
     private readonly categories: CategoryQueries,
+    private readonly drafts: PhotoDrafts,
   ) {}
 
   async listCar(actor: Actor, request: Request): Promise<CarView> {
     const { value, errors } = await validateDto(CarFieldsDto, request.body);
     // Reported with the other fields' problems, before any photo is stored.
     if (!errors.category_id && !(await this.categories.exists(value.category_id))) errors.category_id = [AR.car.category];
-    const images = await this.checkImages(uploadedFiles(request), errors, 0);
-    if (Object.keys(errors).length) throw validationFailed(errors);
-    const stored = await this.uploads.store(images);
-    const { carId } = await this.withCleanup(stored, () => this.commands.execute(new ListCar(actor, value, stored)));
-    return this.view(carId, actor);
+    return this.withDrafts(actor, request, errors, async (files) => {
+      const images = await this.checkImages(files, errors, 0);
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const stored = await this.uploads.store(images);
+      const { carId } = await this.withCleanup(stored, () => this.commands.execute(new ListCar(actor, value, stored)));
+      return this.view(carId, actor);
+    });
   }
 
   async addImages(actor: Actor, carId: number, request: Request): Promise<CarView> {
     const existing = await this.cars.get(carId, actor);
     if (!existing) throw notFound();
     const errors: FieldErrors = {};
-    const images = await this.checkImages(uploadedFiles(request), errors, existing.images.length);
-    if (Object.keys(errors).length) throw validationFailed(errors);
-    const stored = await this.uploads.store(images);
-    await this.withCleanup(stored, () => this.commands.execute(new AddCarImages(actor, carId, stored)));
-    return this.view(carId, actor);
+    return this.withDrafts(actor, request, errors, async (files) => {
+      const images = await this.checkImages(files, errors, existing.images.length);
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const stored = await this.uploads.store(images);
+      await this.withCleanup(stored, () => this.commands.execute(new AddCarImages(actor, carId, stored)));
+      return this.view(carId, actor);
+    });
   }
 
-  private async checkImages(files: Express.Multer.File[], errors: FieldErrors, alreadyHeld: number) {
+  /**
+   * The photos of a request: its multipart files, then the draft photos it names in `uploads`
+   * (uploaded before, resumably). Claimed drafts are deleted once the car holds them, and go back
+   * to the draft if the request fails, so the corrected form can claim them again.
+   */
+  private async withDrafts<T>(
+    actor: Actor,
+    request: Request,
+    errors: FieldErrors,
+    run: (files: Array<Pick<Express.Multer.File, 'path' | 'size'>>) => Promise<T>,
+  ): Promise<T> {
+    const ids = uploadIdsOf(request.body);
+    if (ids === null) {
+      errors.uploads = [AR.images.draftMissing];
+      throw validationFailed(errors);
+    }
+    let claimed: ClaimedDraft[] = [];
+    try {
+      claimed = await this.drafts.claim(actor, ids);
+      const result = await run([...uploadedFiles(request), ...claimed]);
+      await this.drafts.settle(claimed);
+      return result;
+    } catch (error) {
+      await this.drafts.release(actor, claimed);
+      throw error;
+    }
+  }
+
+  private async checkImages(files: Array<Pick<Express.Multer.File, 'path' | 'size'>>, errors: FieldErrors, alreadyHeld: number) {
     if (files.length === 0) {
       errors.images = [AR.images.required];
       return [];
@@ -81,4 +115,13 @@ export class CarListingService {
     if (!car) throw invalidField('id', AR.http.notFound);
     return car;
   }
+}
+
+/** `uploads` (JSON array, or repeated `uploads[]` form fields): draft photo ids; null when malformed. */
+function uploadIdsOf(body: unknown): string[] | null {
+  const raw = (body as Record<string, unknown> | undefined)?.uploads;
+  if (raw === undefined || raw === null || raw === '') return [];
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length > 100 || !list.every((id): id is string => typeof id === 'string')) return null;
+  return list;
 }
