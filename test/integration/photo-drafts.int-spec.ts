@@ -146,10 +146,10 @@ describe('photo drafts', () => {
     expect(car.status).toBe(201);
   });
 
-  it('adds draft photos to an existing car, next to multipart files', async () => {
+  it('adds a draft photo to an existing car, WebP too (the shrunk form browsers send)', async () => {
     const car = await listCar(seller.api);
     const photo = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#345' } })
-      .jpeg()
+      .webp()
       .toBuffer();
     const id = await createdId(seller.token, photo.length);
     expect((await patch(seller.token, id, 0, photo)).status).toBe(204);
@@ -175,7 +175,9 @@ describe('photo drafts', () => {
     expect((await patch(seller.token, id, 0, photo)).status).toBe(204);
     const directory = join(tmpdir(), 'sayyara-drafts', app.redisPrefix);
     expect(existsSync(join(directory, id))).toBe(true);
-    await app.dataSource.query(`UPDATE public.photo_drafts SET created_at = now() - interval '25 hours' WHERE upload_id = $1`, [id]);
+    await app.dataSource.query(`UPDATE public.photo_drafts SET created_at = now() - interval '25 hours' WHERE upload_id = $1`, [
+      id,
+    ]);
     const before = await draftRows();
     await app.worker!.get(CleanPhotoDraftsProcessor).process();
     expect(await draftRows()).toBe(before - 1);

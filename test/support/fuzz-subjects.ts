@@ -107,7 +107,10 @@ export class FuzzSubjects {
       case 'part':
         return as({ id: String(await this.part()) });
       case 'draftPhoto': {
-        const res = await this.admin.request('POST', '/api/uploads', undefined, { 'Tus-Resumable': '1.0.0', 'Upload-Length': '10' });
+        const res = await this.admin.request('POST', '/api/uploads', undefined, {
+          'Tus-Resumable': '1.0.0',
+          'Upload-Length': '10',
+        });
         return as({ id: res.headers.get('location')!.split('/').pop()! });
       }
     }

@@ -9,6 +9,12 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.ro
 export function PhotoUploadStatus({ state, label }: { state: PhotoUploadState | undefined; label: string }) {
   if (!state) return null;
   if (state.status === 'preparing') return <p className="px-2 pb-1.5 text-xs text-slate-500">{arm.sell.photoPreparing}</p>;
+  if (state.status === 'waiting')
+    return (
+      <p className="px-2 pb-1.5 text-xs text-amber-700" data-upload-status="waiting">
+        {arm.sell.photoWaiting(state.total ? Math.round((state.sent / state.total) * 100) : 0)}
+      </p>
+    );
   if (state.status === 'failed') return <p className="px-2 pb-1.5 text-xs text-red-600">{arm.sell.photoUploadFailed}</p>;
   const total = state.total ?? 0;
   const percent = total > 0 ? Math.min(100, Math.round((state.sent / total) * 100)) : 0;

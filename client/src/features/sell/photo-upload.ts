@@ -26,7 +26,20 @@ const statusOf = (error: Error): number => (error as DetailedError).originalResp
  */
 export function startPhotoUpload(
   file: File,
-  { token, account, onShrunk, onProgress }: { token: string | null; account: number | string; onShrunk(size: number): void; onProgress(tick: UploadTick): void },
+  {
+    token,
+    account,
+    onShrunk,
+    onProgress,
+    onStalled,
+  }: {
+    token: string | null;
+    account: number | string;
+    onShrunk(size: number): void;
+    onProgress(tick: UploadTick): void;
+    /** The line dropped: waiting to try again from the server's offset. */
+    onStalled(): void;
+  },
 ): PhotoUploadHandle {
   let upload: Upload | null = null;
   let aborted = false;
@@ -46,7 +59,9 @@ export function startPhotoUpload(
         // A dropped line, a server restart or a conflict on the offset: try again (from the server's offset).
         onShouldRetry: (error) => {
           const status = statusOf(error);
-          return status === 0 || status >= 500 || status === 409 || status === 423;
+          const retry = status === 0 || status >= 500 || status === 409 || status === 423;
+          if (retry) onStalled();
+          return retry;
         },
         onProgress: (sent, total) => onProgress({ sent, total }),
         onSuccess: () => resolve(current.url!.split('/').pop()!),
@@ -55,6 +70,7 @@ export function startPhotoUpload(
           if (aborted) return reject(error);
           if (status !== 0 && status < 500) return reject(error);
           // Out of retries with the line still down: go on when the browser is back online.
+          onStalled();
           resumeWhenOnline = () => current.start();
           window.addEventListener('online', resumeWhenOnline, { once: true });
         },

@@ -5,7 +5,7 @@ import { startPhotoUpload, type PhotoUploadHandle } from './photo-upload';
 import type { PickedImage } from './use-image-picker';
 
 export interface PhotoUploadState {
-  status: 'preparing' | 'uploading' | 'done' | 'failed';
+  status: 'preparing' | 'uploading' | 'waiting' | 'done' | 'failed';
   sent: number;
   /** Bytes to send: the shrunk photo's size once known. */
   total: number | null;
@@ -52,6 +52,10 @@ export function usePhotoUploads(images: PickedImage[]) {
         token: session.token,
         account: session.user?.id ?? 'anonymous',
         onShrunk: (size) => update(key, { status: 'uploading', total: size }),
+        onStalled: () => {
+          task.lastAt = 0;
+          update(key, { status: 'waiting', speed: null });
+        },
         onProgress: ({ sent, total }) => {
           const now = performance.now();
           const elapsed = (now - task.lastAt) / 1000;
@@ -62,13 +66,13 @@ export function usePhotoUploads(images: PickedImage[]) {
               const state = current[key];
               if (!state) return current;
               const speed = state.speed === null ? instant : 0.7 * state.speed + 0.3 * instant;
-              return { ...current, [key]: { ...state, sent, total, speed } };
+              return { ...current, [key]: { ...state, status: 'uploading', sent, total, speed } };
             });
             task.lastAt = now;
             task.lastSent = sent;
           } else {
             if (!task.lastAt || sent < task.lastSent) Object.assign(task, { lastAt: now, lastSent: sent });
-            update(key, { sent, total });
+            update(key, { status: 'uploading', sent, total });
           }
         },
       });

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { CategoryQueries } from '../../categories/queries/category-queries';
 import { ClaimedDraft, PhotoDrafts } from '../../media/drafts/photo-drafts.service';
-import { ImageUploads } from '../../media/image-uploads.service';
+import { DRAFT_FORMATS, ImageUploads } from '../../media/image-uploads.service';
 import { ImageRef } from '../../media/stored-image';
 import { Actor } from '../../shared/auth/roles';
 import { FieldErrors, invalidField, notFound, validationFailed } from '../../shared/http/http-errors';
@@ -67,7 +67,7 @@ export class CarListingService {
     actor: Actor,
     request: Request,
     errors: FieldErrors,
-    run: (files: Array<Pick<Express.Multer.File, 'path' | 'size'>>) => Promise<T>,
+    run: (files: PhotoFiles) => Promise<T>,
   ): Promise<T> {
     const ids = uploadIdsOf(request.body);
     if (ids === null) {
@@ -77,7 +77,7 @@ export class CarListingService {
     let claimed: ClaimedDraft[] = [];
     try {
       claimed = await this.drafts.claim(actor, ids);
-      const result = await run([...uploadedFiles(request), ...claimed]);
+      const result = await run({ multipart: uploadedFiles(request), drafts: claimed });
       await this.drafts.settle(claimed);
       return result;
     } catch (error) {
@@ -86,19 +86,22 @@ export class CarListingService {
     }
   }
 
-  private async checkImages(files: Array<Pick<Express.Multer.File, 'path' | 'size'>>, errors: FieldErrors, alreadyHeld: number) {
-    if (files.length === 0) {
+  private async checkImages({ multipart, drafts }: PhotoFiles, errors: FieldErrors, alreadyHeld: number) {
+    const count = multipart.length + drafts.length;
+    if (count === 0) {
       errors.images = [AR.images.required];
       return [];
     }
     const { maxImagesPerAd } = await this.settings.site();
-    if (alreadyHeld + files.length > maxImagesPerAd) {
+    if (alreadyHeld + count > maxImagesPerAd) {
       errors.images = [AR.images.tooMany(maxImagesPerAd)];
       return [];
     }
-    const { accepted, errors: imageErrors } = await this.uploads.check(files);
+    const fromForm = await this.uploads.check(multipart);
+    const fromDrafts = await this.uploads.check(drafts, DRAFT_FORMATS);
+    const imageErrors = [...new Set([...fromForm.errors, ...fromDrafts.errors])];
     if (imageErrors.length) errors.images = imageErrors;
-    return accepted;
+    return [...fromForm.accepted, ...fromDrafts.accepted];
   }
 
   private async withCleanup<T>(stored: ImageRef[], run: () => Promise<T>): Promise<T> {
@@ -115,6 +118,13 @@ export class CarListingService {
     if (!car) throw invalidField('id', AR.http.notFound);
     return car;
   }
+}
+
+type PhotoFile = Pick<Express.Multer.File, 'path' | 'size'>;
+/** A request's photos: files of its multipart form, and the draft photos it claimed. */
+interface PhotoFiles {
+  multipart: PhotoFile[];
+  drafts: PhotoFile[];
 }
 
 /** `uploads` (JSON array, or repeated `uploads[]` form fields): draft photo ids; null when malformed. */

@@ -129,7 +129,9 @@ export class PhotoDrafts {
   /** The car now holds copies in object storage: the draft files go. */
   async settle(drafts: ClaimedDraft[]): Promise<void> {
     for (const draft of drafts) {
-      await this.store.remove(draft.uploadId).catch((error: Error) => this.logger.warn(`draft ${draft.uploadId}: ${error.message}`));
+      await this.store
+        .remove(draft.uploadId)
+        .catch((error: Error) => this.logger.warn(`draft ${draft.uploadId}: ${error.message}`));
     }
   }
 
