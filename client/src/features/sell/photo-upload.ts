@@ -1,6 +1,13 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import { photoToUpload } from './photo-shrinker';
 
+/**
+ * Sent in pieces: each acknowledged piece is a checkpoint the server has surely stored, where a
+ * single request cut by a dropped line may lose what was still in flight, and some mobile
+ * proxies hold a whole request body before passing it on.
+ */
+const CHUNK_BYTES = 256 * 1024;
+
 /** Waits after a failure before trying again; the last delay repeats while the line stays down. */
 const RETRY_DELAYS = [0, 1000, 2000, 4000, 8000, ...Array.from({ length: 60 }, () => 15000)];
 
@@ -54,6 +61,7 @@ export function startPhotoUpload(
         headers: token ? { Authorization: `Bearer ${token}` } : {},
         metadata: { filename: file.name, filetype: photo.type },
         retryDelays: RETRY_DELAYS,
+        chunkSize: CHUNK_BYTES,
         removeFingerprintOnSuccess: true,
         fingerprint: async () => ['sayyara-photo', account, file.name, file.size, file.lastModified, photo.size].join('|'),
         // A dropped line, a server restart or a conflict on the offset: try again (from the server's offset).
