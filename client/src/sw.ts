@@ -67,7 +67,16 @@ registerRoute(
  * again when the line returns: on the browser's sync event where there is one, and whenever a
  * page tells the worker it is online again (the page's 'online' event is the surer signal).
  */
-const messagesToSellers = new Queue('messages-to-sellers', { maxRetentionTime: 48 * 60 });
+const messagesToSellers: Queue = new Queue('messages-to-sellers', { maxRetentionTime: 48 * 60, onSync: () => replayMessages() });
+
+// One replay at a time: two at once (the sync event and a page's word) could both take the same
+// queued message before either removed it, and send it twice.
+let replaying: Promise<void> = Promise.resolve();
+function replayMessages(): Promise<void> {
+  const run = replaying.then(() => messagesToSellers.replayRequests());
+  replaying = run.catch(() => undefined);
+  return run;
+}
 registerRoute(
   ({ url, request }) => request.method === 'POST' && /^\/api\/cars\/\d+\/messages$/.test(url.pathname),
   new NetworkOnly({
@@ -78,5 +87,5 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (event.data?.type === 'ONLINE') event.waitUntil(messagesToSellers.replayRequests().catch(() => undefined));
+  if (event.data?.type === 'ONLINE') event.waitUntil(replayMessages().catch(() => undefined));
 });
