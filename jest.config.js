@@ -14,10 +14,10 @@ const swc = [
 
 const common = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|m?j)sx?$': swc },
   // NestJS 12 ships ES modules; Jest's CommonJS runtime needs them transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
-  moduleFileExtensions: ['ts', 'js', 'json'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@tus|srvx)/)'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
 };
 
 module.exports = {

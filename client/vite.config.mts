@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloads } from './route-preloads.mjs';
 
 // Resolved from this file so the build works from the repo root or from client/.
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
@@ -15,9 +17,47 @@ const framework =
 
 export default defineConfig({
   root: clientDir,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(clientDir),
+    // Installable, and tolerant of a dropped line: see src/sw.ts for what the service worker keeps.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: 'script-defer',
+      registerType: 'autoUpdate',
+      injectManifest: {
+        // The app shell: scripts, styles, the Arabic font and the icons (not the Latin fonts: the
+        // pages are Arabic, and a Latin word shows in the system font until its file is fetched).
+        globPatterns: ['**/*.{js,css,html,png}', 'assets/cairo-arabic-*.woff2'],
+        globIgnores: ['**/photo-shrink.worker-*.js'],
+      },
+      manifest: {
+        name: 'سيّارة: سوق السيارات في سوريا',
+        short_name: 'سيّارة',
+        description: 'بيع وشراء وإيجار السيارات وقطع الغيار في سوريا',
+        lang: 'ar',
+        dir: 'rtl',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1d5ef1',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: '../dist/client',
+    // The server announces each landing page's scripts in the page it serves (route-preloads.mts),
+    // so Vite's own preloading (its helper and per-import dependency lists, 3 KB on every page) goes.
+    modulePreload: false,
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -16,6 +16,7 @@ import { Stores1763830000000 } from './1763830000000-stores';
 import { Workshops1763830000100 } from './1763830000100-workshops';
 import { Inspections1763830000200 } from './1763830000200-inspections';
 import { PlaceViews1763830000300 } from './1763830000300-place-views';
+import { PhotoDrafts1763840000130 } from './1763840000130-photo-drafts';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   Workshops1763830000100,
   Inspections1763830000200,
   PlaceViews1763830000300,
+  PhotoDrafts1763840000130,
 ];

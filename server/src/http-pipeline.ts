@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppConfig } from './config/config';
+import { clientPages } from './shared/http/client-page';
 import { compressedAssets } from './shared/http/compressed-assets';
 import { lengthRequired, payloadTooLarge } from './shared/http/http-errors';
 import { inputGuard } from './shared/http/input-guard';
@@ -73,13 +74,15 @@ function serveClient(app: NestExpressApplication, config: AppConfig): void {
   if (!existsSync(index)) return;
   app.use(compressedAssets(dist));
   app.useStaticAssets(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
+  const page = clientPages(dist);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.type('html').send(page(req.path));
   });
 }
 
+/** Only files under assets/ are named by their content; the page, the service worker and the manifest are checked on every use. */
 function noCacheForHtml(res: Response, path: string): void {
-  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  if (!/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'no-cache');
 }

@@ -106,6 +106,13 @@ export class FuzzSubjects {
       }
       case 'part':
         return as({ id: String(await this.part()) });
+      case 'draftPhoto': {
+        const res = await this.admin.request('POST', '/api/uploads', undefined, {
+          'Tus-Resumable': '1.0.0',
+          'Upload-Length': '10',
+        });
+        return as({ id: res.headers.get('location')!.split('/').pop()! });
+      }
     }
   }
 
@@ -181,6 +188,9 @@ export class FuzzSubjects {
         return json({
           answers: [11, 22, 31, 44, 53, 62].map((id) => ({ question_id: Math.floor(id / 10), chosen_option_id: id })),
         });
+      case 'tusCreate':
+      case 'tusChunk':
+        return { kind: 'none' }; // the protocol's headers and bytes, not fields
       case 'newPassword':
         return json({ token: params.token, password: 'new-password-1', password_confirmation: 'new-password-1' });
     }

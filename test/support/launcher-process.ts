@@ -40,6 +40,7 @@ export class LauncherProcess {
         REDIS_PREFIX: `launch${port}`,
         S3_EMBEDDED_DIR: mkdtempSync(join(tmpdir(), 'sayyara-launch-')),
         S3_EMBEDDED_PORT: String(s3Port),
+        UPLOAD_DRAFT_DIR: mkdtempSync(join(tmpdir(), 'sayyara-launch-drafts-')),
         SEED_DEMO: 'false',
         LOG_LEVEL: 'silent',
         CLIENT_DIST: '/nonexistent',

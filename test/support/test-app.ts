@@ -1,7 +1,10 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createServerApp } from '../../server/src/main';
 import { createWorkerApp } from '../../server/src/worker';
@@ -47,6 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CLIENT_DIST: '/nonexistent',
+    UPLOAD_DRAFT_DIR: join(tmpdir(), 'sayyara-drafts', redisPrefix),
     ...UNTHROTTLED,
     ...options.env,
   });
@@ -74,6 +78,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       for (const worker of workers) await worker.close();
       await server.close();
       await database?.drop();
+      rmSync(join(tmpdir(), 'sayyara-drafts', redisPrefix), { recursive: true, force: true });
     },
   };
 }

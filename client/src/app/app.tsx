@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './router';
 import { store } from './store';
 
 // Loaded after the first paint (see shared/ui/notify.ts).
@@ -13,7 +13,9 @@ export function App() {
       {/* Without transitions a link shows the page loader at once: kept in a transition, the
           page being left stays on screen while the next page's chunk loads, and what a visitor
           types into it meanwhile is lost when the next page arrives. */}
-      <RouterProvider router={router} useTransitions={false} />
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
       <Suspense fallback={null}>
         <Toaster
           dir="rtl"

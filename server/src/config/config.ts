@@ -68,6 +68,10 @@ const schema = z
     /** How often each server re-checks the sessions of its open sockets (revoked or expired: disconnected). */
     SOCKET_SESSION_CHECK_SECONDS: seconds(60),
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(120),
+    /** Where photos uploaded one by one (tus) wait for their car; shared by every server process and the worker. */
+    UPLOAD_DRAFT_DIR: z.string().default('data/uploads'),
+    /** A draft photo no car claimed within this many hours is deleted by the worker. */
+    UPLOAD_DRAFT_HOURS: z.coerce.number().int().min(1).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {

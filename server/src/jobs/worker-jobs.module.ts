@@ -8,6 +8,7 @@ import { PartImageProcessor } from './images/part-image.processor';
 import { PlaceImageProcessor } from './images/place-image.processor';
 import { Mailer } from './mail/mailer';
 import { PasswordResetMailProcessor } from './mail/password-reset-mail.processor';
+import { CleanPhotoDraftsProcessor } from './maintenance/clean-photo-drafts.processor';
 import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
 import { MaintenanceSchedule } from './maintenance/maintenance-schedule';
 import { PruneCarViewsProcessor } from './maintenance/prune-car-views.processor';
@@ -23,6 +24,7 @@ const processors = [
   PartImageProcessor,
   ExpireListingsProcessor,
   PruneCarViewsProcessor,
+  CleanPhotoDraftsProcessor,
   RequeueStuckImagesProcessor,
   PasswordResetMailProcessor,
   RecommendationProcessor,

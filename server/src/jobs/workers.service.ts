@@ -7,7 +7,8 @@ import { closeBullmq } from './close-bullmq';
 import { CarImageProcessor } from './images/car-image.processor';
 import { DiscardImagesProcessor } from './images/discard-images.processor';
 import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
-import { REQUEUE_STUCK_IMAGES } from './maintenance/maintenance-schedule';
+import { CleanPhotoDraftsProcessor } from './maintenance/clean-photo-drafts.processor';
+import { CLEAN_PHOTO_DRAFTS, REQUEUE_STUCK_IMAGES } from './maintenance/maintenance-schedule';
 import { PruneCarViewsProcessor } from './maintenance/prune-car-views.processor';
 import { RequeueStuckImagesProcessor } from './maintenance/requeue-stuck-images.processor';
 import { PlaceImageProcessor } from './images/place-image.processor';
@@ -34,6 +35,7 @@ export class WorkersService implements OnApplicationBootstrap, OnApplicationShut
     pruneCarViews: PruneCarViewsProcessor,
     placeImages: PlaceImageProcessor,
     requeueStuckImages: RequeueStuckImagesProcessor,
+    cleanPhotoDrafts: CleanPhotoDraftsProcessor,
   ) {
     this.register(QUEUE.images, 'process-car-image', (job) => carImages.process(job));
     this.register(QUEUE.images, 'process-place-image', (job) => placeImages.process(job));
@@ -41,6 +43,7 @@ export class WorkersService implements OnApplicationBootstrap, OnApplicationShut
     this.register(QUEUE.maintenance, 'expire-listings', () => expireListings.process());
     this.register(QUEUE.maintenance, 'prune-car-views', () => pruneCarViews.process());
     this.register(QUEUE.maintenance, REQUEUE_STUCK_IMAGES, () => requeueStuckImages.process());
+    this.register(QUEUE.maintenance, CLEAN_PHOTO_DRAFTS, () => cleanPhotoDrafts.process());
   }
 
   register(queue: QueueName, jobName: string, processor: Processor): void {

@@ -53,6 +53,7 @@ export async function startMarketServer(workerIndex: number, parallelIndex: numb
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
     REDIS_PREFIX: redisPrefix,
     S3_EMBEDDED_DIR: join(runDir(), name, 's3'),
+    UPLOAD_DRAFT_DIR: join(runDir(), name, 'uploads'),
     S3_EMBEDDED_PORT: String(port + 1),
     SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'false',
     LOG_LEVEL: 'warn',

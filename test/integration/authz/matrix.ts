@@ -53,7 +53,8 @@ export type Subject =
   | 'inspection' // a warranty inspection request, still requested
   | 'contactMessage' // a visitor's message to the site's team
   | 'resetLink' // a live password reset link of a fresh account (its token is a parameter)
-  | 'part'; // a spare part in the catalogue, sold by the owner
+  | 'part' // a spare part in the catalogue, sold by the owner
+  | 'draftPhoto'; // a resumable photo upload (tus) the owner started, 10 bytes long, none sent yet
 
 /** A valid body, so the status reflects authorization and not validation. */
 export type Body =
@@ -87,7 +88,9 @@ export type Body =
   | 'contactForm' // JSON: the contact page's form
   | 'email' // JSON: an address for a reset link
   | 'newPassword' // JSON: the subject's reset token and a new password
-  | 'answers'; // JSON: an answer to every question of the questionnaire
+  | 'answers' // JSON: an answer to every question of the questionnaire
+  | 'tusCreate' // tus: a new upload of 10 bytes (Upload-Length)
+  | 'tusChunk'; // tus: the subject upload's 10 bytes from offset 0
 
 export interface Row {
   subject: Subject;
@@ -183,6 +186,11 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/cars/:id/offers':               row('activeCar',        'offerEdit',     401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
   'POST /api/cars/:id/images':              row('activeCar',        'photos',        401,       o(201, 403),  o(201, 403),  o(201, 403),  o(201, 201),  o(403, 403)),
   'POST /api/cars/:id/images [pending car]': row('pendingCar',      'photos',        401,       o(201, 404),  o(201, 404),  o(201, 404),  o(201, 201),  o(403, 403)),
+  // Resumable photo uploads: only their owner sees or continues them (404 for anyone else, admins too).
+  'POST /api/uploads':                      row('nothing',          'tusCreate',     401,       201,          201,          201,          201,          403),
+  'HEAD /api/uploads/:id':                  row('draftPhoto',       'none',          401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 404),  o(200, 404)),
+  'PATCH /api/uploads/:id':                 row('draftPhoto',       'tusChunk',      401,       o(204, 404),  o(204, 404),  o(204, 404),  o(204, 404),  o(403, 403)),
+  'DELETE /api/uploads/:id':                row('draftPhoto',       'none',          401,       o(204, 404),  o(204, 404),  o(204, 404),  o(204, 404),  o(403, 403)),
   'DELETE /api/cars/:id/images/:imageId':   row('carWithTwoPhotos', 'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
   'PUT /api/cars/:id/renew':                row('activeCar',        'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
   // An expired listing is hidden like a pending one: only its owner and admins know it exists.

@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { LogoutButton } from '../../features/auth/logout-button';
-import { dashboardPathFor } from '../../shared/session/dashboard-path';
-import { labels } from '../../shared/messages/ar';
-import { selectCanAudit, selectIsAdmin, selectIsSignedIn, selectSession } from '../../shared/session/session-slice';
+import { selectIsSignedIn } from '../../shared/session/session-slice';
 import { ButtonLink } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { MAIN_NAV } from './nav-links';
@@ -103,17 +100,11 @@ export function Header() {
   );
 }
 
-const DASHBOARD_LABELS: Record<string, string> = {
-  '/admin': 'لوحة الإدارة',
-  '/workshops-dashboard': 'لوحة الورشة',
-  '/user-dashboard': 'لوحة التحكم',
-};
+// A visitor sees one link; the signed-in menu (and the logout request behind it) loads for members only.
+const SignedInLinks = lazy(() => import('./signed-in-links').then((m) => ({ default: m.SignedInLinks })));
 
 function AccountLinks() {
   const signedIn = useSelector(selectIsSignedIn);
-  const isAdmin = useSelector(selectIsAdmin);
-  const canAudit = useSelector(selectCanAudit);
-  const { role, user } = useSelector(selectSession);
   if (!signedIn) {
     return (
       <ButtonLink to="/login" variant="ghost" size="sm">
@@ -121,26 +112,9 @@ function AccountLinks() {
       </ButtonLink>
     );
   }
-  // The dashboard follows the account's roles, so a role an admin assigns shows here at the next sign-in.
-  const dashboard = dashboardPathFor(isAdmin, role);
-  const shownRole = isAdmin ? 'admin' : role;
   return (
-    <>
-      {user && (
-        <span className="flex flex-col text-end text-xs leading-tight">
-          <span className="font-bold text-slate-800">{user.name}</span>
-          {shownRole && <span className="text-slate-500">{labels.roles[shownRole] ?? shownRole}</span>}
-        </span>
-      )}
-      <ButtonLink to={dashboard} variant="secondary" size="sm">
-        {DASHBOARD_LABELS[dashboard]}
-      </ButtonLink>
-      {canAudit && (
-        <ButtonLink to="/audit" variant="ghost" size="sm">
-          سجل التدقيق
-        </ButtonLink>
-      )}
-      <LogoutButton />
-    </>
+    <Suspense fallback={null}>
+      <SignedInLinks />
+    </Suspense>
   );
 }

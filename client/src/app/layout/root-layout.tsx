@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { selectSession } from '../../shared/session/session-slice';
-import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
+import { ScrollRestoration } from './scroll-restoration';
 
+// Below the fold on every page: it arrives after the page's content, never ahead of it.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 // Only a session needs watching: visitors never load it.
 const SessionWatcher = lazy(() => import('./session-watcher').then((m) => ({ default: m.SessionWatcher })));
 
@@ -23,7 +26,10 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <OfflineBanner />
       {(token || expired) && (
         <Suspense fallback={null}>
           <SessionWatcher />

@@ -30,6 +30,8 @@ import { useCountView } from './use-count-view';
 // The contact form loads with the seller tab: most visitors never open it.
 // Similar cars sit below the fold: their grid loads after the car itself.
 const SimilarCars = lazy(() => import('./similar-cars').then((m) => ({ default: m.SimilarCars })));
+import type { MessageToSend } from '../../shared/forms/message-form';
+
 const MessageForm = lazy(() => import('../../shared/forms/message-form').then((m) => ({ default: m.MessageForm })));
 
 function parseId(value: string | undefined): number | null {
@@ -214,9 +216,19 @@ function TabPanel({ id, active, children }: { id: TabKey; active: TabKey; childr
 
 function ContactSeller({ carId }: { carId: number }) {
   const [contact] = useContactSellerMutation();
+  const send = async (values: MessageToSend) => {
+    try {
+      return await contact({ carId, ...values }).unwrap();
+    } catch (error) {
+      // Without a line the service worker keeps the message and sends it when the line returns.
+      const queued = (error as { status?: unknown }).status === 'FETCH_ERROR' && navigator.serviceWorker?.controller;
+      if (queued) return { message: ar.offline.messageQueued };
+      throw error;
+    }
+  };
   return (
     <Suspense fallback={<Spinner />}>
-      <MessageForm submitLabel="إرسال" onSend={(values) => contact({ carId, ...values }).unwrap()} />
+      <MessageForm submitLabel="إرسال" onSend={send} />
     </Suspense>
   );
 }

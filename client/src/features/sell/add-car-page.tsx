@@ -18,6 +18,7 @@ import { offerDefaults, offerSchema, type OfferValues } from './schemas';
 import { useGetCategoriesQuery, useGetPublicSettingsQuery } from './sell-api';
 import { reportSubmitError } from './submit-errors';
 import { useImagePicker } from './use-image-picker';
+import { usePhotoUploads } from './use-photo-uploads';
 import { useSubmitListing } from './use-submit-listing';
 import { focusFirstError, validateForm } from './validate-form';
 import { arm } from '../../shared/messages/ar-manage';
@@ -51,7 +52,8 @@ export function AddCarPage() {
   const offerForm = useForm<OfferValues>({ resolver: zodResolver(offerSchema), defaultValues: offerDefaults });
   const { data: settings } = useGetPublicSettingsQuery();
   const picker = useImagePicker(settings?.max_images_per_ad);
-  const { submit, phase, progress, carSaved } = useSubmitListing();
+  const uploads = usePhotoUploads(picker.images);
+  const { submit, phase, carSaved } = useSubmitListing();
   const [tab, setTab] = useState<Tab>('car');
   const [preview, setPreview] = useState(false);
   const submitting = phase !== 'idle';
@@ -84,8 +86,8 @@ export function AddCarPage() {
     if (submitting) return;
     const values = await validateAll();
     if (!values) return;
-    const images = picker.images.map((image) => image.file);
-    const result = await submit(values.car, values.offer, images, isAdmin);
+    const chosen = picker.images;
+    const result = await submit(values.car, values.offer, () => uploads.whenUploaded(chosen), isAdmin);
     if (result.ok) {
       toast.success(arm.sell.success);
       navigate('/car-listings');
@@ -129,7 +131,7 @@ export function AddCarPage() {
             <fieldset disabled={locked || carSaved} className="flex flex-col gap-8">
               <legend className="sr-only">بيانات السيارة</legend>
               <CarFields form={carForm} categories={categories} canFeature={isAdmin} />
-              <ImagePicker picker={picker} locked={locked || carSaved} />
+              <ImagePicker picker={picker} locked={locked || carSaved} uploads={uploads.states} />
             </fieldset>
           </div>
           <div role="tabpanel" id="add-car-panel-offer" aria-labelledby="add-car-tab-offer" hidden={tab !== 'offer'}>
@@ -142,7 +144,7 @@ export function AddCarPage() {
             tab={tab}
             preview={preview}
             phase={phase}
-            progress={progress}
+            uploads={uploads.states}
             onPreview={onPreview}
             onEdit={() => setPreview(false)}
             onNext={() => setTab('offer')}

@@ -1,36 +1,29 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { toast } from 'sonner';
-import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
-import { fieldErrors, serverMessage } from '../../shared/api/api-error';
-import { uploadMultipart, type UploadProgress } from '../../shared/api/upload';
+import { serverMessage } from '../../shared/api/api-error';
 import type { Car } from '../../shared/domain/car';
-import { formatBytes } from '../../shared/format/number';
-import { selectToken, sessionExpired } from '../../shared/session/session-slice';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { CarImage } from '../../shared/ui/car-image';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { ProgressBar } from '../../shared/ui/progress-bar';
+import { Spinner } from '../../shared/ui/spinner';
 import { ImagePicker } from './image-picker';
 import { useRemoveCarImageMutation } from './sell-api';
-import { useImagePicker } from './use-image-picker';
+import type { CarPhotoAdder } from './use-car-photo-adder';
 import { arm } from '../../shared/messages/ar-manage';
 
 type Photo = Car['images'][number];
 
 /**
  * The car's photos on the edit page: each can be removed (a car keeps at least one) and new
- * ones uploaded with real progress. These changes apply at once, apart from the form's save.
+ * ones are uploaded as soon as they are chosen, each with its progress, and added to the car
+ * (see useCarPhotoAdder). These changes apply at once, apart from the form's save.
  */
-export function CarPhotos({ car, maxImages }: { car: Car; maxImages: number }) {
-  const token = useSelector(selectToken);
-  const dispatch = useDispatch();
+export function CarPhotos({ car, maxImages, adder }: { car: Car; maxImages: number; adder: CarPhotoAdder }) {
   const [removeImage, { isLoading: removing }] = useRemoveCarImageMutation();
   const [toRemove, setToRemove] = useState<{ photo: Photo; index: number } | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const room = Math.max(0, maxImages - car.images.length);
-  const picker = useImagePicker(room);
+  const { picker, uploads, flush, attaching } = adder;
 
   const confirmRemove = async () => {
     if (!toRemove) return;
@@ -42,25 +35,6 @@ export function CarPhotos({ car, maxImages }: { car: Car; maxImages: number }) {
     } finally {
       setToRemove(null);
     }
-  };
-
-  const upload = async () => {
-    if (picker.images.length === 0) return;
-    const body = new FormData();
-    picker.images.forEach(({ file }) => body.append('images[]', file, file.name));
-    setProgress({ loaded: 0, total: picker.images.reduce((sum, image) => sum + image.file.size, 0) });
-    const result = await uploadMultipart<Car>({ url: `/api/cars/${car.id}/images`, body, token, onProgress: setProgress });
-    setProgress(null);
-    if (result.error) {
-      if (result.error.status === 401 && token) dispatch(sessionExpired());
-      const message = fieldErrors(result.error).images;
-      if (message) picker.setError(message);
-      toast.error(arm.editCar.photosAddFailed, { description: message });
-      return;
-    }
-    picker.clear();
-    toast.success(arm.editCar.photosAdded);
-    dispatch(baseApi.util.invalidateTags([CAR_LIST_TAG, { type: 'Car', id: car.id }]));
   };
 
   const onlyOne = car.images.length <= 1;
@@ -99,22 +73,15 @@ export function CarPhotos({ car, maxImages }: { car: Car; maxImages: number }) {
       </ul>
       {onlyOne && <p className="text-xs text-slate-500">{arm.editCar.lastPhoto}</p>}
 
-      {room === 0 ? (
+      {room === 0 && picker.images.length === 0 ? (
         <p className="text-sm text-slate-600">{arm.editCar.photoLimit(maxImages)}</p>
       ) : (
         <div className="flex flex-col gap-3">
-          <ImagePicker picker={picker} locked={progress !== null} label="إضافة صور جديدة" />
-          {progress && (
-            <ProgressBar
-              label={arm.sell.uploadingImages}
-              value={progress.loaded}
-              max={progress.total}
-              detail={`${formatBytes(progress.loaded)} من ${formatBytes(progress.total)}`}
-            />
-          )}
-          {picker.images.length > 0 && (
+          <ImagePicker picker={picker} locked={attaching} label="إضافة صور جديدة" uploads={uploads.states} />
+          {attaching && <Spinner label={arm.editCar.photosAttaching} showLabel />}
+          {picker.images.length > 0 && picker.error && (
             <div>
-              <Button variant="secondary" onClick={upload} loading={progress !== null}>
+              <Button variant="secondary" onClick={() => void flush()} loading={attaching}>
                 {arm.editCar.uploadPhotos}
               </Button>
             </div>

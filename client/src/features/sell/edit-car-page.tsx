@@ -18,6 +18,7 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
 import { CarFields } from '../../shared/forms/car-fields';
 import { CarPhotos } from './car-photos';
+import { useCarPhotoAdder } from './use-car-photo-adder';
 import { OfferFields } from './offer-fields';
 import { carSchema, type CarValues } from '../../shared/forms/car-schema';
 import { offerDefaults, offerSchema, type OfferValues } from './schemas';
@@ -148,6 +149,7 @@ function EditCarForm({ car }: { car: Car }) {
   const [createOffer] = useCreateOfferMutation();
   const [saving, setSaving] = useState(false);
   const name = carName(car) ?? ar.common.unnamedCar;
+  const photoAdder = useCarPhotoAdder(car, settings?.max_images_per_ad ?? 10);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -161,6 +163,8 @@ function EditCarForm({ car }: { car: Car }) {
     }
     setSaving(true);
     try {
+      // New photos still uploading are waited for and added first: a chosen photo is never lost.
+      if (!(await photoAdder.flush())) return;
       const { is_featured, ...fields } = values;
       await updateCar({ id: car.id, changes: { ...fields, ...(isAdmin ? { is_featured } : {}) } }).unwrap();
       const terms = {
@@ -188,7 +192,7 @@ function EditCarForm({ car }: { car: Car }) {
       <PageHeading title="تعديل السيارة" subtitle={name} actions={<CarStatusBadge status={car.status} />} />
       <StatusNotice car={car} />
       <Card className="mb-6 p-5 sm:p-8">
-        <CarPhotos car={car} maxImages={settings?.max_images_per_ad ?? 10} />
+        <CarPhotos car={car} maxImages={settings?.max_images_per_ad ?? 10} adder={photoAdder} />
       </Card>
       <form noValidate onSubmit={onSubmit} aria-label="تعديل السيارة والعرض">
         <Card className="flex flex-col gap-8 p-5 sm:p-8">

@@ -3,9 +3,22 @@ import { formatBytes } from '../../shared/format/number';
 import { cn } from '../../shared/ui/cn';
 import { IMAGE_RULES } from './schemas';
 import type { ImagePicker as Picker } from './use-image-picker';
+import { PhotoUploadStatus } from './photo-upload-status';
+import type { PhotoUploadState } from './use-photo-uploads';
 
 /** File input styled as a drop zone, with previews that can be removed one by one. */
-export function ImagePicker({ picker, locked, label = 'صور السيارة' }: { picker: Picker; locked: boolean; label?: string }) {
+export function ImagePicker({
+  picker,
+  locked,
+  label = 'صور السيارة',
+  uploads,
+}: {
+  picker: Picker;
+  locked: boolean;
+  label?: string;
+  /** Each photo's upload, shown under its preview (photos upload as soon as they are chosen). */
+  uploads?: Record<string, PhotoUploadState>;
+}) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -79,6 +92,7 @@ export function ImagePicker({ picker, locked, label = 'صور السيارة' }:
               <p className="truncate px-2 py-1 text-xs text-slate-500" dir="auto">
                 {formatBytes(image.file.size)}
               </p>
+              {uploads && <PhotoUploadStatus state={uploads[image.key]} label={`الصورة ${index + 1}`} />}
               {index === 0 && (
                 <span className="absolute start-2 top-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
                   الغلاف

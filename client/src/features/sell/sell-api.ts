@@ -83,6 +83,24 @@ const sellApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : [CAR_LIST_TAG]),
     }),
+    /** The car with its photos already uploaded to the seller's draft (their ids in `uploads`). */
+    createCar: build.mutation<Car, Record<string, string | string[]>>({
+      query: (body) => ({ url: '/api/cars', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [CAR_LIST_TAG]),
+    }),
+    /** Draft photos (uploaded already) added to a car; the answer is the car with them. */
+    attachCarPhotos: build.mutation<Car, { carId: number; uploads: string[] }>({
+      query: ({ carId, uploads }) => ({ url: `/api/cars/${carId}/images`, method: 'POST', body: { uploads } }),
+      async onQueryStarted({ carId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sellApi.util.upsertQueryData('getEditableCar', carId, data));
+        } catch {
+          // The page reports the failure.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : [CAR_LIST_TAG]),
+    }),
     createOffer: build.mutation<Car, OfferPayload>({
       query: (offer) => ({ url: `/api/cars/${offer.car_id}/offers`, method: 'POST', body: offer }),
       invalidatesTags: (_result, _error, offer) => [CAR_LIST_TAG, { type: 'Car', id: offer.car_id }],
@@ -93,6 +111,8 @@ const sellApi = baseApi.injectEndpoints({
 export const {
   useGetCategoriesQuery,
   useCreateOfferMutation,
+  useCreateCarMutation,
+  useAttachCarPhotosMutation,
   useGetPublicSettingsQuery,
   useGetEditableCarQuery,
   useUpdateCarMutation,

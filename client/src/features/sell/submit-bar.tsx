@@ -1,33 +1,35 @@
-import type { UploadProgress } from '../../shared/api/upload';
 import { formatBytes } from '../../shared/format/number';
 import { Button } from '../../shared/ui/button';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { Spinner } from '../../shared/ui/spinner';
 import type { SubmitPhase } from './use-submit-listing';
+import { overallProgress, type PhotoUploadState } from './use-photo-uploads';
 import { arm } from '../../shared/messages/ar-manage';
 
 interface SubmitBarProps {
   tab: 'car' | 'offer';
   preview: boolean;
   phase: SubmitPhase;
-  progress: UploadProgress | null;
+  uploads: Record<string, PhotoUploadState>;
   onPreview: () => void;
   onEdit: () => void;
   onNext: () => void;
 }
 
-export function SubmitBar({ tab, preview, phase, progress, onPreview, onEdit, onNext }: SubmitBarProps) {
+export function SubmitBar({ tab, preview, phase, uploads, onPreview, onEdit, onNext }: SubmitBarProps) {
   const submitting = phase !== 'idle';
+  const progress = overallProgress(uploads);
   return (
     <div className="mt-8 flex flex-col gap-4 border-t border-slate-100 pt-6">
-      {phase === 'uploading' && progress && (
+      {phase === 'uploading' && (
         <ProgressBar
-          label={arm.sell.uploadingImages}
-          value={progress.loaded}
+          label={arm.sell.waitingForPhotos}
+          value={progress.sent}
           max={progress.total}
-          detail={`${formatBytes(progress.loaded)} من ${formatBytes(progress.total)}`}
+          detail={`${formatBytes(progress.sent)} من ${formatBytes(progress.total)}`}
         />
       )}
+      {phase === 'saving-car' && <Spinner label={arm.sell.submitting} showLabel />}
       {phase === 'saving-offer' && <Spinner label={arm.sell.savingOffer} showLabel />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">

@@ -30,7 +30,7 @@ export function reportSubmitError(error: unknown, carSaved: boolean, { carForm, 
       lines.forEach((line) => toast.error(line));
       for (const [field, message] of Object.entries(fieldErrors(error))) {
         const name = field.replace(/\[\]$|\.\d+$/, '');
-        if (name === 'images') picker.setError(message);
+        if (name === 'images' || name === 'uploads') picker.setError(message);
         else if (name in carForm.getValues()) carForm.setError(name as keyof CarValues, { message });
         else if (name in offerForm.getValues()) offerForm.setError(name as keyof OfferValues, { message });
       }

@@ -1,24 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
-import { uploadMultipart, type UploadProgress } from '../../shared/api/upload';
-import type { Car } from '../../shared/domain/car';
-import { selectToken, sessionExpired } from '../../shared/session/session-slice';
 import type { CarValues } from '../../shared/forms/car-schema';
 import type { OfferValues } from './schemas';
-import { useCreateOfferMutation, type OfferPayload } from './sell-api';
+import { useCreateCarMutation, useCreateOfferMutation, type OfferPayload } from './sell-api';
 
-export type SubmitPhase = 'idle' | 'uploading' | 'saving-offer';
+export type SubmitPhase = 'idle' | 'uploading' | 'saving-car' | 'saving-offer';
 
 export type SubmitResult = { ok: true } | { ok: false; error: unknown; carSaved: boolean };
 
-function carFormData(car: CarValues, images: File[], canFeature: boolean): FormData {
-  const form = new FormData();
+/** The car form as the API takes it, with the draft photos it claims. */
+function carBody(car: CarValues, uploads: string[], canFeature: boolean): Record<string, string | string[]> {
   const { is_featured, ...fields } = car;
-  Object.entries(fields).forEach(([key, value]) => form.append(key, value));
-  if (canFeature) form.append('is_featured', is_featured ? '1' : '0');
-  images.forEach((file) => form.append('images[]', file, file.name));
-  return form;
+  const body: Record<string, string | string[]> = { ...fields, uploads };
+  if (canFeature) body.is_featured = is_featured ? '1' : '0';
+  return body;
 }
 
 function offerPayload(carId: number, offer: OfferValues): OfferPayload {
@@ -35,38 +29,27 @@ function offerPayload(carId: number, offer: OfferValues): OfferPayload {
 }
 
 /**
- * Creates the car (multipart, with real upload progress) and then its offer.
- * If the car is saved but the offer call fails, a retry only sends the offer,
- * so pressing the button again never creates the same car twice.
+ * Waits for the photos still uploading (each is sent on its own as soon as it is chosen), then
+ * creates the car claiming them, then its offer. If the car is saved but the offer call fails,
+ * a retry only sends the offer, so pressing the button again never creates the same car twice.
  */
 export function useSubmitListing() {
-  const token = useSelector(selectToken);
-  const dispatch = useDispatch();
+  const [createCar] = useCreateCarMutation();
   const [createOffer] = useCreateOfferMutation();
   const [phase, setPhase] = useState<SubmitPhase>('idle');
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const savedCarId = useRef<number | null>(null);
   const [carSaved, setCarSaved] = useState(false);
 
   const submit = useCallback(
-    async (car: CarValues, offer: OfferValues, images: File[], canFeature: boolean): Promise<SubmitResult> => {
+    async (car: CarValues, offer: OfferValues, uploaded: () => Promise<string[]>, canFeature: boolean): Promise<SubmitResult> => {
       try {
         if (savedCarId.current === null) {
           setPhase('uploading');
-          setProgress({ loaded: 0, total: images.reduce((sum, file) => sum + file.size, 0) });
-          const result = await uploadMultipart<Car>({
-            url: '/api/cars',
-            body: carFormData(car, images, canFeature),
-            token,
-            onProgress: setProgress,
-          });
-          if (result.error) {
-            if (result.error.status === 401 && token) dispatch(sessionExpired());
-            return { ok: false, error: result.error, carSaved: false };
-          }
-          savedCarId.current = result.data.id;
+          const uploads = await uploaded();
+          setPhase('saving-car');
+          const saved = await createCar(carBody(car, uploads, canFeature)).unwrap();
+          savedCarId.current = saved.id;
           setCarSaved(true);
-          dispatch(baseApi.util.invalidateTags([CAR_LIST_TAG]));
         }
         setPhase('saving-offer');
         await createOffer(offerPayload(savedCarId.current, offer)).unwrap();
@@ -75,11 +58,10 @@ export function useSubmitListing() {
         return { ok: false, error, carSaved: savedCarId.current !== null };
       } finally {
         setPhase('idle');
-        setProgress(null);
       }
     },
-    [token, dispatch, createOffer],
+    [createCar, createOffer],
   );
 
-  return { submit, phase, progress, carSaved };
+  return { submit, phase, carSaved };
 }

@@ -3,6 +3,10 @@
 // Texts quoted by the product spec are kept verbatim.
 
 export const ar = {
+  offline: {
+    banner: 'أنت غير متصل بالإنترنت. تعرض الصفحات ما حُفظ منها، وتُرسل رسائلك عند عودة الاتصال.',
+    messageQueued: 'لا يوجد اتصال الآن: ستُرسل رسالتك إلى البائع تلقائيًا عند عودة الاتصال',
+  },
   common: {
     loading: 'جاري التحميل...',
     unexpectedError: 'حدث خطأ غير متوقع. حاول مرة أخرى.',

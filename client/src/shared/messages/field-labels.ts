@@ -25,6 +25,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   description: 'الوصف',
   other_benefits: 'المزايا الإضافية',
   images: 'الصور',
+  uploads: 'الصور',
   image: 'الصورة',
   logo: 'الشعار',
   offer_type: 'نوع العرض',

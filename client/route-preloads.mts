@@ -1,0 +1,57 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The public pages a first visit can land on, by URL pattern, and the module of each page.
+ * The budget test (test/integration/client-bundle-budget.int-spec.ts) holds the same pages to
+ * the initial-JavaScript budget.
+ */
+export const LANDING_PAGES: Record<string, string> = {
+  '/': 'src/features/cars/home-page.tsx',
+  '/car-listings': 'src/features/cars/car-listings-page.tsx',
+  '/car/:id': 'src/features/cars/car-details-page.tsx',
+  '/searchResults': 'src/features/cars/search-results-page.tsx',
+  '/rentals': 'src/features/cars/rentals/rentals-page.tsx',
+  '/spare-parts': 'src/features/parts/spare-parts-page.tsx',
+  '/stores': 'src/features/stores/pages.ts',
+  '/workshops': 'src/features/workshops/pages.ts',
+};
+
+export interface RoutePreloads {
+  /** Scripts every page needs: the entry and its static imports. */
+  entry: string[];
+  /** Per landing page: its chunk and the chunks it imports statically (beyond the entry's). */
+  routes: Array<{ pattern: string; files: string[] }>;
+  /** The Arabic subset of the font: the pages' text is Arabic, the Latin subsets load only if used. */
+  fonts: string[];
+}
+
+/**
+ * Writes `route-preloads.json` beside the build: what the server announces as `modulepreload`
+ * and font `preload` hints in the page it serves, so a first visit fetches the landing page's
+ * code together with the entry instead of after it (one round trip less before the content).
+ */
+export function routePreloads(clientDir: string): Plugin {
+  return {
+    name: 'sayyara-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (file: string, into = new Set<string>()): Set<string> => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const entryChunk = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+      const entry = entryChunk ? closure(entryChunk.fileName) : new Set<string>();
+      const routes = Object.entries(LANDING_PAGES).flatMap(([pattern, module]) => {
+        const page = chunks.find((chunk) => chunk.facadeModuleId === `${clientDir}${module}`);
+        return page ? [{ pattern, files: [...closure(page.fileName)].filter((file) => !entry.has(file)) }] : [];
+      });
+      const fonts = Object.keys(bundle).filter((file) => /cairo-arabic-.*\.woff2$/.test(file));
+      const preloads: RoutePreloads = { entry: [...entry], routes, fonts };
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}

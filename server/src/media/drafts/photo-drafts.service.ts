@@ -1,0 +1,146 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { Actor } from '../../shared/auth/roles';
+import { invalidField, notFound } from '../../shared/http/http-errors';
+import { AR } from '../../shared/messages/ar';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES_PER_REQUEST } from '../stored-image';
+import { photoDraftStore } from './photo-draft-store';
+
+/** Unclaimed draft photos one account may hold at once: a car's worth twice over, at most. */
+export const MAX_DRAFT_PHOTOS = 2 * IMAGE_MAX_FILES_PER_REQUEST;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A draft photo as the multipart check sees an uploaded file: a path on disk and its size. */
+export interface ClaimedDraft {
+  uploadId: string;
+  path: string;
+  size: number;
+}
+
+/**
+ * Photos uploaded one at a time with the tus protocol (`/api/uploads`), each resumable from the
+ * byte the server last stored, into the seller's draft (`public.photo_drafts`). A car's create or
+ * add-photos request then claims them by id: only the owner's, only complete ones, each once.
+ * Claimed files go through the same content checks as a multipart upload.
+ */
+@Injectable()
+export class PhotoDrafts {
+  private readonly logger = new Logger(PhotoDrafts.name);
+  private readonly store: FileStore;
+  private readonly directory: string;
+  private readonly tus: Server;
+  /** The signed-in caller of the tus request being handled (tus hooks see a Web Request only). */
+  private readonly caller = new AsyncLocalStorage<Actor>();
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {
+    ({ store: this.store, directory: this.directory } = photoDraftStore(config));
+    this.tus = new Server({
+      path: '/api/uploads',
+      datastore: this.store,
+      maxSize: IMAGE_MAX_BYTES - 1,
+      relativeLocation: true,
+      // The protocol's own refusals (wrong offset, too large, bad headers) in Arabic, like every other error.
+      onResponseError: (_req, error) => {
+        const status = 'status_code' in error ? error.status_code : 500;
+        const message = status === 413 ? AR.images.tooLarge : status >= 500 ? AR.http.unavailable : AR.http.badRequest;
+        if (status >= 500) this.logger.error(`tus: ${error instanceof Error ? error.stack : error.body}`);
+        return { status_code: status, body: JSON.stringify({ message }) };
+      },
+      // The id is ours (a UUID), recorded with its owner before any byte is stored.
+      namingFunction: async () => {
+        const actor = this.caller.getStore();
+        if (!actor) throw { status_code: 401, body: AR.http.unauthorized };
+        const uploadId = randomUUID();
+        await this.dataSource.query(`INSERT INTO public.photo_drafts (upload_id, owner_id) VALUES ($1, $2)`, [
+          uploadId,
+          actor.id,
+        ]);
+        return uploadId;
+      },
+    });
+  }
+
+  /** Creating an upload: refused once the caller holds too many unclaimed draft photos. */
+  async create(actor: Actor, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const [{ held }] = await this.dataSource.query(`SELECT count(*)::int AS held FROM public.photo_drafts WHERE owner_id = $1`, [
+      actor.id,
+    ]);
+    if (held >= MAX_DRAFT_PHOTOS) throw invalidField('images', AR.images.draftsFull);
+    await this.caller.run(actor, () => this.tus.handle(req, res));
+  }
+
+  /** HEAD (where to resume), PATCH (more bytes) or DELETE on one of the caller's own draft photos. */
+  async continue(actor: Actor, uploadId: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!(await this.owns(actor, uploadId))) throw notFound();
+    await this.caller.run(actor, () => this.tus.handle(req, res));
+  }
+
+  private async owns(actor: Actor, uploadId: string): Promise<boolean> {
+    if (!UUID.test(uploadId)) return false;
+    const rows = await this.dataSource.query(`SELECT 1 FROM public.photo_drafts WHERE upload_id = $1 AND owner_id = $2`, [
+      uploadId,
+      actor.id,
+    ]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Takes the caller's complete draft photos out of the draft, so no other request can claim them
+   * too. Any id that is not theirs, unknown or still uploading is a 422 and nothing is claimed.
+   * The caller then either `settle`s them (the car holds them now) or `release`s them.
+   */
+  async claim(actor: Actor, uploadIds: string[]): Promise<ClaimedDraft[]> {
+    if (uploadIds.length === 0) return [];
+    if (uploadIds.some((id) => !UUID.test(id)) || new Set(uploadIds).size !== uploadIds.length) {
+      throw invalidField('uploads', AR.images.draftMissing);
+    }
+    const claimed = await this.dataSource.transaction(async (tx) => {
+      // TypeORM answers a DELETE … RETURNING with [rows, count].
+      const [rows]: [Array<{ upload_id: string }>, number] = await tx.query(
+        `DELETE FROM public.photo_drafts WHERE upload_id = ANY($1::uuid[]) AND owner_id = $2 RETURNING upload_id`,
+        [uploadIds, actor.id],
+      );
+      if (rows.length !== uploadIds.length) throw invalidField('uploads', AR.images.draftMissing);
+      const drafts: ClaimedDraft[] = [];
+      for (const uploadId of uploadIds) {
+        const upload = await this.store.getUpload(uploadId).catch(() => null);
+        if (!upload || upload.size === undefined || upload.offset !== upload.size) {
+          throw invalidField('uploads', AR.images.draftMissing);
+        }
+        drafts.push({ uploadId, path: join(this.directory, uploadId), size: upload.size });
+      }
+      return drafts;
+    });
+    return claimed;
+  }
+
+  /** The car now holds copies in object storage: the draft files go. */
+  async settle(drafts: ClaimedDraft[]): Promise<void> {
+    for (const draft of drafts) {
+      await this.store
+        .remove(draft.uploadId)
+        .catch((error: Error) => this.logger.warn(`draft ${draft.uploadId}: ${error.message}`));
+    }
+  }
+
+  /** The command failed: the photos go back to the draft, to be claimed by the corrected request. */
+  async release(actor: Actor, drafts: ClaimedDraft[]): Promise<void> {
+    if (drafts.length === 0) return;
+    await this.dataSource.query(
+      `INSERT INTO public.photo_drafts (upload_id, owner_id) SELECT unnest($1::uuid[]), $2 ON CONFLICT DO NOTHING`,
+      [drafts.map((d) => d.uploadId), actor.id],
+    );
+  }
+}

@@ -1,0 +1,45 @@
+import { Controller, Delete, Head, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentActor } from '../../shared/auth/auth.decorators';
+import { Actor } from '../../shared/auth/roles';
+import { RateLimited } from '../../shared/http/route-rate-limits';
+import { PhotoDrafts } from './photo-drafts.service';
+
+/**
+ * Resumable photo uploads (the tus 1.0 protocol, creation and termination extensions): POST
+ * creates an upload in the caller's draft (spending the upload budget, like a multipart form),
+ * HEAD tells how many bytes arrived, PATCH sends more from there, DELETE gives it up. A car
+ * claims finished uploads by id (`uploads` on `POST /api/cars` and `POST /api/cars/{id}/images`).
+ */
+@ApiTags('uploads')
+@ApiBearerAuth()
+@Controller('api/uploads')
+export class PhotoUploadsController {
+  constructor(private readonly drafts: PhotoDrafts) {}
+
+  @Post()
+  @RateLimited('upload')
+  @ApiOperation({ summary: 'tus: create a resumable photo upload (Upload-Length, Upload-Metadata)' })
+  create(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
+    return this.drafts.create(actor, req, res);
+  }
+
+  @Head(':id')
+  @ApiOperation({ summary: 'tus: how many bytes of this upload arrived (Upload-Offset)' })
+  offset(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
+    return this.drafts.continue(actor, id, req, res);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'tus: more bytes from Upload-Offset (application/offset+octet-stream)' })
+  append(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
+    return this.drafts.continue(actor, id, req, res);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'tus: give up this upload' })
+  remove(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
+    return this.drafts.continue(actor, id, req, res);
+  }
+}

@@ -1,0 +1,52 @@
+import { expect, test } from './support/fixtures';
+import { adminToken, listApprovedCar, registerAccount } from './support/market';
+
+const BANNER = 'أنت غير متصل بالإنترنت. تعرض الصفحات ما حُفظ منها، وتُرسل رسائلك عند عودة الاتصال.';
+
+test('without a line: a car page viewed before opens from the cache with the banner, and a message to its seller leaves when the line returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const seller = await registerAccount(request, 'بائع حمصي', 'user', '0944 555 111');
+  const name = 'نيسان صني للبيع';
+  const id = await listApprovedCar(request, seller.token, await adminToken(request), {
+    name,
+    // A make and a price no other story's search or count expects (the marketplace is shared).
+    brand: 'nissan',
+    model: 'Sunny',
+    year: 2016,
+    offer: { offer_type: 'sale', price: 31000, location: 'حمص' },
+  });
+
+  // First visit installs the service worker; the car page is then viewed under its control.
+  await page.goto('/');
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.goto(`/car/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(`/car/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText(BANNER)).toBeVisible();
+
+  // A message written without a line is kept, and sent once the line is back.
+  await page.getByRole('tab', { name: 'معلومات البائع' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'معلومات البائع' });
+  await panel.getByLabel('الاسم').fill('رامي');
+  await panel.getByLabel('البريد الإلكتروني').fill('rami@example.sy');
+  await panel.getByLabel('الرسالة').fill('هل السيارة ما زالت متاحة؟ أستطيع المعاينة غدًا.');
+  await expect(panel.getByLabel('الاسم')).toHaveValue('رامي');
+  await panel.getByRole('button', { name: 'إرسال' }).click();
+  await expect(page.getByText('لا يوجد اتصال الآن: ستُرسل رسالتك إلى البائع تلقائيًا عند عودة الاتصال').first()).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(BANNER)).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const inbox = await request.get('/api/messages', { headers: { authorization: `Bearer ${seller.token}` } });
+      return ((await inbox.json()).data as Array<{ name: string; car_id: number }>).map((m) => [m.car_id, m.name]);
+    })
+    .toEqual([[id, 'رامي']]);
+});

@@ -1,0 +1,197 @@
+import { request as httpRequest } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import sharp from 'sharp';
+import { CleanPhotoDraftsProcessor } from '../../server/src/jobs/maintenance/clean-photo-drafts.processor';
+import { carFields, eventually, jpeg, register } from '../support/fixtures';
+import { listCar } from '../support/cars';
+import { StrictApi } from '../support/strict-api';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const TUS = { 'Tus-Resumable': '1.0.0' };
+
+/** Resumable photo uploads (tus) into a seller's draft, claimed by the car's create and add-photos requests. */
+describe('photo drafts', () => {
+  let app: TestApp;
+  let api: StrictApi;
+  let seller: { api: StrictApi; token: string };
+  let stranger: { api: StrictApi; token: string };
+
+  beforeAll(async () => {
+    app = await startTestApp({ worker: true });
+    api = new StrictApi(app.url);
+    const a = await register(api, 'user', 'seller');
+    const b = await register(api, 'user', 'stranger');
+    seller = { api: api.as(a.token), token: a.token };
+    stranger = { api: api.as(b.token), token: b.token };
+  });
+  afterAll(() => app.close());
+
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}`, ...TUS });
+
+  async function create(token: string, length: number): Promise<Response> {
+    return fetch(`${app.url}/api/uploads`, {
+      method: 'POST',
+      headers: { ...auth(token), 'Upload-Length': String(length), 'Upload-Metadata': `filename ${btoa('car.jpg')}` },
+    });
+  }
+
+  async function createdId(token: string, length: number): Promise<string> {
+    const res = await create(token, length);
+    expect(res.status).toBe(201);
+    const location = res.headers.get('location')!;
+    expect(location).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+    return location.split('/').pop()!;
+  }
+
+  const patch = (token: string, id: string, offset: number, body: Buffer) =>
+    fetch(`${app.url}/api/uploads/${id}`, {
+      method: 'PATCH',
+      headers: { ...auth(token), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(body),
+    });
+
+  const offsetOf = async (token: string, id: string): Promise<number> => {
+    const res = await fetch(`${app.url}/api/uploads/${id}`, { method: 'HEAD', headers: auth(token) });
+    expect(res.status).toBe(200);
+    return Number(res.headers.get('upload-offset'));
+  };
+
+  /** Sends `bytes` of a PATCH body and then the connection ends, as when a line goes dead mid-upload. */
+  function patchThenDrop(token: string, id: string, body: Buffer, bytes: number): Promise<void> {
+    const url = new URL(`${app.url}/api/uploads/${id}`);
+    return new Promise((resolve) => {
+      const req = httpRequest({
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'PATCH',
+        headers: {
+          ...auth(token),
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Length': String(body.length),
+        },
+      });
+      req.on('error', () => resolve());
+      // A half-close after the bytes (not a reset, which may discard what the server has not read yet).
+      req.write(body.subarray(0, bytes), () => req.socket?.end());
+      req.on('close', () => resolve());
+    });
+  }
+
+  const draftRows = async (): Promise<number> =>
+    (await app.dataSource.query(`SELECT count(*)::int AS n FROM public.photo_drafts`))[0].n as number;
+
+  it('resumes a photo from the byte the server holds after the line drops, and the new car claims it once', async () => {
+    const photo = await jpeg(1200, 900);
+    const id = await createdId(seller.token, photo.length);
+    const ninety = Math.floor(photo.length * 0.9);
+    await patchThenDrop(seller.token, id, photo, ninety);
+    // The server keeps what arrived (all of it, or all but what was still in its buffers when
+    // the line died): the upload resumes there, not at zero. Read once it has settled.
+    let previous = -1;
+    const held = await eventually(
+      async () => {
+        const offset = await offsetOf(seller.token, id);
+        const settled = offset > 0 && offset === previous;
+        previous = offset;
+        return settled ? offset : false;
+      },
+      undefined,
+      300,
+    );
+    expect(held).toBeGreaterThan(photo.length / 2);
+    expect(held).toBeLessThanOrEqual(ninety);
+    const rest = await patch(seller.token, id, held, photo.subarray(held));
+    expect(rest.status).toBe(204);
+    expect(Number(rest.headers.get('upload-offset'))).toBe(photo.length);
+
+    const res = await seller.api.post('/api/cars', { ...carFields(), uploads: [id] });
+    expect({ status: res.status, body: res.status === 201 ? null : res.body }).toEqual({ status: 201, body: null });
+    expect(res.body.images).toHaveLength(1);
+    expect(res.body.images[0]).toMatchObject({ width: 1200, height: 900 });
+    // Claimed: gone from the draft, and a second claim of the same photo is refused.
+    const again = await seller.api.post('/api/cars', { ...carFields(), uploads: [id] });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.uploads).toEqual(['بعض الصور المرفوعة لم تعد متاحة أو لم يكتمل رفعها، يرجى اختيارها مرة أخرى']);
+    const processed = await eventually(async () => {
+      const car = (await seller.api.get(`/api/cars/${res.body.id}`)).body;
+      expect(car.images[0].status).toBe('ready');
+      return car;
+    });
+    expect(processed.images[0].variants.length).toBeGreaterThan(0);
+  });
+
+  it("keeps a seller's draft photos to that seller: others get 404 and cannot claim them", async () => {
+    const photo = await jpeg(320, 240);
+    const id = await createdId(seller.token, photo.length);
+    expect((await fetch(`${app.url}/api/uploads/${id}`, { method: 'HEAD', headers: auth(stranger.token) })).status).toBe(404);
+    expect((await patch(stranger.token, id, 0, photo)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/uploads/${id}`, { method: 'HEAD', headers: TUS })).status).toBe(401);
+    expect((await patch(seller.token, id, 0, photo)).status).toBe(204);
+    const stolen = await stranger.api.post('/api/cars', { ...carFields(), uploads: [id] });
+    expect(stolen.status).toBe(422);
+    expect(await offsetOf(seller.token, id)).toBe(photo.length); // still the seller's, untouched
+  });
+
+  it('refuses to claim an unfinished photo, and checks a finished one by its content', async () => {
+    const photo = await jpeg(320, 240);
+    const unfinished = await createdId(seller.token, photo.length);
+    expect((await patch(seller.token, unfinished, 0, photo.subarray(0, 100))).status).toBe(204);
+    const early = await seller.api.post('/api/cars', { ...carFields(), uploads: [unfinished] });
+    expect(early.status).toBe(422);
+    expect(early.body.errors.uploads).toBeDefined();
+
+    const text = Buffer.from('not a picture at all, only words pretending to be a photo');
+    const fake = await createdId(seller.token, text.length);
+    expect((await patch(seller.token, fake, 0, text)).status).toBe(204);
+    const refused = await seller.api.post('/api/cars', { ...carFields(), uploads: [fake] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.images).toEqual(['يجب رفع صور فقط']);
+    // Both stay in the draft: the unfinished one can still be completed and claimed.
+    expect((await patch(seller.token, unfinished, 100, photo.subarray(100))).status).toBe(204);
+    const car = await seller.api.post('/api/cars', { ...carFields(), uploads: [unfinished] });
+    expect(car.status).toBe(201);
+  });
+
+  it('adds a draft photo to an existing car, WebP too (the shrunk form browsers send)', async () => {
+    const car = await listCar(seller.api);
+    const photo = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#345' } })
+      .webp()
+      .toBuffer();
+    const id = await createdId(seller.token, photo.length);
+    expect((await patch(seller.token, id, 0, photo)).status).toBe(204);
+    const res = await seller.api.post(`/api/cars/${car.id}/images`, { uploads: [id] });
+    expect(res.status).toBe(201);
+    expect(res.body.images).toHaveLength(2);
+    expect(res.body.images[1]).toMatchObject({ width: 500, height: 400 });
+  });
+
+  it('limits each photo to 10 MB and the protocol errors are Arabic 4xx', async () => {
+    const tooBig = await create(seller.token, 10 * 1024 * 1024);
+    expect(tooBig.status).toBe(413);
+    expect(((await tooBig.json()) as { message: string }).message).toBe('حجم الصورة يجب أن يكون أقل من 10MB');
+    const id = await createdId(seller.token, 10);
+    const wrongOffset = await patch(seller.token, id, 5, Buffer.from('12345'));
+    expect(wrongOffset.status).toBe(409);
+    expect(((await wrongOffset.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('deletes drafts no car claimed in time, with their files', async () => {
+    const photo = await jpeg(200, 150);
+    const id = await createdId(seller.token, photo.length);
+    expect((await patch(seller.token, id, 0, photo)).status).toBe(204);
+    const directory = join(tmpdir(), 'sayyara-drafts', app.redisPrefix);
+    expect(existsSync(join(directory, id))).toBe(true);
+    await app.dataSource.query(`UPDATE public.photo_drafts SET created_at = now() - interval '25 hours' WHERE upload_id = $1`, [
+      id,
+    ]);
+    const before = await draftRows();
+    await app.worker!.get(CleanPhotoDraftsProcessor).process();
+    expect(await draftRows()).toBe(before - 1);
+    expect(existsSync(join(directory, id))).toBe(false);
+    expect((await fetch(`${app.url}/api/uploads/${id}`, { method: 'HEAD', headers: auth(seller.token) })).status).toBe(404);
+  });
+});
