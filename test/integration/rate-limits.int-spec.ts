@@ -47,6 +47,7 @@ describe('rate limits of expensive routes', () => {
         RATE_LIMIT_SEARCH: '3/1m',
         RATE_LIMIT_RECOMMEND: '2/1m',
         RATE_LIMIT_UPLOAD: '2/1h',
+        RATE_LIMIT_PHOTO: '3/1h',
         RATE_LIMIT_PASSWORD: '2/15m',
       },
     });
@@ -111,6 +112,28 @@ describe('rate limits of expensive routes', () => {
       [seller.user.id],
     );
     expect(n).toBe(2);
+  });
+
+  it('counts resumable photo uploads in a budget of their own, one photo each', async () => {
+    const seller = await signUp(api);
+    const address = newAddress();
+    const start = () =>
+      fetch(`${app.url}/api/uploads`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${seller.token}`,
+          'x-forwarded-for': address,
+          'tus-resumable': '1.0.0',
+          'upload-length': '1000',
+          'upload-metadata': `filename ${btoa('car.jpg')}`,
+        },
+      });
+    // More photos than the multipart budget (2) allows forms: a ten-photo listing is not ten forms.
+    for (let i = 0; i < 3; i++) expect((await start()).status).toBe(201);
+    const refused = await start();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toBe('محاولات كثيرة، يرجى المحاولة لاحقًا');
   });
 
   it('limits password changes per account', async () => {

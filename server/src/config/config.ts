@@ -57,6 +57,8 @@ const schema = z
     RATE_LIMIT_SEARCH: rate.prefault('60/1m'),
     RATE_LIMIT_RECOMMEND: rate.prefault('10/1m'),
     RATE_LIMIT_UPLOAD: rate.prefault('60/1h'),
+    /** One photo each (resumable uploads): a dealer posting thirty ten-photo listings an hour stays within it. */
+    RATE_LIMIT_PHOTO: rate.prefault('300/1h'),
     RATE_LIMIT_PASSWORD: rate.prefault('10/15m'),
     /** The launcher's restarts: a child crashing more than RESTART_LIMIT times in the window stops everything. */
     RESTART_LIMIT: z.coerce.number().int().min(0).default(5),

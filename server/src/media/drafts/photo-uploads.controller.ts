@@ -8,7 +8,7 @@ import { PhotoDrafts } from './photo-drafts.service';
 
 /**
  * Resumable photo uploads (the tus 1.0 protocol, creation and termination extensions): POST
- * creates an upload in the caller's draft (spending the upload budget, like a multipart form),
+ * creates an upload in the caller's draft (spending the photo budget: one photo each),
  * HEAD tells how many bytes arrived, PATCH sends more from there, DELETE gives it up. A car
  * claims finished uploads by id (`uploads` on `POST /api/cars` and `POST /api/cars/{id}/images`).
  */
@@ -19,7 +19,7 @@ export class PhotoUploadsController {
   constructor(private readonly drafts: PhotoDrafts) {}
 
   @Post()
-  @RateLimited('upload')
+  @RateLimited('photo')
   @ApiOperation({ summary: 'tus: create a resumable photo upload (Upload-Length, Upload-Metadata)' })
   create(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
     return this.drafts.create(actor, req, res);

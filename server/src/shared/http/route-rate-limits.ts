@@ -8,7 +8,7 @@ import { AuthenticatedRequest } from '../auth/auth.decorators';
 import { RateLimit } from './rate-limit';
 
 /** Budgets of the expensive routes (README: Rate limits); each is set by a RATE_LIMIT_* variable. */
-export type RouteLimit = 'register' | 'password' | 'recommend' | 'search' | 'upload';
+export type RouteLimit = 'register' | 'password' | 'recommend' | 'search' | 'upload' | 'photo';
 
 const ROUTE_LIMIT = 'rate-limit:route';
 
@@ -42,6 +42,7 @@ export class RouteRateLimits implements NestInterceptor {
       recommend: new RateLimit(redis, 'limit:recommend', config.RATE_LIMIT_RECOMMEND),
       search: new RateLimit(redis, 'limit:search', config.RATE_LIMIT_SEARCH),
       upload: new RateLimit(redis, 'limit:upload', config.RATE_LIMIT_UPLOAD),
+      photo: new RateLimit(redis, 'limit:photo', config.RATE_LIMIT_PHOTO),
     };
   }
 
