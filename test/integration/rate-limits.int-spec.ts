@@ -133,7 +133,7 @@ describe('rate limits of expensive routes', () => {
     const refused = await start();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await refused.json()).message).toBe('محاولات كثيرة، يرجى المحاولة لاحقًا');
+    expect(((await refused.json()) as { message: string }).message).toBe('محاولات كثيرة، يرجى المحاولة لاحقًا');
   });
 
   it('limits password changes per account', async () => {
