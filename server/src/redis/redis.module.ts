@@ -32,6 +32,7 @@ export class RedisConnections implements OnApplicationShutdown {
     });
     // Connection errors are retried by ioredis; log nothing per attempt, health reports the state.
     redis.on('error', () => undefined);
+    observeUnawaitedReplies(redis);
     this.opened.push(redis);
     return redis;
   }
@@ -47,6 +48,39 @@ export class RedisConnections implements OnApplicationShutdown {
         await r.quit().catch(() => r.disconnect());
       }),
     );
+  }
+}
+
+/**
+ * Commands whose reply some callers never wait for: ioredis resubscribes on every reconnection
+ * without handling the reply, and the Socket.IO adapter and emitters subscribe and publish
+ * without awaiting. A connection closed while such a reply is pending (a shutdown just as Redis
+ * comes back, or a publish queued during an outage) rejected a promise nobody held, which Node
+ * treats as a crash. Callers that await still see the rejection; ioredis restores the
+ * subscriptions itself on the next connection.
+ */
+const UNAWAITED_COMMANDS = [
+  'subscribe',
+  'psubscribe',
+  'ssubscribe',
+  'unsubscribe',
+  'punsubscribe',
+  'sunsubscribe',
+  'publish',
+] as const;
+
+export function observeUnawaitedReplies(redis: Redis): void {
+  for (const name of UNAWAITED_COMMANDS) {
+    const command = (redis[name] as (...args: unknown[]) => Promise<unknown>).bind(redis);
+    Object.defineProperty(redis, name, {
+      configurable: true,
+      writable: true,
+      value: (...args: unknown[]) => {
+        const reply = command(...args);
+        reply.catch(() => undefined);
+        return reply;
+      },
+    });
   }
 }
 
