@@ -111,7 +111,8 @@ export async function growMarket(
       MARKET_DESCRIPTIONS,
     ],
     (done) => {
-      if (Date.now() - lastLogged > 5000 || done === toCars) log(`wrote the events of ${done} of ${toCars} cars`);
+      if (Date.now() - lastLogged < 5000 && done !== toCars) return;
+      log(`wrote the events of ${done} of ${toCars} cars`);
       lastLogged = Date.now();
     },
     RECORDED_AT,
@@ -123,7 +124,8 @@ export async function growMarket(
   let lastApplied = 0;
   const events = await applyGeneratedEvents(dataSource, registry, after, {
     progress: (applied) => {
-      if (Date.now() - lastApplied > 5000) log(`projected ${applied} events`);
+      if (Date.now() - lastApplied < 5000) return;
+      log(`projected ${applied} events`);
       lastApplied = Date.now();
     },
   });
