@@ -7,13 +7,12 @@ import { EventStore } from '../../server/src/event-store/event-store.service';
 import { createServerApp } from '../../server/src/main';
 import { ProjectionRebuild } from '../../server/src/replay/projection-rebuild';
 import { ReplayModule } from '../../server/src/replay/replay.module';
+import { generateCars, generateFavourites, generateUsers } from './generated-log';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, applyEnv, Bench, BenchContext, latencyMetrics, Metric, now } from './support';
 
 const CARS = Number(process.env.BENCH_REPLAY_CARS ?? 160_000);
 const USERS = Number(process.env.BENCH_REPLAY_USERS ?? 20_000);
 const HISTORY_REQUESTS = Number(process.env.BENCH_HISTORY_REQUESTS ?? 50);
-
-const META = `'{"actorId":null,"actorRole":"system","correlationId":"bench"}'::jsonb`;
 
 /**
  * A realistic log written straight into the events table: USERS accounts (one event each and a
@@ -21,50 +20,30 @@ const META = `'{"actorId":null,"actorRole":"system","correlationId":"bench"}'::j
  * approved, edited, re-priced). With the defaults, one million events.
  */
 async function generateLog(dataSource: DataSource, ctx: BenchContext): Promise<number> {
-  await dataSource.query(
-    `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, data, metadata)
-     SELECT 'user', n::text, 1, 'UserRegistered',
-            jsonb_build_object('userId', n, 'name', 'مستخدم ' || n, 'email', 'u' || n || '@bench.sy', 'phone', null, 'roles', '["user"]'::jsonb),
-            ${META}
-       FROM generate_series(1, $1) AS n`,
-    [USERS],
-  );
-  const chunk = 20_000;
-  for (let from = 1; from <= CARS; from += chunk) {
-    await dataSource.query(
-      `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, data, metadata)
-       SELECT 'car', c::text, e.v, e.type, e.data, ${META}
-         FROM generate_series($1::int, $2::int) AS c
-         CROSS JOIN LATERAL (VALUES
-           (1, 'CarListed', jsonb_build_object('carId', c, 'ownerId', 1 + c % $3, 'featured', c % 10 = 0,
-              'details', jsonb_build_object('name', 'تويوتا كامري ' || (2005 + c % 20), 'brand', (ARRAY['toyota','kia','hyundai','bmw','mercedes'])[1 + c % 5],
-                'categoryId', 1 + c % 6, 'countryOfManufacture', 'اليابان', 'model', 'Camry', 'year', 2005 + c % 20, 'condition', 'used',
-                'mileage', c % 250000, 'fuelType', 'petrol', 'transmission', 'automatic', 'horsepower', 150, 'seats', 5, 'color', 'أبيض',
-                'description', 'سيارة نظيفة جدًا بدون حوادث وصيانة دورية في الوكالة', 'otherBenefits', ''),
-              'images', jsonb_build_array(jsonb_build_object('imageId', md5('img' || c)::uuid, 'key', 'originals/' || md5('img' || c) || '.jpg',
-                'contentType', 'image/jpeg', 'size', 100000, 'width', 1600, 'height', 1200)))),
-           (2, 'CarOfferMade', jsonb_build_object('offerId', c, 'offerType', 'sale', 'priceMinor', 500000 + c % 5000000, 'currency', 'USD',
-              'pricingPeriod', null, 'isAvailable', true, 'additionalFeatures', '', 'location', (ARRAY['دمشق','حلب','حمص','اللاذقية','طرطوس'])[1 + c % 5])),
-           (3, 'CarImageProcessed', jsonb_build_object('imageId', md5('img' || c)::uuid, 'width', 1600, 'height', 1200,
-              'variants', jsonb_build_array(jsonb_build_object('width', 320, 'height', 240, 'key', 'variants/cars/' || c || '/320.webp', 'size', 9000)))),
-           (4, 'CarApproved', jsonb_build_object('expiresAt', '2027-01-01T00:00:00.000Z', 'automatic', false)),
-           (5, 'CarRevised', jsonb_build_object('changes', jsonb_build_object('mileage', c % 250000 + 1000, 'color', 'فضي'))),
-           (6, 'CarOfferRevised', jsonb_build_object('changes', jsonb_build_object('priceMinor', 450000 + c % 5000000)))
-         ) AS e(v, type, data)`,
-      [from, Math.min(from + chunk - 1, CARS), USERS],
-    );
-    ctx.log(`generated ${Math.min(from + chunk - 1, CARS)} of ${CARS} cars`);
-  }
-  await dataSource.query(
-    `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, data, metadata)
-     SELECT 'favourites', n::text, 1, 'CarFavourited', jsonb_build_object('carId', 1 + (n * 7919) % $2), ${META}
-       FROM generate_series(1, $1) AS n`,
-    [USERS, CARS],
-  );
+  await generateUsers(dataSource, 1, USERS);
+  await generateCars(dataSource, 1, CARS, CAR_EVENTS, [USERS], (done) => ctx.log(`generated ${done} of ${CARS} cars`));
+  await generateFavourites(dataSource, 1, USERS, CARS);
   const [{ total }] = await dataSource.query(`SELECT count(*)::int AS total FROM public.events`);
   await dataSource.query(`ANALYZE public.events`);
   return total;
 }
+
+/** Six events per car `c`; `$3` is the number of users (the owners). */
+const CAR_EVENTS = `VALUES
+  (1, 'CarListed', jsonb_build_object('carId', c, 'ownerId', 1 + c % $3, 'featured', c % 10 = 0,
+     'details', jsonb_build_object('name', 'تويوتا كامري ' || (2005 + c % 20), 'brand', (ARRAY['toyota','kia','hyundai','bmw','mercedes'])[1 + c % 5],
+       'categoryId', 1 + c % 6, 'countryOfManufacture', 'اليابان', 'model', 'Camry', 'year', 2005 + c % 20, 'condition', 'used',
+       'mileage', c % 250000, 'fuelType', 'petrol', 'transmission', 'automatic', 'horsepower', 150, 'seats', 5, 'color', 'أبيض',
+       'description', 'سيارة نظيفة جدًا بدون حوادث وصيانة دورية في الوكالة', 'otherBenefits', ''),
+     'images', jsonb_build_array(jsonb_build_object('imageId', md5('img' || c)::uuid, 'key', 'originals/' || md5('img' || c) || '.jpg',
+       'contentType', 'image/jpeg', 'size', 100000, 'width', 1600, 'height', 1200)))),
+  (2, 'CarOfferMade', jsonb_build_object('offerId', c, 'offerType', 'sale', 'priceMinor', 500000 + c % 5000000, 'currency', 'USD',
+     'pricingPeriod', null, 'isAvailable', true, 'additionalFeatures', '', 'location', (ARRAY['دمشق','حلب','حمص','اللاذقية','طرطوس'])[1 + c % 5])),
+  (3, 'CarImageProcessed', jsonb_build_object('imageId', md5('img' || c)::uuid, 'width', 1600, 'height', 1200,
+     'variants', jsonb_build_array(jsonb_build_object('width', 320, 'height', 240, 'key', 'variants/cars/' || c || '/320.webp', 'size', 9000)))),
+  (4, 'CarApproved', jsonb_build_object('expiresAt', '2027-01-01T00:00:00.000Z', 'automatic', false)),
+  (5, 'CarRevised', jsonb_build_object('changes', jsonb_build_object('mileage', c % 250000 + 1000, 'color', 'فضي'))),
+  (6, 'CarOfferRevised', jsonb_build_object('changes', jsonb_build_object('priceMinor', 450000 + c % 5000000)))`;
 
 /** Replay throughput on a million generated events, and the time to serve a 100-event stream history. */
 export const replayBench: Bench = {

@@ -6,20 +6,33 @@
  *
  * To add a bench: write `<name>.bench.ts` exporting a Bench and list it in BENCHES.
  *
- * Knobs: BENCH_ONLY=appends,approve-latency,lighthouse,registration-storm; BENCH_STORM_BROWSES (150); CHROME_PATH (lighthouse: /usr/bin/chromium); BENCH_APPENDS_SINGLE / BENCH_APPENDS_CONCURRENT
+ * Knobs: BENCH_ONLY=appends,approve-latency,lighthouse,registration-storm,market,replay; BENCH_STORM_BROWSES (150); CHROME_PATH (lighthouse: /usr/bin/chromium); BENCH_APPENDS_SINGLE / BENCH_APPENDS_CONCURRENT
  * (appends per run, default 5000 / 20000); BENCH_APPROVALS (200), BENCH_SOCKET_USERS (100),
  * BENCH_SOCKETS_PER_USER (5), BENCH_APPROVE_GAP_MS (50); BENCH_REPLAY_CARS (160000), BENCH_REPLAY_USERS
  * (20000), BENCH_HISTORY_REQUESTS (50); BENCH_DATABASE_URL / DATABASE_URL
  * (the PostgreSQL server to use; its database name is ignored) and REDIS_URL.
+ * market: BENCH_MARKET_CARS (listings for the shapes, 200000; 0: the curve alone),
+ * BENCH_MARKET_USERS (20000), BENCH_MARKET_CURVE (listing counts of the scale curve, 20000,200000;
+ * the market grows through them in one database; add 1000000 for the issue's full curve: ~3.6M
+ * events, about 25 minutes on two cores), BENCH_MARKET_SECONDS (per load run, 5),
+ * BENCH_MARKET_CURSOR_PARAM (the query parameter taking pagination.next_cursor, cursor).
  */
 import { appendsBench } from './appends.bench';
 import { approveLatencyBench } from './approve-latency.bench';
 import { lighthouseBench } from './lighthouse.bench';
+import { marketBench } from './market.bench';
 import { registrationStormBench } from './registration-storm.bench';
 import { replayBench } from './replay.bench';
 import { Bench, BenchInfrastructure, formatMetric, log, Metric, round, stopAllChildren } from './support';
 
-export const BENCHES: Bench[] = [appendsBench, approveLatencyBench, replayBench, lighthouseBench, registrationStormBench];
+export const BENCHES: Bench[] = [
+  appendsBench,
+  approveLatencyBench,
+  replayBench,
+  lighthouseBench,
+  registrationStormBench,
+  marketBench,
+];
 
 function selected(): Bench[] {
   const only = (process.env.BENCH_ONLY ?? '')
