@@ -10,21 +10,23 @@ export interface Page<T> {
   pagination: { current_page: number; last_page: number; total_pages: number; total: number; per_page: number };
 }
 
-/**
- * The USD price of an offer, in cents, at the current rate. Numeric all the way (never a bigint
- * product or cast), so no stored price or rate can overflow a read and take a list down.
- */
-const USD_MINOR = `round(o.price_minor::numeric * 1000000 / r.per_usd_micro)`;
+/** The columns of `cars` a car view shows (not its search or bookkeeping columns). */
+const CAR_COLUMNS = `c.id, c.user_id, c.status, c.name, c.brand, c.category_id, c.country_of_manufacture, c.model,
+  c.year, c.condition, c.mileage, c.fuel_type, c.transmission, c.horsepower, c.seats, c.color, c.description,
+  c.is_featured, c.other_benefits, c.created_at, c.updated_at, c.published_at, c.expires_at, c.rejection_reason`;
 
 /**
  * Everything a car view needs, from the read models only. `$viewer` is the signed-in viewer's
- * id (or NULL), for `is_favourite`.
+ * id (or NULL), for `is_favourite`. `from` is `cars` or a subquery over it aliased `c` (a list
+ * picks its page of cars first, then joins what the cards show to those few rows only). The
+ * US-cent price is the one stored by the projection; the Syrian pound amount, shown only, is
+ * converted here for the rows shown.
  */
-const selectCar = (viewer: string) => `
-  SELECT c.*, u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
+const selectCar = (viewer: string, from = 'cars c') => `
+  SELECT ${CAR_COLUMNS}, u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
          o.id AS offer_id, o.offer_type, o.price_minor, o.currency, o.pricing_period, o.is_available,
          o.additional_features, o.location,
-         ${USD_MINOR} AS price_usd_minor,
+         c.price_usd_minor,
          round(o.price_minor::numeric * syp.per_usd_micro / r.per_usd_micro) AS price_syp_minor,
          (SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'width', i.width, 'height', i.height,
                   'variants', i.variants) ORDER BY i.sort_order)
@@ -32,7 +34,7 @@ const selectCar = (viewer: string) => `
          COALESCE((SELECT v.views FROM public.car_views v WHERE v.car_id = c.id), 0) AS views,
          (SELECT count(*)::int FROM favourites f WHERE f.car_id = c.id) AS likes,
          EXISTS (SELECT 1 FROM favourites f WHERE f.car_id = c.id AND f.user_id = ${viewer}::int) AS is_favourite
-    FROM cars c
+    FROM ${from}
     LEFT JOIN users u ON u.id = c.user_id
     LEFT JOIN car_offers o ON o.car_id = c.id
     LEFT JOIN exchange_rates r ON r.currency = o.currency
@@ -41,8 +43,8 @@ const selectCar = (viewer: string) => `
 const SORTS = {
   newest: 'c.created_at DESC, c.id DESC',
   oldest: 'c.created_at ASC, c.id ASC',
-  price_asc: 'price_usd_minor ASC NULLS LAST, c.id DESC',
-  price_desc: 'price_usd_minor DESC NULLS LAST, c.id DESC',
+  price_asc: 'c.price_usd_minor ASC NULLS LAST, c.id DESC',
+  price_desc: 'c.price_usd_minor DESC NULLS LAST, c.id DESC',
 } as const;
 
 export type CarCounts = Record<'total' | 'pending' | 'active' | 'rejected' | 'expired', number>;
@@ -101,26 +103,25 @@ export class CarQueries {
     const status = isAdmin(viewer) || ownList ? (query.status ?? 'all') : 'active';
     if (status !== 'all') where.push(`c.status = ${param(status)}`);
     if (query.user_id !== undefined) where.push(`c.user_id = ${param(query.user_id)}`);
-    if (options.withOffer) where.push(`o.id IS NOT NULL`);
+    // The offer's terms are copied onto the car (CarListingProjection): one table, one index.
+    if (options.withOffer) where.push(`c.offer_type IS NOT NULL`);
     if (query.brand) where.push(`c.brand = ${param(query.brand)}`);
     if (query.featured) where.push(`c.is_featured`);
-    if (query.offer_type) where.push(`o.offer_type = ${param(query.offer_type)}`);
-    if (query.pricing_period?.length) where.push(`o.pricing_period = ANY(${param(query.pricing_period)}::text[])`);
-    if (query.available) where.push(`o.is_available`);
-    if (query.location?.trim()) where.push(`o.location ILIKE ${param(likePattern(query.location.trim()))}`);
-    if (query.price?.min !== undefined) where.push(`${USD_MINOR} >= ${param(query.price.min * 100)}`);
-    if (query.price?.max !== undefined) where.push(`${USD_MINOR} <= ${param(query.price.max * 100)}`);
+    if (query.offer_type) where.push(`c.offer_type = ${param(query.offer_type)}`);
+    if (query.pricing_period?.length) where.push(`c.pricing_period = ANY(${param(query.pricing_period)}::text[])`);
+    if (query.available) where.push(`c.is_available`);
+    if (query.location?.trim()) where.push(`c.location ILIKE ${param(likePattern(query.location.trim()))}`);
+    if (query.price?.min !== undefined) where.push(`c.price_usd_minor >= ${param(query.price.min * 100)}`);
+    if (query.price?.max !== undefined) where.push(`c.price_usd_minor <= ${param(query.price.max * 100)}`);
     for (const term of searchTerms(query.search)) where.push(`c.search_text LIKE ${param(likePattern(term))}`);
 
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM cars c
-         LEFT JOIN car_offers o ON o.car_id = c.id
-         LEFT JOIN exchange_rates r ON r.currency = o.currency ${whereSql}`,
-      params,
-    );
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM cars c ${whereSql}`, params);
+    const order = SORTS[query.sort ?? 'newest'];
+    const pageOfCars = `(SELECT * FROM cars c ${whereSql} ORDER BY ${order}
+      LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}) c`;
     const rows: CarRow[] = await this.dataSource.query(
-      `${selectCar(param(viewer?.id ?? null))} ${whereSql} ORDER BY ${SORTS[query.sort ?? 'newest']} LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
+      `${selectCar(param(viewer?.id ?? null), pageOfCars)} ORDER BY ${order}`,
       params,
     );
     const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -138,14 +139,23 @@ export class CarQueries {
   async similar(id: number, viewer: Actor | undefined, limit: number): Promise<CarView[] | null> {
     const base = await this.get(id, viewer);
     if (!base) return null;
+    // The same make first, then other makes within 25% of the price: two index-friendly halves
+    // (make index; price index), each cut to the limit, in the order of the one sort below.
+    const distance = `abs(c.price_usd_minor - $5::numeric) ASC NULLS LAST, c.id DESC`;
+    const candidates = `(
+        (SELECT * FROM cars c
+          WHERE c.status = 'active' AND c.id <> $2 AND c.offer_type IS NOT DISTINCT FROM $3 AND c.brand = $4
+          ORDER BY ${distance} LIMIT $7)
+        UNION ALL
+        (SELECT * FROM cars c
+          WHERE c.status = 'active' AND c.id <> $2 AND c.offer_type IS NOT DISTINCT FROM $3 AND c.brand <> $4
+            AND $5::numeric IS NOT NULL AND c.pricing_period IS NOT DISTINCT FROM $6
+            AND c.price_usd_minor BETWEEN $5::numeric * 0.75 AND $5::numeric * 1.25
+          ORDER BY ${distance} LIMIT $7)
+      ) c`;
     const rows: CarRow[] = await this.dataSource.query(
-      `${selectCar('$1')}
-        WHERE c.status = 'active' AND c.id <> $2
-          AND o.offer_type IS NOT DISTINCT FROM $3
-          AND (c.brand = $4
-               OR ($5::numeric IS NOT NULL AND o.pricing_period IS NOT DISTINCT FROM $6
-                   AND ${USD_MINOR} BETWEEN $5::numeric * 0.75 AND $5::numeric * 1.25))
-        ORDER BY (c.brand = $4) DESC, abs(${USD_MINOR} - $5::numeric) ASC NULLS LAST, c.id DESC
+      `${selectCar('$1', candidates)}
+        ORDER BY (c.brand = $4) DESC, ${distance}
         LIMIT $7`,
       [
         viewer?.id ?? null,

@@ -4,7 +4,9 @@ import { RecordedEvent } from '../../../event-store/event.types';
 import { EventProjection, Projection } from '../../../event-store/projection';
 import { searchDocument } from '../../../shared/arabic/normalise';
 import { BRAND_ARABIC } from '../../../shared/arabic/brand-names';
+import { ExchangeRatesSet } from '../../../settings/domain/settings.events';
 import { CarDetails, CarEvent, CarEventType } from '../../domain/car.events';
+import { applyOfferTerms, applyRates } from './listing-offer';
 
 /** Column names of the car details, in the read model. */
 const COLUMNS: Record<keyof CarDetails, string> = {
@@ -28,12 +30,16 @@ const COLUMNS: Record<keyof CarDetails, string> = {
 const searchText = (d: Pick<CarDetails, 'name' | 'brand' | 'model' | 'description' | 'year'>) =>
   searchDocument(d.name, d.brand, BRAND_ARABIC[d.brand], d.model, d.year, d.description);
 
-/** projections.cars: one row per live car, its details, status and search column. */
+/**
+ * projections.cars: one row per live car, its details, status, search column, and what the list
+ * filters and sorts on from its offer (price in US cents included, kept current by the rates in
+ * projections.listing_rates).
+ */
 @Injectable()
 @EventProjection()
 export class CarListingProjection implements Projection {
-  readonly tables = ['cars'];
-  readonly handles: readonly CarEventType[] = [
+  readonly tables = ['cars', 'listing_rates'];
+  readonly handles: ReadonlyArray<CarEventType | ExchangeRatesSet['type']> = [
     'CarListed',
     'CarRevised',
     'CarResubmitted',
@@ -43,10 +49,14 @@ export class CarListingProjection implements Projection {
     'CarExpired',
     'CarRenewed',
     'CarRemoved',
+    'CarOfferMade',
+    'CarOfferRevised',
+    'ExchangeRatesSet',
   ];
 
   async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as CarEvent;
+    const event = recorded as unknown as CarEvent | ExchangeRatesSet;
+    if (event.type === 'ExchangeRatesSet') return applyRates(m, event);
     const id = Number(recorded.streamId);
     const at = recorded.recordedAt;
     const v = recorded.streamVersion;
@@ -124,9 +134,13 @@ export class CarListingProjection implements Projection {
       case 'CarImageRemoved':
       case 'CarImageProcessed':
       case 'CarImageRejected':
-      case 'CarOfferMade':
-      case 'CarOfferRevised':
         return; // other read models
+      case 'CarOfferMade':
+        await applyOfferTerms(update, event.data);
+        return;
+      case 'CarOfferRevised':
+        await applyOfferTerms(update, event.data.changes);
+        return;
       default: {
         const unhandled: never = event;
         return unhandled;
