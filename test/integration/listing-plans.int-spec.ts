@@ -105,6 +105,16 @@ describe('listing plans at scale', () => {
     expect(await seqScans(`/api/cars${query(params)}`)).toEqual([]);
   });
 
+  it.each([['newest'], ['price_asc'], ['price_desc']])(
+    'a deep page by cursor (%s), both ways: no sequential scan of the listings',
+    async (sort) => {
+      const deep = await statementsOf(`/api/cars${query({ sort, page: 300, per_page: 12 })}`);
+      const { next_cursor, prev_cursor } = deep.res.body.pagination;
+      expect(await seqScans(`/api/cars${query({ sort, per_page: 12, cursor: next_cursor })}`)).toEqual([]);
+      expect(await seqScans(`/api/cars${query({ sort, per_page: 12, cursor: prev_cursor })}`)).toEqual([]);
+    },
+  );
+
   it('sees a sequential scan where there is one (the check itself)', async () => {
     expect(await seqScansIn([[`SELECT c.id FROM cars c WHERE c.color = $1`, ['ابيض']]])).toHaveLength(1);
   });

@@ -4,10 +4,29 @@ import { likePattern, searchTerms } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { CarListQueryDto } from '../dto/car-list-query.dto';
 import { CarRow, CarView, toCarView } from './car-view';
+import {
+  cursorKeySql,
+  CursorDirection,
+  decodeCursor,
+  encodeCursor,
+  keysetBranches,
+  ListSort,
+  REVERSED_ORDER,
+} from './list-cursor';
 
 export interface Page<T> {
   data: T[];
-  pagination: { current_page: number; last_page: number; total_pages: number; total: number; per_page: number };
+  pagination: {
+    /** The page asked for; null when the page was asked for by `cursor`. */
+    current_page: number | null;
+    last_page: number;
+    total_pages: number;
+    total: number;
+    per_page: number;
+    /** Opaque positions of the pages after and before this one (keyset), null at the ends. */
+    next_cursor: string | null;
+    prev_cursor: string | null;
+  };
 }
 
 /** The columns of `cars` a car view shows (not its search or bookkeeping columns). */
@@ -22,8 +41,8 @@ const CAR_COLUMNS = `c.id, c.user_id, c.status, c.name, c.brand, c.category_id, 
  * US-cent price is the one stored by the projection; the Syrian pound amount, shown only, is
  * converted here for the rows shown.
  */
-const selectCar = (viewer: string, from = 'cars c') => `
-  SELECT ${CAR_COLUMNS}, u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
+const selectCar = (viewer: string, from = 'cars c', extra = '') => `
+  SELECT ${CAR_COLUMNS}, ${extra} u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
          o.id AS offer_id, o.offer_type, o.price_minor, o.currency, o.pricing_period, o.is_available,
          o.additional_features, o.location,
          c.price_usd_minor,
@@ -40,12 +59,12 @@ const selectCar = (viewer: string, from = 'cars c') => `
     LEFT JOIN exchange_rates r ON r.currency = o.currency
     LEFT JOIN exchange_rates syp ON syp.currency = 'SYP'`;
 
-const SORTS = {
+const SORTS: Record<ListSort, string> = {
   newest: 'c.created_at DESC, c.id DESC',
   oldest: 'c.created_at ASC, c.id ASC',
   price_asc: 'c.price_usd_minor ASC NULLS LAST, c.id DESC',
   price_desc: 'c.price_usd_minor DESC NULLS LAST, c.id DESC',
-} as const;
+};
 
 export type CarCounts = Record<'total' | 'pending' | 'active' | 'rejected' | 'expired', number>;
 
@@ -115,19 +134,49 @@ export class CarQueries {
     if (query.price?.max !== undefined) where.push(`c.price_usd_minor <= ${param(query.price.max * 100)}`);
     for (const term of searchTerms(query.search)) where.push(`c.search_text LIKE ${param(likePattern(term))}`);
 
+    const sort = query.sort ?? 'newest';
+    const cursor = query.cursor === undefined ? null : decodeCursor(String(query.cursor), sort);
+
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM cars c ${whereSql}`, params);
-    const order = SORTS[query.sort ?? 'newest'];
-    const pageOfCars = `(SELECT * FROM cars c ${whereSql} ORDER BY ${order}
-      LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}) c`;
-    const rows: CarRow[] = await this.dataSource.query(
-      `${selectCar(param(viewer?.id ?? null), pageOfCars)} ORDER BY ${order}`,
+
+    // One car more than the page holds says whether there is a page beyond.
+    const reversed = cursor?.direction === 'prev';
+    const order = reversed ? REVERSED_ORDER[sort] : SORTS[sort];
+    const fetch = param(perPage + 1);
+    let source: string;
+    if (cursor) {
+      // Each branch of "after the cursor" is an index range of its own, cut to the page.
+      const branches = keysetBranches(cursor, reversed, param).map(
+        (branch) => `(SELECT * FROM cars c WHERE ${[...where, `(${branch})`].join(' AND ')} ORDER BY ${order} LIMIT ${fetch})`,
+      );
+      source = `(SELECT * FROM (${branches.join(' UNION ALL ')}) c ORDER BY ${order} LIMIT ${fetch}) c`;
+    } else {
+      source = `(SELECT * FROM cars c ${whereSql} ORDER BY ${order} LIMIT ${fetch} OFFSET ${param((page - 1) * perPage)}) c`;
+    }
+    const fetched: Array<CarRow & { cursor_key: string | null }> = await this.dataSource.query(
+      `${selectCar(param(viewer?.id ?? null), source, `${cursorKeySql(sort)} AS cursor_key,`)} ORDER BY ${order}`,
       params,
     );
+    const more = fetched.length > perPage;
+    const rows = reversed ? fetched.slice(0, perPage).reverse() : fetched.slice(0, perPage);
+    const at = (row: (typeof rows)[number] | undefined, direction: CursorDirection) =>
+      row ? encodeCursor({ sort, direction, key: row.cursor_key, id: row.id }) : null;
+    const hasBefore = reversed ? more : cursor !== null || page > 1;
+    const hasAfter = reversed ? true : more;
+
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     return {
       data: rows.map(toCarView),
-      pagination: { current_page: page, last_page: lastPage, total_pages: lastPage, total, per_page: perPage },
+      pagination: {
+        current_page: cursor ? null : page,
+        last_page: lastPage,
+        total_pages: lastPage,
+        total,
+        per_page: perPage,
+        next_cursor: hasAfter ? at(rows[rows.length - 1], 'next') : null,
+        prev_cursor: hasBefore ? at(rows[0], 'prev') : null,
+      },
     };
   }
 
