@@ -5,6 +5,26 @@ import { startTestApp, TestApp } from '../support/test-app';
 const SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
 const FILTERS: Array<Record<string, string | number>> = [{}, { brand: 'kia' }, { offer_type: 'rent' }, { 'price[min]': 100 }];
 
+/** 53 cars: five share each instant, three share each price, every seventh has no offer, every 11th pending. */
+async function insertAwkwardMarket(app: TestApp): Promise<void> {
+  await app.dataSource.query(
+    `INSERT INTO cars (id, user_id, status, name, brand, model, year, condition, mileage, fuel_type, transmission,
+                         horsepower, seats, color, description, created_at, updated_at, version,
+                         offer_type, pricing_period, is_available, location, price_minor, price_currency, price_usd_minor)
+       SELECT i, 1, CASE WHEN i % 11 = 0 THEN 'pending' ELSE 'active' END, 'سيارة ' || i,
+              (ARRAY['kia', 'toyota', 'hyundai'])[1 + i % 3], 'M', 2010, 'used', 1000, 'petrol', 'automatic', 100, 5, 'ابيض', '',
+              timestamptz '2026-01-01 10:00:00.123456+00' + (i / 5) * interval '1.000001 second', now(), 1,
+              CASE WHEN i % 7 = 0 THEN NULL WHEN i % 4 = 0 THEN 'rent' ELSE 'sale' END,
+              CASE WHEN i % 7 <> 0 AND i % 4 = 0 THEN 'daily' END,
+              CASE WHEN i % 7 <> 0 THEN true END,
+              CASE WHEN i % 7 <> 0 THEN 'دمشق' END,
+              CASE WHEN i % 7 <> 0 THEN (i / 3) * 5000 END,
+              CASE WHEN i % 7 <> 0 THEN 'USD' END,
+              CASE WHEN i % 7 <> 0 THEN (i / 3) * 5000 END
+         FROM generate_series(1, 53) AS i`,
+  );
+}
+
 /**
  * Keyset pages (`cursor`) list the same cars in the same order as numbered pages (`page`), both
  * ways, over a market made to be awkward: cars listed at the same instant, at the same price, and
@@ -28,23 +48,7 @@ describe('cursor pagination of the car list', () => {
   beforeAll(async () => {
     app = await startTestApp();
     api = new StrictApi(app.url);
-    // 53 cars: five share each instant, three share each price, every seventh has no offer.
-    await app.dataSource.query(
-      `INSERT INTO cars (id, user_id, status, name, brand, model, year, condition, mileage, fuel_type, transmission,
-                         horsepower, seats, color, description, created_at, updated_at, version,
-                         offer_type, pricing_period, is_available, location, price_minor, price_currency, price_usd_minor)
-       SELECT i, 1, CASE WHEN i % 11 = 0 THEN 'pending' ELSE 'active' END, 'سيارة ' || i,
-              (ARRAY['kia', 'toyota', 'hyundai'])[1 + i % 3], 'M', 2010, 'used', 1000, 'petrol', 'automatic', 100, 5, 'ابيض', '',
-              timestamptz '2026-01-01 10:00:00.123456+00' + (i / 5) * interval '1.000001 second', now(), 1,
-              CASE WHEN i % 7 = 0 THEN NULL WHEN i % 4 = 0 THEN 'rent' ELSE 'sale' END,
-              CASE WHEN i % 7 <> 0 AND i % 4 = 0 THEN 'daily' END,
-              CASE WHEN i % 7 <> 0 THEN true END,
-              CASE WHEN i % 7 <> 0 THEN 'دمشق' END,
-              CASE WHEN i % 7 <> 0 THEN (i / 3) * 5000 END,
-              CASE WHEN i % 7 <> 0 THEN 'USD' END,
-              CASE WHEN i % 7 <> 0 THEN (i / 3) * 5000 END
-         FROM generate_series(1, 53) AS i`,
-    );
+    await insertAwkwardMarket(app);
   });
   afterAll(() => app.close());
 
@@ -129,5 +133,41 @@ describe('cursor pagination of the car list', () => {
     }
     const twice = await api.get(`/api/cars?cursor=${good}&cursor=${good}`);
     expect(twice.status).toBe(400);
+  });
+});
+
+/**
+ * Counting stops past LIST_COUNT_CAP (10 here, 10,000 in production): beyond it `total` is the
+ * cap and says it is a lower bound; at or under it the count is exact.
+ */
+describe('capped counts of the car list', () => {
+  let app: TestApp;
+  let api: StrictApi;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { LIST_COUNT_CAP: '10' } });
+    api = new StrictApi(app.url);
+    await insertAwkwardMarket(app);
+  });
+  afterAll(() => app.close());
+
+  it('answers the cap as a lower bound when more cars match, with last_page from it, and pages on', async () => {
+    const res = await api.get('/api/cars?per_page=4');
+    expect(res.status).toBe(200);
+    expect(res.body.pagination).toMatchObject({ total: 10, total_is_estimate: true, last_page: 3, total_pages: 3 });
+    // Pages past the estimate still answer (the old client's page links, a keyset walk).
+    const deep = await api.get('/api/cars?per_page=4&page=6');
+    expect(deep.body.data).toHaveLength(4);
+    expect(deep.body.pagination.next_cursor).not.toBeNull();
+  });
+
+  it('counts exactly at or under the cap', async () => {
+    const [{ kia }] = await app.dataSource.query(
+      `SELECT count(*)::int AS kia FROM cars WHERE status = 'active' AND brand = 'kia' AND price_usd_minor >= 100000`,
+    );
+    expect(kia).toBeLessThanOrEqual(10);
+    const res = await api.get('/api/cars?brand=kia&price[min]=1000');
+    expect(res.body.pagination).toMatchObject({ total: kia, total_is_estimate: false });
+    expect(res.body.data).toHaveLength(kia);
   });
 });

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
 import { DataSource } from 'typeorm';
 import { likePattern, searchTerms } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
@@ -21,7 +23,9 @@ export interface Page<T> {
     current_page: number | null;
     last_page: number;
     total_pages: number;
+    /** Exact up to LIST_COUNT_CAP; beyond it the cap, and `total_is_estimate` is true (a lower bound). */
     total: number;
+    total_is_estimate: boolean;
     per_page: number;
     /** Opaque positions of the pages after and before this one (keyset), null at the ends. */
     next_cursor: string | null;
@@ -70,7 +74,10 @@ export type CarCounts = Record<'total' | 'pending' | 'active' | 'rejected' | 'ex
 
 @Injectable()
 export class CarQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Cars per status, for the admin's overview and moderation counters. */
   async counts(): Promise<CarCounts> {
@@ -138,7 +145,14 @@ export class CarQueries {
     const cursor = query.cursor === undefined ? null : decodeCursor(String(query.cursor), sort);
 
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM cars c ${whereSql}`, params);
+    // Counting stops one car past the cap: a broad filter over a big market costs the cap, not the market.
+    const cap = this.config.LIST_COUNT_CAP;
+    const [{ counted }] = await this.dataSource.query(
+      `SELECT count(*)::int AS counted FROM (SELECT 1 FROM cars c ${whereSql} LIMIT $${params.length + 1}) capped`,
+      [...params, cap + 1],
+    );
+    const estimated = counted > cap;
+    const total = estimated ? cap : counted;
 
     // One car more than the page holds says whether there is a page beyond.
     const reversed = cursor?.direction === 'prev';
@@ -173,6 +187,7 @@ export class CarQueries {
         last_page: lastPage,
         total_pages: lastPage,
         total,
+        total_is_estimate: estimated,
         per_page: perPage,
         next_cursor: hasAfter ? at(rows[rows.length - 1], 'next') : null,
         prev_cursor: hasBefore ? at(rows[0], 'prev') : null,
