@@ -99,6 +99,8 @@ describe('listing plans at scale', () => {
     ['cheapest first', { sort: 'price_asc' }],
     ['one-word search', { search: 'كامري' }],
     ['two-word search', { search: 'سبورتاج 2015' }],
+    ['the start of a word', { search: 'سبور' }],
+    ['misspelt search (the trigram fallback)', { search: 'سبورتاح' }],
   ];
 
   it.each(SHAPES)('%s: no sequential scan of the listings', async (_shape, params) => {

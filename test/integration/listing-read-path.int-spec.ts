@@ -1,4 +1,4 @@
-import { likePattern, searchTerms } from '../../server/src/shared/arabic/normalise';
+import { likePattern } from '../../server/src/shared/arabic/normalise';
 import { SeedHarness } from '../../server/src/seed/seed-harness';
 import { loginAdmin } from '../support/fixtures';
 import { query } from '../support/cars';
@@ -39,8 +39,6 @@ function referenceSql(filters: Filters, sort: Sort): [string, unknown[]] {
   if (filters.location) where.push(`o.location ILIKE ${p(likePattern(String(filters.location)))}`);
   if (filters['price[min]'] !== undefined) where.push(`${USD} >= ${p(Number(filters['price[min]']) * 100)}`);
   if (filters['price[max]'] !== undefined) where.push(`${USD} <= ${p(Number(filters['price[max]']) * 100)}`);
-  if (filters.search)
-    for (const term of searchTerms(String(filters.search))) where.push(`c.search_text LIKE ${p(likePattern(term))}`);
   return [
     `SELECT c.id FROM projections.cars c
        LEFT JOIN projections.car_offers o ON o.car_id = c.id
@@ -72,10 +70,10 @@ const FILTERS: Filters[] = [
   { brand: 'kia', 'price[max]': 100 },
   { featured: 1 },
   { featured: 1, offer_type: 'sale' },
-  { search: 'تويوتا' },
-  { search: 'كامري 2015' },
-  { search: 'هيونداي', location: 'دمشق' },
 ];
+// The search box is left out on purpose: it now finds more than the old substring match (the
+// city, gearbox and condition words, Arabizi, near spellings) — listing-search.int-spec.ts and
+// arabic-search.int-spec.ts hold it to what buyers type.
 
 /**
  * GET /api/cars answers exactly what it answered before prices and offer terms were stored on

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DataSource } from 'typeorm';
-import { likePattern, searchTerms } from '../../shared/arabic/normalise';
+import { likePattern } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { CarListQueryDto } from '../dto/car-list-query.dto';
 import { CarRow, CarView, toCarView } from './car-view';
@@ -15,6 +15,7 @@ import {
   ListSort,
   REVERSED_ORDER,
 } from './list-cursor';
+import { searchWords, similarCondition, wordsCondition } from './search-conditions';
 
 export interface Page<T> {
   data: T[];
@@ -139,18 +140,33 @@ export class CarQueries {
     if (query.location?.trim()) where.push(`c.location ILIKE ${param(likePattern(query.location.trim()))}`);
     if (query.price?.min !== undefined) where.push(`c.price_usd_minor >= ${param(query.price.min * 100)}`);
     if (query.price?.max !== undefined) where.push(`c.price_usd_minor <= ${param(query.price.max * 100)}`);
-    for (const term of searchTerms(query.search)) where.push(`c.search_text LIKE ${param(likePattern(term))}`);
+    // Search last, so the misspelling fallback can swap its conditions and parameters.
+    const words = searchWords(query.search);
+    const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];
+    if (words.length) where.push(...wordsCondition(words, param));
 
     const sort = query.sort ?? 'newest';
     const cursor = query.cursor === undefined ? null : decodeCursor(String(query.cursor), sort);
 
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     // Counting stops one car past the cap: a broad filter over a big market costs the cap, not the market.
     const cap = this.config.LIST_COUNT_CAP;
-    const [{ counted }] = await this.dataSource.query(
-      `SELECT count(*)::int AS counted FROM (SELECT 1 FROM cars c ${whereSql} LIMIT $${params.length + 1}) capped`,
-      [...params, cap + 1],
-    );
+    const count = async (): Promise<number> => {
+      const sql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const [{ counted }] = await this.dataSource.query(
+        `SELECT count(*)::int AS counted FROM (SELECT 1 FROM cars c ${sql} LIMIT $${params.length + 1}) capped`,
+        [...params, cap + 1],
+      );
+      return counted;
+    };
+    let counted = await count();
+    if (counted === 0 && words.length) {
+      // No listing has every word: look for words spelt nearly so (typos), and only then.
+      where.splice(beforeSearch);
+      params.splice(paramsBeforeSearch);
+      where.push(...similarCondition(words, param));
+      counted = await count();
+    }
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const estimated = counted > cap;
     const total = estimated ? cap : counted;
 
