@@ -17,6 +17,8 @@ import { Workshops1763830000100 } from './1763830000100-workshops';
 import { Inspections1763830000200 } from './1763830000200-inspections';
 import { PlaceViews1763830000300 } from './1763830000300-place-views';
 import { PhotoDrafts1763840000130 } from './1763840000130-photo-drafts';
+import { ListingPricesAndIndexes1763850000000 } from './1763850000000-listing-prices-and-indexes';
+import { ListingSearchVector1763850000100 } from './1763850000100-listing-search-vector';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -39,4 +41,6 @@ export const migrations = [
   Inspections1763830000200,
   PlaceViews1763830000300,
   PhotoDrafts1763840000130,
+  ListingPricesAndIndexes1763850000000,
+  ListingSearchVector1763850000100,
 ];

@@ -75,13 +75,31 @@ describe('car lists', () => {
     it('answers data with current_page, last_page, total_pages, total and per_page (default 12)', async () => {
       const res = await api.get('/api/cars');
       expect(res.status).toBe(200);
-      expect(res.body.pagination).toEqual({ current_page: 1, last_page: 1, total_pages: 1, total: 6, per_page: 12 });
+      expect(res.body.pagination).toEqual({
+        current_page: 1,
+        last_page: 1,
+        total_pages: 1,
+        total: 6,
+        total_is_estimate: false,
+        per_page: 12,
+        next_cursor: null,
+        prev_cursor: null,
+      });
       expect(res.body.data).toHaveLength(6);
     });
 
     it('pages with limit', async () => {
       const res = await list(api, { limit: 4, page: 2, per_page: undefined });
-      expect(res.body.pagination).toEqual({ current_page: 2, last_page: 2, total_pages: 2, total: 6, per_page: 4 });
+      expect(res.body.pagination).toEqual({
+        current_page: 2,
+        last_page: 2,
+        total_pages: 2,
+        total: 6,
+        total_is_estimate: false,
+        per_page: 4,
+        next_cursor: null,
+        prev_cursor: expect.any(String),
+      });
       expect(labels(res.body)).toEqual(['bmwSyp', 'camryUsd']);
     });
 

@@ -74,6 +74,8 @@ const schema = z
     UPLOAD_DRAFT_DIR: z.string().default('data/uploads'),
     /** A draft photo no car claimed within this many hours is deleted by the worker. */
     UPLOAD_DRAFT_HOURS: z.coerce.number().int().min(1).default(24),
+    /** Lists count their matches up to this many; beyond it `total` is this and `total_is_estimate` true. */
+    LIST_COUNT_CAP: z.coerce.number().int().min(1).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {

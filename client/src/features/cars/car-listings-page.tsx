@@ -1,4 +1,4 @@
-import { plural } from '../../shared/format/plural';
+import { pluralTotal } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { carListingsAr } from '../../shared/messages/pages/carListings';
 import { Button } from '../../shared/ui/button';
@@ -38,7 +38,7 @@ export function CarListingsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeading
         title="السيارات المتاحة"
-        subtitle={data ? plural(data.pagination.total, carListingsAr.carsOnOffer) : 'تصفح أحدث السيارات المعروضة في سوريا'}
+        subtitle={data ? pluralTotal(data.pagination, carListingsAr.carsOnOffer) : 'تصفح أحدث السيارات المعروضة في سوريا'}
       />
       <CarFilters value={filters} onApply={setFilters} />
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { brandLabel } from '../../shared/domain/options';
 import { formatMoney } from '../../shared/format/money';
-import { plural } from '../../shared/format/plural';
+import { pluralTotal } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -49,7 +49,7 @@ export function SearchResultsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeading
         title="نتائج البحث"
-        subtitle={`${criteria.join('، ')}${data ? ` · ${plural(data.pagination.total, searchResultsAr.cars)}` : ''}`}
+        subtitle={`${criteria.join('، ')}${data ? ` · ${pluralTotal(data.pagination, searchResultsAr.cars)}` : ''}`}
         actions={
           <ButtonLink to={{ pathname: '/car-listings', search: refine.toString() }} variant="secondary" size="sm">
             تعديل البحث

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorStatus } from '../../shared/api/api-error';
 import { carName, type Car } from '../../shared/domain/car';
 import { formatUsd } from '../../shared/format/money';
-import { formatNumber } from '../../shared/format/number';
+import { formatTotal } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { selectIsAdmin, selectSession } from '../../shared/session/session-slice';
 import { Breadcrumb } from '../../shared/ui/breadcrumb';
@@ -130,7 +130,7 @@ function StoreDetails({ store }: { store: Store }) {
       <section aria-labelledby="store-cars" className="mt-10">
         <h2 id="store-cars" className="mb-4 text-xl font-bold text-slate-900">
           سيارات للبيع لدى {store.name}{' '}
-          {cars && <span className="text-base text-slate-500">({formatNumber(cars.pagination.total)})</span>}
+          {cars && <span className="text-base text-slate-500">({formatTotal(cars.pagination)})</span>}
         </h2>
         {carsLoading ? (
           <PageSpinner />

@@ -95,8 +95,12 @@ export interface Pagination {
   current_page: number;
   last_page: number;
   total_pages: number;
+  /** Exact, or when `total_is_estimate` a lower bound (the server stops counting at its cap). */
   total: number;
+  total_is_estimate?: boolean;
   per_page: number;
+  next_cursor?: string | null;
+  prev_cursor?: string | null;
 }
 
 export interface CarPage {

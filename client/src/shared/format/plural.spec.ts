@@ -7,7 +7,7 @@ import { rentalsAr } from '../messages/pages/rentals';
 import { searchResultsAr } from '../messages/pages/searchResults';
 import { storesAr } from '../messages/pages/stores';
 import { workshopsAr } from '../messages/pages/workshops';
-import { plural } from './plural';
+import { formatTotal, plural, pluralTotal } from './plural';
 
 const COUNTS = [0, 1, 2, 3, 10, 11, 100, 101] as const;
 const phrases = (forms: Parameters<typeof plural>[1]) => COUNTS.map((count) => plural(count, forms));
@@ -82,5 +82,16 @@ describe('Arabic counted phrases', () => {
       expect(forms.one).not.toContain('#');
       expect(forms.two).not.toContain('#');
     }
+  });
+
+  it('say «more than» a total the server only counted up to its cap', () => {
+    expect(pluralTotal({ total: 10000, total_is_estimate: true }, searchResultsAr.cars)).toBe(
+      `أكثر من ${plural(10000, searchResultsAr.cars)}`,
+    );
+    expect(pluralTotal({ total: 10000, total_is_estimate: true }, searchResultsAr.cars)).toMatch(/^أكثر من 10.000 سيارة$/);
+    expect(pluralTotal({ total: 12, total_is_estimate: false }, searchResultsAr.cars)).toBe('12 سيارة');
+    expect(pluralTotal({ total: 3 }, searchResultsAr.cars)).toBe('3 سيارات');
+    expect(formatTotal({ total: 10000, total_is_estimate: true })).toMatch(/^أكثر من 10.000$/);
+    expect(formatTotal({ total: 42 })).toBe('42');
   });
 });

@@ -1,3 +1,4 @@
+import { ar } from '../messages/ar';
 import { formatNumber } from './number';
 
 /**
@@ -14,4 +15,19 @@ const rules = new Intl.PluralRules('ar');
 /** The form `count` takes, its `#` written with Latin digits: plural(12, months) → '12 شهرًا'. */
 export function plural(count: number, forms: PluralForms): string {
   return forms[rules.select(count)].replace('#', formatNumber(count));
+}
+
+/**
+ * A list's total in words: exact, or «أكثر من …» when the server stopped counting at its cap
+ * (`total_is_estimate`), so a market of 200,000 cars reads «أكثر من 10,000 سيارة».
+ */
+export function pluralTotal(pagination: { total: number; total_is_estimate?: boolean }, forms: PluralForms): string {
+  const counted = plural(pagination.total, forms);
+  return pagination.total_is_estimate ? ar.common.moreThan(counted) : counted;
+}
+
+/** The same for a bare number (a count in brackets beside a heading). */
+export function formatTotal(pagination: { total: number; total_is_estimate?: boolean }): string {
+  const counted = formatNumber(pagination.total);
+  return pagination.total_is_estimate ? ar.common.moreThan(counted) : counted;
 }

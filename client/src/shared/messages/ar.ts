@@ -23,6 +23,8 @@ export const ar = {
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundBody: 'عذرًا، لم نتمكن من العثور على الصفحة التي تبحث عنها.',
     backHome: 'العودة إلى الرئيسية',
+    /** A list's total when the server counted only up to its cap: «أكثر من 10,000 سيارة». */
+    moreThan: (counted: string) => `أكثر من ${counted}`,
   },
   auth: {
     loginSuccess: 'تم تسجيل الدخول بنجاح',

@@ -1,6 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { ToNumber } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { MAX_PRICE_MAJOR } from '../../shared/money/amount.validators';
@@ -120,6 +132,14 @@ export class CarListQueryDto {
   @Min(1, { message: AR.list.userId })
   @Max(2_147_483_647, { message: AR.list.userId })
   user_id?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'A next_cursor or prev_cursor of an earlier answer (same sort): the page after or before it, by keyset; page is then ignored',
+  })
+  @IsOptional()
+  @Allow() // checked where it is decoded (400 in Arabic when it is not one of ours)
+  cursor?: unknown;
 
   @ApiPropertyOptional({ enum: ['newest', 'oldest', 'price_asc', 'price_desc'] })
   @IsOptional()

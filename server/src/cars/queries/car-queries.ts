@@ -1,30 +1,56 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
 import { DataSource } from 'typeorm';
-import { likePattern, searchTerms } from '../../shared/arabic/normalise';
+import { likePattern } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { CarListQueryDto } from '../dto/car-list-query.dto';
 import { CarRow, CarView, toCarView } from './car-view';
+import {
+  cursorKeySql,
+  CursorDirection,
+  decodeCursor,
+  encodeCursor,
+  keysetBranches,
+  ListSort,
+  REVERSED_ORDER,
+} from './list-cursor';
+import { searchWords, similarCondition, wordsCondition } from './search-conditions';
 
 export interface Page<T> {
   data: T[];
-  pagination: { current_page: number; last_page: number; total_pages: number; total: number; per_page: number };
+  pagination: {
+    /** The page asked for; null when the page was asked for by `cursor`. */
+    current_page: number | null;
+    last_page: number;
+    total_pages: number;
+    /** Exact up to LIST_COUNT_CAP; beyond it the cap, and `total_is_estimate` is true (a lower bound). */
+    total: number;
+    total_is_estimate: boolean;
+    per_page: number;
+    /** Opaque positions of the pages after and before this one (keyset), null at the ends. */
+    next_cursor: string | null;
+    prev_cursor: string | null;
+  };
 }
 
-/**
- * The USD price of an offer, in cents, at the current rate. Numeric all the way (never a bigint
- * product or cast), so no stored price or rate can overflow a read and take a list down.
- */
-const USD_MINOR = `round(o.price_minor::numeric * 1000000 / r.per_usd_micro)`;
+/** The columns of `cars` a car view shows (not its search or bookkeeping columns). */
+const CAR_COLUMNS = `c.id, c.user_id, c.status, c.name, c.brand, c.category_id, c.country_of_manufacture, c.model,
+  c.year, c.condition, c.mileage, c.fuel_type, c.transmission, c.horsepower, c.seats, c.color, c.description,
+  c.is_featured, c.other_benefits, c.created_at, c.updated_at, c.published_at, c.expires_at, c.rejection_reason`;
 
 /**
  * Everything a car view needs, from the read models only. `$viewer` is the signed-in viewer's
- * id (or NULL), for `is_favourite`.
+ * id (or NULL), for `is_favourite`. `from` is `cars` or a subquery over it aliased `c` (a list
+ * picks its page of cars first, then joins what the cards show to those few rows only). The
+ * US-cent price is the one stored by the projection; the Syrian pound amount, shown only, is
+ * converted here for the rows shown.
  */
-const selectCar = (viewer: string) => `
-  SELECT c.*, u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
+const selectCar = (viewer: string, from = 'cars c', extra = '') => `
+  SELECT ${CAR_COLUMNS}, ${extra} u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
          o.id AS offer_id, o.offer_type, o.price_minor, o.currency, o.pricing_period, o.is_available,
          o.additional_features, o.location,
-         ${USD_MINOR} AS price_usd_minor,
+         c.price_usd_minor,
          round(o.price_minor::numeric * syp.per_usd_micro / r.per_usd_micro) AS price_syp_minor,
          (SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'width', i.width, 'height', i.height,
                   'variants', i.variants) ORDER BY i.sort_order)
@@ -32,24 +58,27 @@ const selectCar = (viewer: string) => `
          COALESCE((SELECT v.views FROM public.car_views v WHERE v.car_id = c.id), 0) AS views,
          (SELECT count(*)::int FROM favourites f WHERE f.car_id = c.id) AS likes,
          EXISTS (SELECT 1 FROM favourites f WHERE f.car_id = c.id AND f.user_id = ${viewer}::int) AS is_favourite
-    FROM cars c
+    FROM ${from}
     LEFT JOIN users u ON u.id = c.user_id
     LEFT JOIN car_offers o ON o.car_id = c.id
     LEFT JOIN exchange_rates r ON r.currency = o.currency
     LEFT JOIN exchange_rates syp ON syp.currency = 'SYP'`;
 
-const SORTS = {
+const SORTS: Record<ListSort, string> = {
   newest: 'c.created_at DESC, c.id DESC',
   oldest: 'c.created_at ASC, c.id ASC',
-  price_asc: 'price_usd_minor ASC NULLS LAST, c.id DESC',
-  price_desc: 'price_usd_minor DESC NULLS LAST, c.id DESC',
-} as const;
+  price_asc: 'c.price_usd_minor ASC NULLS LAST, c.id DESC',
+  price_desc: 'c.price_usd_minor DESC NULLS LAST, c.id DESC',
+};
 
 export type CarCounts = Record<'total' | 'pending' | 'active' | 'rejected' | 'expired', number>;
 
 @Injectable()
 export class CarQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Cars per status, for the admin's overview and moderation counters. */
   async counts(): Promise<CarCounts> {
@@ -101,32 +130,84 @@ export class CarQueries {
     const status = isAdmin(viewer) || ownList ? (query.status ?? 'all') : 'active';
     if (status !== 'all') where.push(`c.status = ${param(status)}`);
     if (query.user_id !== undefined) where.push(`c.user_id = ${param(query.user_id)}`);
-    if (options.withOffer) where.push(`o.id IS NOT NULL`);
+    // The offer's terms are copied onto the car (CarListingProjection): one table, one index.
+    if (options.withOffer) where.push(`c.offer_type IS NOT NULL`);
     if (query.brand) where.push(`c.brand = ${param(query.brand)}`);
     if (query.featured) where.push(`c.is_featured`);
-    if (query.offer_type) where.push(`o.offer_type = ${param(query.offer_type)}`);
-    if (query.pricing_period?.length) where.push(`o.pricing_period = ANY(${param(query.pricing_period)}::text[])`);
-    if (query.available) where.push(`o.is_available`);
-    if (query.location?.trim()) where.push(`o.location ILIKE ${param(likePattern(query.location.trim()))}`);
-    if (query.price?.min !== undefined) where.push(`${USD_MINOR} >= ${param(query.price.min * 100)}`);
-    if (query.price?.max !== undefined) where.push(`${USD_MINOR} <= ${param(query.price.max * 100)}`);
-    for (const term of searchTerms(query.search)) where.push(`c.search_text LIKE ${param(likePattern(term))}`);
+    if (query.offer_type) where.push(`c.offer_type = ${param(query.offer_type)}`);
+    if (query.pricing_period?.length) where.push(`c.pricing_period = ANY(${param(query.pricing_period)}::text[])`);
+    if (query.available) where.push(`c.is_available`);
+    if (query.location?.trim()) where.push(`c.location ILIKE ${param(likePattern(query.location.trim()))}`);
+    if (query.price?.min !== undefined) where.push(`c.price_usd_minor >= ${param(query.price.min * 100)}`);
+    if (query.price?.max !== undefined) where.push(`c.price_usd_minor <= ${param(query.price.max * 100)}`);
+    // Search last, so the misspelling fallback can swap its conditions and parameters.
+    const words = searchWords(query.search);
+    const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];
+    if (words.length) where.push(...wordsCondition(words, param));
 
+    const sort = query.sort ?? 'newest';
+    const cursor = query.cursor === undefined ? null : decodeCursor(String(query.cursor), sort);
+
+    // Counting stops one car past the cap: a broad filter over a big market costs the cap, not the market.
+    const cap = this.config.LIST_COUNT_CAP;
+    const count = async (): Promise<number> => {
+      const sql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const [{ counted }] = await this.dataSource.query(
+        `SELECT count(*)::int AS counted FROM (SELECT 1 FROM cars c ${sql} LIMIT $${params.length + 1}) capped`,
+        [...params, cap + 1],
+      );
+      return counted;
+    };
+    let counted = await count();
+    if (counted === 0 && words.length) {
+      // No listing has every word: look for words spelt nearly so (typos), and only then.
+      where.splice(beforeSearch);
+      params.splice(paramsBeforeSearch);
+      where.push(...similarCondition(words, param));
+      counted = await count();
+    }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM cars c
-         LEFT JOIN car_offers o ON o.car_id = c.id
-         LEFT JOIN exchange_rates r ON r.currency = o.currency ${whereSql}`,
+    const estimated = counted > cap;
+    const total = estimated ? cap : counted;
+
+    // One car more than the page holds says whether there is a page beyond.
+    const reversed = cursor?.direction === 'prev';
+    const order = reversed ? REVERSED_ORDER[sort] : SORTS[sort];
+    const fetch = param(perPage + 1);
+    let source: string;
+    if (cursor) {
+      // Each branch of "after the cursor" is an index range of its own, cut to the page.
+      const branches = keysetBranches(cursor, reversed, param).map(
+        (branch) => `(SELECT * FROM cars c WHERE ${[...where, `(${branch})`].join(' AND ')} ORDER BY ${order} LIMIT ${fetch})`,
+      );
+      source = `(SELECT * FROM (${branches.join(' UNION ALL ')}) c ORDER BY ${order} LIMIT ${fetch}) c`;
+    } else {
+      source = `(SELECT * FROM cars c ${whereSql} ORDER BY ${order} LIMIT ${fetch} OFFSET ${param((page - 1) * perPage)}) c`;
+    }
+    const fetched: Array<CarRow & { cursor_key: string | null }> = await this.dataSource.query(
+      `${selectCar(param(viewer?.id ?? null), source, `${cursorKeySql(sort)} AS cursor_key,`)} ORDER BY ${order}`,
       params,
     );
-    const rows: CarRow[] = await this.dataSource.query(
-      `${selectCar(param(viewer?.id ?? null))} ${whereSql} ORDER BY ${SORTS[query.sort ?? 'newest']} LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
-      params,
-    );
+    const more = fetched.length > perPage;
+    const rows = reversed ? fetched.slice(0, perPage).reverse() : fetched.slice(0, perPage);
+    const at = (row: (typeof rows)[number] | undefined, direction: CursorDirection) =>
+      row ? encodeCursor({ sort, direction, key: row.cursor_key, id: row.id }) : null;
+    const hasBefore = reversed ? more : cursor !== null || page > 1;
+    const hasAfter = reversed ? true : more;
+
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     return {
       data: rows.map(toCarView),
-      pagination: { current_page: page, last_page: lastPage, total_pages: lastPage, total, per_page: perPage },
+      pagination: {
+        current_page: cursor ? null : page,
+        last_page: lastPage,
+        total_pages: lastPage,
+        total,
+        total_is_estimate: estimated,
+        per_page: perPage,
+        next_cursor: hasAfter ? at(rows[rows.length - 1], 'next') : null,
+        prev_cursor: hasBefore ? at(rows[0], 'prev') : null,
+      },
     };
   }
 
@@ -138,14 +219,23 @@ export class CarQueries {
   async similar(id: number, viewer: Actor | undefined, limit: number): Promise<CarView[] | null> {
     const base = await this.get(id, viewer);
     if (!base) return null;
+    // The same make first, then other makes within 25% of the price: two index-friendly halves
+    // (make index; price index), each cut to the limit, in the order of the one sort below.
+    const distance = `abs(c.price_usd_minor - $5::numeric) ASC NULLS LAST, c.id DESC`;
+    const candidates = `(
+        (SELECT * FROM cars c
+          WHERE c.status = 'active' AND c.id <> $2 AND c.offer_type IS NOT DISTINCT FROM $3 AND c.brand = $4
+          ORDER BY ${distance} LIMIT $7)
+        UNION ALL
+        (SELECT * FROM cars c
+          WHERE c.status = 'active' AND c.id <> $2 AND c.offer_type IS NOT DISTINCT FROM $3 AND c.brand <> $4
+            AND $5::numeric IS NOT NULL AND c.pricing_period IS NOT DISTINCT FROM $6
+            AND c.price_usd_minor BETWEEN $5::numeric * 0.75 AND $5::numeric * 1.25
+          ORDER BY ${distance} LIMIT $7)
+      ) c`;
     const rows: CarRow[] = await this.dataSource.query(
-      `${selectCar('$1')}
-        WHERE c.status = 'active' AND c.id <> $2
-          AND o.offer_type IS NOT DISTINCT FROM $3
-          AND (c.brand = $4
-               OR ($5::numeric IS NOT NULL AND o.pricing_period IS NOT DISTINCT FROM $6
-                   AND ${USD_MINOR} BETWEEN $5::numeric * 0.75 AND $5::numeric * 1.25))
-        ORDER BY (c.brand = $4) DESC, abs(${USD_MINOR} - $5::numeric) ASC NULLS LAST, c.id DESC
+      `${selectCar('$1', candidates)}
+        ORDER BY (c.brand = $4) DESC, ${distance}
         LIMIT $7`,
       [
         viewer?.id ?? null,

@@ -1,6 +1,7 @@
 import type { Car } from '../../../shared/domain/car';
 import { formatMoney } from '../../../shared/format/money';
 import { formatNumber } from '../../../shared/format/number';
+import { formatTotal } from '../../../shared/format/plural';
 import { ar } from '../../../shared/messages/ar';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -88,7 +89,7 @@ export function RentalsPage() {
       <section aria-labelledby="rentals-heading" aria-busy={isFetching} className="mt-10">
         <h2 id="rentals-heading" className="mb-4 text-xl font-extrabold text-slate-900">
           {searched && city ? `السيارات المتاحة للإيجار في ${city}` : 'السيارات المتاحة للإيجار'}
-          {data && <span className="ms-2 text-base font-semibold text-slate-500">({formatNumber(data.pagination.total)})</span>}
+          {data && <span className="ms-2 text-base font-semibold text-slate-500">({formatTotal(data.pagination)})</span>}
         </h2>
         {isLoading ? (
           <div className="flex justify-center py-16">

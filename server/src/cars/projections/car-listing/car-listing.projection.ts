@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../../event-store/event.types';
 import { EventProjection, Projection } from '../../../event-store/projection';
-import { searchDocument } from '../../../shared/arabic/normalise';
-import { BRAND_ARABIC } from '../../../shared/arabic/brand-names';
+import { ExchangeRatesSet } from '../../../settings/domain/settings.events';
 import { CarDetails, CarEvent, CarEventType } from '../../domain/car.events';
+import { applyOfferTerms, applyRates } from './listing-offer';
+import { listingSearchText, refreshSearchText } from './listing-search';
 
 /** Column names of the car details, in the read model. */
 const COLUMNS: Record<keyof CarDetails, string> = {
@@ -25,15 +26,16 @@ const COLUMNS: Record<keyof CarDetails, string> = {
   otherBenefits: 'other_benefits',
 };
 
-const searchText = (d: Pick<CarDetails, 'name' | 'brand' | 'model' | 'description' | 'year'>) =>
-  searchDocument(d.name, d.brand, BRAND_ARABIC[d.brand], d.model, d.year, d.description);
-
-/** projections.cars: one row per live car, its details, status and search column. */
+/**
+ * projections.cars: one row per live car, its details, status, search column, and what the list
+ * filters and sorts on from its offer (price in US cents included, kept current by the rates in
+ * projections.listing_rates).
+ */
 @Injectable()
 @EventProjection()
 export class CarListingProjection implements Projection {
-  readonly tables = ['cars'];
-  readonly handles: readonly CarEventType[] = [
+  readonly tables = ['cars', 'listing_rates'];
+  readonly handles: ReadonlyArray<CarEventType | ExchangeRatesSet['type']> = [
     'CarListed',
     'CarRevised',
     'CarResubmitted',
@@ -43,10 +45,14 @@ export class CarListingProjection implements Projection {
     'CarExpired',
     'CarRenewed',
     'CarRemoved',
+    'CarOfferMade',
+    'CarOfferRevised',
+    'ExchangeRatesSet',
   ];
 
   async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as CarEvent;
+    const event = recorded as unknown as CarEvent | ExchangeRatesSet;
+    if (event.type === 'ExchangeRatesSet') return applyRates(m, event);
     const id = Number(recorded.streamId);
     const at = recorded.recordedAt;
     const v = recorded.streamVersion;
@@ -80,7 +86,17 @@ export class CarListingProjection implements Projection {
             d.description,
             event.data.featured,
             d.otherBenefits,
-            searchText(d),
+            listingSearchText({
+              name: d.name,
+              brand: d.brand,
+              model: d.model,
+              year: d.year,
+              description: d.description,
+              fuel_type: d.fuelType,
+              transmission: d.transmission,
+              condition: d.condition,
+              location: null, // until the offer says where
+            }),
             at,
             v,
           ],
@@ -95,8 +111,7 @@ export class CarListingProjection implements Projection {
           set,
           entries.map(([, value]) => value),
         );
-        const [row] = await m.query(`SELECT name, brand, model, description, year FROM cars WHERE id = $1`, [id]);
-        if (row) await m.query(`UPDATE cars SET search_text = $2 WHERE id = $1`, [id, searchText(row)]);
+        await refreshSearchText(m, id);
         return;
       }
       case 'CarResubmitted':
@@ -124,9 +139,15 @@ export class CarListingProjection implements Projection {
       case 'CarImageRemoved':
       case 'CarImageProcessed':
       case 'CarImageRejected':
-      case 'CarOfferMade':
-      case 'CarOfferRevised':
         return; // other read models
+      case 'CarOfferMade':
+        await applyOfferTerms(update, event.data);
+        await refreshSearchText(m, id); // the city is searched too
+        return;
+      case 'CarOfferRevised':
+        await applyOfferTerms(update, event.data.changes);
+        if (event.data.changes.location !== undefined) await refreshSearchText(m, id);
+        return;
       default: {
         const unhandled: never = event;
         return unhandled;

@@ -1,0 +1,22 @@
+import { searchTerms } from '../../shared/arabic/normalise';
+
+/** The words of a buyer's query, normalised, a make in either script as its canonical name. */
+export function searchWords(search: string | null | undefined): string[] {
+  return [...new Set(searchTerms(search).flatMap((term) => term.split(' ')))].filter(Boolean);
+}
+
+/**
+ * Every word as a whole word or the start of one (`كامر` finds «كامري»), over the GIN-indexed
+ * tsvector. Normalised words hold letters and digits only, so none can carry tsquery syntax.
+ */
+export const wordsCondition = (words: string[], p: (value: unknown) => string): string[] => [
+  `c.search_vector @@ to_tsquery('simple', ${p(words.map((word) => `${word}:*`).join(' & '))})`,
+];
+
+/**
+ * The fallback when no listing has every word: each word close to a word of the document
+ * (trigram word similarity ≥ 0.6, pg_trgm's default, over the trigram index), which forgives a
+ * letter wrong, missing or added in a word of five or more («كامرب», «تويوتة»).
+ */
+export const similarCondition = (words: string[], p: (value: unknown) => string): string[] =>
+  words.map((word) => `${p(word)} <% c.search_text`);

@@ -1,0 +1,127 @@
+import { searchDocument } from '../../server/src/shared/arabic/normalise';
+import { query } from '../support/cars';
+import { StrictApi } from '../support/strict-api';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const LISTINGS = 50_000;
+const BRANDS = ['toyota', 'hyundai', 'kia', 'nissan', 'mercedes', 'bmw', 'honda', 'audi', 'lexus', 'ford', 'chevrolet'];
+const MODELS = ['كامري', 'النترا', 'سبورتاج', 'صني', 'C200', 'X5', 'سيفيك', 'A4', 'ES350', 'فوكس', 'كروز'];
+const CITIES = ['دمشق - المزة', 'حلب - الفرقان', 'حمص', 'اللاذقية', 'طرطوس', 'درعا', 'السويداء', 'حماة'];
+
+/** Every node of an EXPLAIN (FORMAT JSON) plan, depth first. */
+function nodes(plan: Record<string, any>): Array<Record<string, any>> {
+  return [plan, ...((plan.Plans as Array<Record<string, any>>) ?? []).flatMap(nodes)];
+}
+
+/**
+ * Every shape of GET /api/cars a buyer's first minutes produce, over 50,000 listings, answers
+ * without reading the whole listings table: each statement the request runs is EXPLAINed and
+ * none may hold a sequential scan of `cars` or `car_offers`. The listings are written straight
+ * into this test's read model with one INSERT … SELECT per table (the projection that fills them
+ * is tested in listing-read-path.int-spec.ts); then ANALYZE, as autovacuum would.
+ */
+describe('listing plans at scale', () => {
+  let app: TestApp;
+  let api: StrictApi;
+
+  /** The statements one request ran, each with the parameters it uses. */
+  const statementsOf = async (path: string) => {
+    const spy = jest.spyOn(app.dataSource, 'query');
+    const res = await api.get(path);
+    const calls = spy.mock.calls.map(([sql, params]) => [String(sql), (params as unknown[]) ?? []] as const);
+    spy.mockRestore();
+    expect({ path, status: res.status }).toEqual({ path, status: 200 });
+    return { res, statements: calls.filter(([sql]) => /\bcars c\b/.test(sql)) };
+  };
+
+  /** Sequential scans of the listing tables in the plans of the statements a request ran. */
+  const seqScans = async (path: string) => {
+    const { statements } = await statementsOf(path);
+    expect(statements.length).toBeGreaterThan(0);
+    return seqScansIn(statements);
+  };
+  const seqScansIn = async (statements: ReadonlyArray<readonly [string, readonly unknown[]]>) => {
+    const found: string[] = [];
+    for (const [sql, params] of statements) {
+      // A list shares one growing parameter array between its statements: take what this one uses.
+      const used = Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+      const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, params.slice(0, used));
+      for (const node of nodes(plan[0].Plan)) {
+        if (node['Node Type'] === 'Seq Scan' && ['cars', 'car_offers'].includes(node['Relation Name'])) {
+          found.push(`${node['Relation Name']} in: ${sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+        }
+      }
+    }
+    return found;
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = new StrictApi(app.url);
+    const documents = BRANDS.flatMap((brand, b) => MODELS.map((model) => searchDocument(brand, model, 2000 + ((b * 7) % 24))));
+    await app.dataSource.query(
+      `INSERT INTO cars (id, user_id, status, name, brand, model, year, condition, mileage, fuel_type, transmission,
+                         horsepower, seats, color, description, search_text, created_at, updated_at, version,
+                         offer_type, pricing_period, is_available, location, price_minor, price_currency, price_usd_minor)
+       SELECT i, 1 + i % 2000,
+              CASE WHEN i % 10 = 0 THEN 'pending' WHEN i % 10 = 1 THEN 'expired' ELSE 'active' END,
+              'سيارة ' || i, ($2::text[])[1 + i % 11], ($3::text[])[1 + (i / 11) % 11], 2000 + i % 24,
+              CASE WHEN i % 7 = 0 THEN 'new' ELSE 'used' END, i * 7 % 300000, 'petrol', 'automatic', 150, 5, 'ابيض',
+              'وصف ' || i, ($5::text[])[1 + (i % 11) * 11 + (i / 11) % 11] || ' ' || i,
+              now() - i * interval '1 minute', now(), 1,
+              CASE WHEN i % 6 = 0 THEN 'rent' ELSE 'sale' END,
+              CASE WHEN i % 6 = 0 THEN (ARRAY['daily', 'weekly', 'monthly'])[1 + i % 3] END,
+              true, ($4::text[])[1 + i % 8],
+              (1000 + (i * 37) % 60000) * 100, 'USD', (1000 + (i * 37) % 60000) * 100
+         FROM generate_series(1, $1) AS i`,
+      [LISTINGS, BRANDS, MODELS, CITIES, documents],
+    );
+    await app.dataSource.query(
+      `INSERT INTO car_offers (id, car_id, offer_type, price_minor, currency, pricing_period, location, created_at, updated_at)
+       SELECT id, id, offer_type, price_minor, price_currency, pricing_period, location, created_at, created_at FROM cars`,
+    );
+    await app.dataSource.query(`VACUUM ANALYZE cars`);
+    await app.dataSource.query(`VACUUM ANALYZE car_offers`);
+  }, 180_000);
+  afterAll(() => app.close());
+
+  const SHAPES: Array<[string, Record<string, string | number>]> = [
+    ['newest', { page: 1, per_page: 12 }],
+    ['one make', { brand: 'toyota' }],
+    ['make + price range by price', { brand: 'toyota', 'price[min]': 5000, 'price[max]': 30000, sort: 'price_asc' }],
+    ['make + price range by price, dearest first', { brand: 'kia', 'price[min]': 5000, sort: 'price_desc' }],
+    ['city + offer type', { location: 'حلب', offer_type: 'sale' }],
+    ['rentals by period', { offer_type: 'rent', pricing_period: 'monthly' }],
+    ['rentals by periods', { offer_type: 'rent', pricing_period: 'daily,weekly' }],
+    ['deep page', { page: 300, per_page: 12 }],
+    ["a store's stock", { user_id: 77, offer_type: 'sale' }],
+    ['featured', { featured: 1, limit: 8 }],
+    ['cheapest first', { sort: 'price_asc' }],
+    ['one-word search', { search: 'كامري' }],
+    ['two-word search', { search: 'سبورتاج 2015' }],
+    ['the start of a word', { search: 'سبور' }],
+    ['misspelt search (the trigram fallback)', { search: 'سبورتاح' }],
+  ];
+
+  it.each(SHAPES)('%s: no sequential scan of the listings', async (_shape, params) => {
+    expect(await seqScans(`/api/cars${query(params)}`)).toEqual([]);
+  });
+
+  it.each([['newest'], ['price_asc'], ['price_desc']])(
+    'a deep page by cursor (%s), both ways: no sequential scan of the listings',
+    async (sort) => {
+      const deep = await statementsOf(`/api/cars${query({ sort, page: 300, per_page: 12 })}`);
+      const { next_cursor, prev_cursor } = deep.res.body.pagination;
+      expect(await seqScans(`/api/cars${query({ sort, per_page: 12, cursor: next_cursor })}`)).toEqual([]);
+      expect(await seqScans(`/api/cars${query({ sort, per_page: 12, cursor: prev_cursor })}`)).toEqual([]);
+    },
+  );
+
+  it('sees a sequential scan where there is one (the check itself)', async () => {
+    expect(await seqScansIn([[`SELECT c.id FROM cars c WHERE c.color = $1`, ['ابيض']]])).toHaveLength(1);
+  });
+
+  it('similar cars: no sequential scan of the listings', async () => {
+    expect(await seqScans('/api/cars/4242/similar')).toEqual([]);
+  });
+});
