@@ -18,6 +18,10 @@ import { AR } from '../../shared/messages/ar';
 import { MAX_PRICE_MAJOR } from '../../shared/money/amount.validators';
 import { BRANDS, brandFromInput, CAR_STATUSES, OFFER_TYPES, PRICING_PERIODS } from '../domain/car.constants';
 
+/** The orders a car list offers (the cursor of a page belongs to one of them). */
+export const LIST_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
 /** 'all', '' and the old client's 'all brands' mean no filter. */
 const blankToUndefined = (value: unknown) =>
   value === '' || value === 'all' || value === null || value === undefined ? undefined : value;
@@ -141,8 +145,8 @@ export class CarListQueryDto {
   @Allow() // checked where it is decoded (400 in Arabic when it is not one of ours)
   cursor?: unknown;
 
-  @ApiPropertyOptional({ enum: ['newest', 'oldest', 'price_asc', 'price_desc'] })
+  @ApiPropertyOptional({ enum: LIST_SORTS })
   @IsOptional()
-  @IsIn(['newest', 'oldest', 'price_asc', 'price_desc'], { message: AR.list.sort })
-  sort?: 'newest' | 'oldest' | 'price_asc' | 'price_desc';
+  @IsIn(LIST_SORTS, { message: AR.list.sort })
+  sort?: ListSort;
 }

@@ -4,17 +4,9 @@ import { APP_CONFIG } from '../../config/config.module';
 import { DataSource } from 'typeorm';
 import { likePattern } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
-import { CarListQueryDto } from '../dto/car-list-query.dto';
+import { CarListQueryDto, ListSort } from '../dto/car-list-query.dto';
 import { CarRow, CarView, toCarView } from './car-view';
-import {
-  cursorKeySql,
-  CursorDirection,
-  decodeCursor,
-  encodeCursor,
-  keysetBranches,
-  ListSort,
-  REVERSED_ORDER,
-} from './list-cursor';
+import { cursorKeySql, CursorDirection, decodeCursor, encodeCursor, keysetBranches, REVERSED_ORDER } from './list-cursor';
 import { searchWords, similarCondition, wordsCondition } from './search-conditions';
 
 export interface Page<T> {
