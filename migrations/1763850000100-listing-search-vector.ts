@@ -12,11 +12,20 @@ export class ListingSearchVector1763850000100 implements MigrationInterface {
   name = 'ListingSearchVector1763850000100';
 
   async up(q: QueryRunner): Promise<void> {
-    const rows = await q.query(
-      `SELECT id, name, brand, model, year, description, fuel_type, transmission, condition, location FROM projections.cars`,
-    );
-    for (const row of rows) {
-      await q.query(`UPDATE projections.cars SET search_text = $2 WHERE id = $1`, [row.id, listingSearchText(row)]);
+    // In batches by id, one UPDATE each: a market of 200,000 listings is 200 statements, not 200,000.
+    for (let after = 0; ;) {
+      const rows = await q.query(
+        `SELECT id, name, brand, model, year, description, fuel_type, transmission, condition, location
+           FROM projections.cars WHERE id > $1 ORDER BY id LIMIT 1000`,
+        [after],
+      );
+      if (rows.length === 0) break;
+      await q.query(
+        `UPDATE projections.cars c SET search_text = u.text
+           FROM unnest($1::int[], $2::text[]) AS u(id, text) WHERE c.id = u.id`,
+        [rows.map((row: { id: number }) => row.id), rows.map(listingSearchText)],
+      );
+      after = rows[rows.length - 1].id;
     }
     await q.query(`
       ALTER TABLE projections.cars
