@@ -17,17 +17,15 @@ export function plural(count: number, forms: PluralForms): string {
   return forms[rules.select(count)].replace('#', formatNumber(count));
 }
 
-/**
- * A list's total in words: exact, or «أكثر من …» when the server stopped counting at its cap
- * (`total_is_estimate`), so a market of 200,000 cars reads «أكثر من 10,000 سيارة».
- */
-export function pluralTotal(pagination: { total: number; total_is_estimate?: boolean }, forms: PluralForms): string {
-  const counted = plural(pagination.total, forms);
-  return pagination.total_is_estimate ? ar.common.moreThan(counted) : counted;
-}
+type ListTotal = { total: number; total_is_estimate?: boolean };
+
+/** «أكثر من …» around a counted total when the server stopped counting at its cap. */
+const atLeast = (pagination: ListTotal, counted: string) =>
+  pagination.total_is_estimate ? ar.common.moreThan(counted) : counted;
+
+/** A list's total in words: a market of 200,000 cars reads «أكثر من 10,000 سيارة». */
+export const pluralTotal = (pagination: ListTotal, forms: PluralForms): string =>
+  atLeast(pagination, plural(pagination.total, forms));
 
 /** The same for a bare number (a count in brackets beside a heading). */
-export function formatTotal(pagination: { total: number; total_is_estimate?: boolean }): string {
-  const counted = formatNumber(pagination.total);
-  return pagination.total_is_estimate ? ar.common.moreThan(counted) : counted;
-}
+export const formatTotal = (pagination: ListTotal): string => atLeast(pagination, formatNumber(pagination.total));
