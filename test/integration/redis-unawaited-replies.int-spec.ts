@@ -32,14 +32,16 @@ describe('replies nobody waits for', () => {
     // As the adapter does: the commands wait in the offline queue for Redis.
     void pub.publish('room#', 'message');
     void pub.psubscribe('room#*');
-    await redis.up();
-    // Closed while it shakes hands again, before the queue is sent.
-    await new Promise<void>((resolve) =>
+    // Closed while it shakes hands again, before the queue is sent. Listening before Redis is
+    // back: on a busy machine the client may reconnect before up() has seen the server answer.
+    const closedOnReturn = new Promise<void>((resolve) =>
       pub.once('connect', () => {
         pub.disconnect();
         resolve();
       }),
     );
+    await redis.up();
+    await closedOnReturn;
     await eventually(async () => pub.status === 'end');
     // Node reports an unhandled rejection once the microtasks of its turn have run.
     for (let turn = 0; turn < 3; turn++) await new Promise(setImmediate);
