@@ -73,6 +73,17 @@ describe('checkpointed subscription', () => {
     (await app.dataSource.query(`SELECT position FROM seen WHERE subscription = $1 ORDER BY position`, [name])).map(
       (r: { position: number }) => Number(r.position),
     );
+  /**
+   * Not there yet: names the oldest transaction still running on the whole server, the one that
+   * holds every subscription's horizon back, so a wait that times out says who it waited for.
+   */
+  const explainWait = async (): Promise<never> => {
+    const [oldest] = await app.dataSource.query(
+      `SELECT datname, pid, state, now() - xact_start AS open_for, left(query, 120) AS query
+         FROM pg_stat_activity WHERE backend_xid IS NOT NULL ORDER BY age(backend_xid) DESC LIMIT 1`,
+    );
+    throw new Error(`oldest running transaction: ${oldest ? JSON.stringify(oldest) : 'none'}`);
+  };
   const committed = async (): Promise<number[]> =>
     (await app.dataSource.query(`SELECT global_position FROM public.events WHERE stream_type = 'sub-test' ORDER BY 1`)).map(
       (r: { global_position: number }) => Number(r.global_position),
@@ -161,7 +172,7 @@ describe('checkpointed subscription', () => {
     expect(rolledBack).toBeGreaterThan(0);
     const expected = await committed();
     expect(ok.every((p) => expected.includes(p))).toBe(true);
-    await eventually(async () => (await seen(name)).length >= expected.length);
+    await eventually(async () => (await seen(name)).length >= expected.length || explainWait());
     await readsAgain(name);
     const got = await seen(name);
     expect(new Set(got).size).toBe(got.length);
@@ -225,7 +236,7 @@ describe('checkpointed subscription', () => {
 
     // Restarted: carries on from the last checkpoint and finishes.
     const restarted = run();
-    await eventually(async () => (await seen(name)).length >= expected.length, CHILD_CATCH_UP);
+    await eventually(async () => (await seen(name)).length >= expected.length || explainWait(), CHILD_CATCH_UP);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
     const got = await seen(name);
