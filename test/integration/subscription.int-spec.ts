@@ -1,9 +1,11 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { Client } from 'pg';
 import { EventStore } from '../../server/src/event-store/event-store.service';
 import { NO_STREAM, RecordedEvent } from '../../server/src/event-store/event.types';
 import { EventSubscription } from '../../server/src/event-store/subscription/event-subscription';
+import { createTestDatabase } from '../support/databases';
 import { eventually } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -74,15 +76,28 @@ describe('checkpointed subscription', () => {
       (r: { position: number }) => Number(r.position),
     );
   /**
-   * Not there yet: names the oldest transaction still running on the whole server, the one that
-   * holds every subscription's horizon back, so a wait that times out says who it waited for.
+   * Not there yet: says where `name` stands, so a wait that times out tells a stall (checkpoint
+   * behind, horizon held by a running transaction) from a skip (an unseen event behind the
+   * checkpoint), and names the oldest write transaction on the server with its database.
    */
-  const explainWait = async (): Promise<never> => {
-    const [oldest] = await app.dataSource.query(
-      `SELECT datname, pid, state, now() - xact_start AS open_for, left(query, 120) AS query
-         FROM pg_stat_activity WHERE backend_xid IS NOT NULL ORDER BY age(backend_xid) DESC LIMIT 1`,
+  const explainWait = async (name: string): Promise<never> => {
+    const [state] = await app.dataSource.query(
+      `SELECT (SELECT row_to_json(c) FROM (SELECT transaction_id::text, position FROM public.subscription_checkpoints
+                                             WHERE name = $1) c) AS checkpoint,
+              (SELECT row_to_json(e) FROM (SELECT transaction_id::text, global_position FROM public.events
+                                            WHERE stream_type = 'sub-test'
+                                              AND global_position NOT IN (SELECT position FROM seen WHERE subscription = $1)
+                                            ORDER BY transaction_id, global_position LIMIT 1) e) AS first_unseen,
+              pg_snapshot_xmin(pg_current_snapshot())::text AS server_xmin,
+              (SELECT json_agg(json_build_object('pid', a.pid, 'app', a.application_name, 'state', a.state))
+                 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+                WHERE l.locktype = 'advisory' AND l.granted AND a.datname = current_database()) AS lock_holders,
+              (SELECT row_to_json(a) FROM (SELECT datname, pid, state, application_name, now() - xact_start AS open_for
+                                             FROM pg_stat_activity WHERE backend_xid IS NOT NULL
+                                            ORDER BY age(backend_xid) DESC LIMIT 1) a) AS oldest_writer`,
+      [name],
     );
-    throw new Error(`oldest running transaction: ${oldest ? JSON.stringify(oldest) : 'none'}`);
+    throw new Error(`${name} not there yet: ${JSON.stringify(state)}`);
   };
   const committed = async (): Promise<number[]> =>
     (await app.dataSource.query(`SELECT global_position FROM public.events WHERE stream_type = 'sub-test' ORDER BY 1`)).map(
@@ -129,6 +144,26 @@ describe('checkpointed subscription', () => {
     expect(await seen(name)).toEqual([late.position, ...fast.map((e) => e.position)].sort((a, b) => a - b));
   });
 
+  it('is not held back by a write transaction left open in another database of the server', async () => {
+    const name = 'other-database';
+    subscribe(name);
+    // Another application's database on the same PostgreSQL server, with a write transaction
+    // that stays open (a bulk import, a stuck session): its transaction id is below ours.
+    const other = await createTestDatabase();
+    const session = new Client({ connectionString: other.url });
+    await session.connect();
+    try {
+      await session.query('BEGIN');
+      await session.query('SELECT pg_current_xact_id()');
+      const [event] = await store.append(write(), meta);
+      await eventually(async () => (await seen(name)).includes(event.position) || explainWait(name));
+    } finally {
+      await session.query('ROLLBACK').catch(() => undefined);
+      await session.end();
+      await other.drop();
+    }
+  });
+
   it('never delivers an event whose transaction rolled back', async () => {
     const name = 'rolled-back';
     subscribe(name);
@@ -172,7 +207,7 @@ describe('checkpointed subscription', () => {
     expect(rolledBack).toBeGreaterThan(0);
     const expected = await committed();
     expect(ok.every((p) => expected.includes(p))).toBe(true);
-    await eventually(async () => (await seen(name)).length >= expected.length || explainWait());
+    await eventually(async () => (await seen(name)).length >= expected.length || explainWait(name));
     await readsAgain(name);
     const got = await seen(name);
     expect(new Set(got).size).toBe(got.length);
@@ -219,13 +254,23 @@ describe('checkpointed subscription', () => {
           BATCH_SIZE: '10',
           CRASH_AFTER_BATCHES: crashAfterBatches ? String(crashAfterBatches) : '',
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
       children.push(child);
+      // What the process said, so a child that dies early fails the test with its reason.
+      let output = '';
+      const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+      child.stdout!.on('data', keep);
+      child.stderr!.on('data', keep);
       const exited = new Promise<number | null>((resolve) =>
         child.once('exit', (code, signal) => resolve(signal === 'SIGKILL' ? -9 : code)),
       );
-      return { child, exited };
+      const alive = () => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error(`the subscription process ended (${child.exitCode ?? child.signalCode}): ${output || 'no output'}`);
+        }
+      };
+      return { child, exited, alive };
     };
 
     // Killed after handling the second batch, before its checkpoint: its effects reached Redis,
@@ -236,7 +281,10 @@ describe('checkpointed subscription', () => {
 
     // Restarted: carries on from the last checkpoint and finishes.
     const restarted = run();
-    await eventually(async () => (await seen(name)).length >= expected.length || explainWait(), CHILD_CATCH_UP);
+    await eventually(async () => {
+      restarted.alive();
+      return (await seen(name)).length >= expected.length || explainWait(name);
+    }, CHILD_CATCH_UP);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
     const got = await seen(name);

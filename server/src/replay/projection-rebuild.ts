@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { EVENT_COLUMNS, EventRow, toRecordedEvent } from '../event-store/event-row';
+import { readableHorizon } from '../event-store/subscription/log-horizon';
 import { RecordedEvent } from '../event-store/event.types';
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { READ_MODEL_SCHEMA } from '../database/data-source-options';
@@ -140,13 +141,15 @@ export class ProjectionRebuild {
   }
 
   private async readBatch(m: EntityManager, from: Checkpoint, size: number, belowHorizon: boolean): Promise<RecordedEvent[]> {
+    // The horizon is read in a statement of its own, before the events (see readableHorizon).
+    const horizon = belowHorizon ? await readableHorizon(m) : null;
     const rows: EventRow[] = await m.query(
       `SELECT ${EVENT_COLUMNS} FROM public.events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          ${belowHorizon ? 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())' : ''}
+          ${horizon ? 'AND transaction_id < $4::xid8' : ''}
         ORDER BY transaction_id, global_position
         LIMIT $3`,
-      [from.transactionId, from.position, size],
+      horizon ? [from.transactionId, from.position, size, horizon] : [from.transactionId, from.position, size],
     );
     return rows.map(toRecordedEvent);
   }

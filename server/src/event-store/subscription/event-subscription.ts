@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { EVENT_COLUMNS, EventRow, toRecordedEvent } from '../event-row';
 import { RecordedEvent } from '../event.types';
 import { EVENTS_CHANNEL } from '../event-store.service';
+import { oldestWriter, readableHorizon } from './log-horizon';
 
 export interface SubscriptionHandler {
   /**
@@ -22,6 +23,9 @@ export interface SubscriptionOptions {
   beforeCheckpoint?: (batch: RecordedEvent[]) => Promise<void> | void;
 }
 
+/** Past this, a wait behind a running transaction is worth a log line (and one per period after). */
+const LONG_WAIT_MS = 30_000;
+
 interface Checkpoint {
   transactionId: string;
   position: number;
@@ -33,8 +37,9 @@ interface Checkpoint {
  * Positions come from a sequence, so a transaction may commit position 7 after another has
  * committed 8: reading "position > checkpoint" would skip 7 for ever. Like emmett-postgresql,
  * we order by (transaction id, position) and only read rows whose transaction id is below the
- * oldest transaction still running (pg_snapshot_xmin). Every transaction below that horizon has
- * finished, so no row can later appear behind the checkpoint. Rolled-back rows never exist.
+ * oldest transaction still running in this database (`readableHorizon`). Every transaction below
+ * that horizon has finished, so no row can later appear behind the checkpoint. Rolled-back rows
+ * never exist.
  *
  * One process at a time runs a given subscription (a session advisory lock), so several worker
  * copies can run without double dispatch; if the holder dies its lock goes with its session.
@@ -49,6 +54,8 @@ export class EventSubscription {
   private notified = false;
   private checkpoint: Checkpoint | null = null;
   private failures = 0;
+  /** Since when committed events have been waiting behind a running transaction (for the log). */
+  private waitingSince: number | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -89,6 +96,7 @@ export class EventSubscription {
         // Committed events behind a still-open transaction become readable without a new
         // notification when that transaction ends, so look again soon rather than idling.
         const waiting = await this.hasEventsBeyondHorizon();
+        await this.reportLongWait(waiting);
         await this.sleep(waiting ? 20 : (this.options.idlePollMs ?? 1000));
       } catch (error) {
         this.failures += 1;
@@ -141,13 +149,14 @@ export class EventSubscription {
   private async processBatch(): Promise<number> {
     this.notified = false;
     const from = this.checkpoint!;
+    const horizon = await readableHorizon(this.dataSource.manager);
     const rows: EventRow[] = await this.dataSource.query(
       `SELECT ${EVENT_COLUMNS} FROM public.events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND transaction_id < $4::xid8
         ORDER BY transaction_id, global_position
         LIMIT $3`,
-      [from.transactionId, from.position, this.options.batchSize ?? 200],
+      [from.transactionId, from.position, this.options.batchSize ?? 200, horizon],
     );
     if (rows.length === 0) return 0;
     const batch = rows.map(toRecordedEvent);
@@ -173,6 +182,21 @@ export class EventSubscription {
       [from.transactionId, from.position],
     );
     return row.waiting === true;
+  }
+
+  /** Says once, after a while, which transaction of this database is holding the events back. */
+  private async reportLongWait(waiting: boolean): Promise<void> {
+    if (!waiting) {
+      this.waitingSince = null;
+      return;
+    }
+    const now = Date.now();
+    if (this.waitingSince === null) this.waitingSince = now;
+    else if (now - this.waitingSince > LONG_WAIT_MS) {
+      this.waitingSince = now;
+      const holder = await oldestWriter(this.dataSource.manager);
+      this.logger.warn(`events have waited over ${LONG_WAIT_MS / 1000} s behind a running transaction: ${holder ?? 'none now'}`);
+    }
   }
 
   private sleep(ms: number): Promise<void> {
