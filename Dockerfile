@@ -12,6 +12,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The draft-photo volume takes this folder's owner when Docker creates it.
+RUN mkdir -p data/uploads && chown -R node:node data
 USER node
 EXPOSE 3000
 CMD ["node", "dist/server/src/main.js"]

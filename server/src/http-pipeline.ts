@@ -16,7 +16,7 @@ const API_PREFIXES = ['/api', '/auth', '/media', '/health', '/socket.io'];
 /** Express-level concerns: security headers, body limits, method override, correlation ids, the SPA. */
 export function installHttpPipeline(app: NestExpressApplication, config: AppConfig): void {
   app.set('query parser', 'extended'); // price[min]=…&price[max]=…
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
   app.use(

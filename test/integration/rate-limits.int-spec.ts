@@ -144,3 +144,22 @@ describe('rate limits of expensive routes', () => {
     expectThrottled(await from(authed, newAddress()).put('/api/me/password', wrong));
   });
 });
+
+/** TRUST_PROXY names the proxy whose X-Forwarded-For is believed; anyone else's is ignored. */
+describe('rate limits behind a proxy that is not this peer', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { RATE_LIMIT_SEARCH: '2/1m', TRUST_PROXY: '10.1.2.3' } });
+  });
+  afterAll(() => app.close());
+
+  it('counts requests by the peer address when the peer is not the trusted proxy', async () => {
+    const api = new Api(app.url);
+    // Each request claims another address; the loopback peer is not the trusted proxy, so
+    // all three spend the one budget of 127.0.0.1.
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await from(api, newAddress()).get('/api/cars?search=x')).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

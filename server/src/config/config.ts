@@ -46,6 +46,12 @@ const schema = z
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Which peers' X-Forwarded-For is believed (Express's "trust proxy": names such as `loopback`,
+     * `uniquelocal`, or addresses and subnets, comma-separated). Rate limits and view counts key on
+     * the address it yields, so behind a proxy on another host it must name that proxy.
+     */
+    TRUST_PROXY: z.string().min(1).default('loopback'),
     CLIENT_DIST: z.string().default('dist/client'),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Sayyara <no-reply@sayyara.sy>'),

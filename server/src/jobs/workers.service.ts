@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/config';
@@ -63,6 +64,8 @@ export class WorkersService implements OnApplicationBootstrap, OnApplicationShut
         },
         {
           prefix: this.config.REDIS_PREFIX,
+          // Kept on each job it takes (processedBy): which machine and process ran it.
+          name: `${hostname()}:${process.pid}`,
           connection: this.redis.create(`worker-${queue}`, { maxRetriesPerRequest: null }),
           concurrency: queue === QUEUE.images ? 2 : 4,
         },

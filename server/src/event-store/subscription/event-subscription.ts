@@ -110,7 +110,12 @@ export class EventSubscription {
 
   /** Takes the lock on a session of our own, which also carries LISTEN. */
   private async acquire(): Promise<boolean> {
-    const client = new Client({ connectionString: this.connectionString, application_name: `sayyara-sub-${this.name}` });
+    // The name says which process holds which subscription (pg_stat_activity), for operators
+    // running several workers.
+    const client = new Client({
+      connectionString: this.connectionString,
+      application_name: `sayyara-sub-${this.name}@${process.pid}`,
+    });
     client.on('error', (error) => {
       this.logger.warn(`listener connection lost: ${error.message}`);
       void this.closeListener();
