@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import sharp from 'sharp';
 import { CarImageProcessor, ProcessCarImageJob } from '../../server/src/jobs/images/car-image.processor';
+import { CAR_IMAGE_JOB } from '../../server/src/jobs/images/image-jobs';
 import { QUEUE, Queues } from '../../server/src/jobs/queues';
 import { eventually, jpeg, loginAdmin, png, register } from '../support/fixtures';
 import { DEFAULT_OFFER, listCar, Upload } from '../support/cars';
@@ -153,7 +154,7 @@ describe('image pipeline', () => {
       expect(variantsBefore).toHaveLength(2);
 
       const queue = app.server.get(Queues).get(QUEUE.images);
-      const again = await queue.add('process-car-image', data, { jobId: `again-${data.imageId}` });
+      const again = await queue.add(CAR_IMAGE_JOB, data, { jobId: `again-${data.imageId}` });
       const settled = await eventually(async () => {
         const job = await queue.getJob(again.id!);
         return (await job?.isCompleted()) ? job : null;

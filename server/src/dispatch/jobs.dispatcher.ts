@@ -5,7 +5,7 @@ import { SubscriptionHandler } from '../event-store/subscription/event-subscript
 import { CAR_STREAM, CarEvent, ImageRef } from '../cars/domain/car.events';
 import { evolveCar, initialCarState } from '../cars/domain/car.state';
 import { DiscardImagesJob } from '../jobs/images/discard-images.processor';
-import { carImageJob, partImageJob } from '../jobs/images/image-jobs';
+import { carImageJob, DISCARD_IMAGES_JOB, partImageJob } from '../jobs/images/image-jobs';
 import { QUEUE, Queues } from '../jobs/queues';
 import { PlaceImageJobs } from './place-image-jobs';
 import { PART_STREAM, PartEvent } from '../parts/domain/part.events';
@@ -78,6 +78,6 @@ export class JobsDispatcher implements SubscriptionHandler {
   }
 
   private async discard(id: string, data: DiscardImagesJob): Promise<void> {
-    await this.queues.get(QUEUE.images).add('discard-images', data, { jobId: `discard-${id}` });
+    await this.queues.get(QUEUE.images).add(DISCARD_IMAGES_JOB, data, { jobId: `discard-${id}` });
   }
 }

@@ -4,8 +4,9 @@ import { RecordedEvent } from '../event-store/event.types';
 import { ImageSlot } from '../media/image-slot';
 import { ImageRef } from '../media/stored-image';
 import { DiscardImagesJob } from '../jobs/images/discard-images.processor';
-import { placeImageJob } from '../jobs/images/image-jobs';
-import { placeVariantsPrefix, PlaceKind } from '../jobs/images/place-image.processor';
+import { DISCARD_IMAGES_JOB, placeImageJob } from '../jobs/images/image-jobs';
+import { placeVariantsPrefix } from '../jobs/images/place-image.processor';
+import { PlaceKind } from '../shared/place-kind';
 import { QUEUE, Queues } from '../jobs/queues';
 import { STORE_STREAM, StoreEvent } from '../stores/domain/store.events';
 import { evolveStore, initialStoreState } from '../stores/domain/store.state';
@@ -81,6 +82,6 @@ export class PlaceImageJobs {
   }
 
   private async discard(id: string, data: DiscardImagesJob): Promise<void> {
-    await this.queues.get(QUEUE.images).add('discard-images', data, { jobId: `discard-${id}` });
+    await this.queues.get(QUEUE.images).add(DISCARD_IMAGES_JOB, data, { jobId: `discard-${id}` });
   }
 }

@@ -5,11 +5,12 @@ import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisConnections } from '../redis/redis.module';
 import { closeBullmq } from './close-bullmq';
+import { CAR_IMAGE_JOB, DISCARD_IMAGES_JOB, PLACE_IMAGE_JOB } from './images/image-jobs';
 import { CarImageProcessor } from './images/car-image.processor';
 import { DiscardImagesProcessor } from './images/discard-images.processor';
 import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
 import { CleanPhotoDraftsProcessor } from './maintenance/clean-photo-drafts.processor';
-import { CLEAN_PHOTO_DRAFTS, REQUEUE_STUCK_IMAGES } from './maintenance/maintenance-schedule';
+import { CLEAN_PHOTO_DRAFTS, EXPIRE_LISTINGS, PRUNE_CAR_VIEWS, REQUEUE_STUCK_IMAGES } from './maintenance/maintenance-schedule';
 import { PruneCarViewsProcessor } from './maintenance/prune-car-views.processor';
 import { RequeueStuckImagesProcessor } from './maintenance/requeue-stuck-images.processor';
 import { PlaceImageProcessor } from './images/place-image.processor';
@@ -38,11 +39,11 @@ export class WorkersService implements OnApplicationBootstrap, OnApplicationShut
     requeueStuckImages: RequeueStuckImagesProcessor,
     cleanPhotoDrafts: CleanPhotoDraftsProcessor,
   ) {
-    this.register(QUEUE.images, 'process-car-image', (job) => carImages.process(job));
-    this.register(QUEUE.images, 'process-place-image', (job) => placeImages.process(job));
-    this.register(QUEUE.images, 'discard-images', (job) => discardImages.process(job));
-    this.register(QUEUE.maintenance, 'expire-listings', () => expireListings.process());
-    this.register(QUEUE.maintenance, 'prune-car-views', () => pruneCarViews.process());
+    this.register(QUEUE.images, CAR_IMAGE_JOB, (job) => carImages.process(job));
+    this.register(QUEUE.images, PLACE_IMAGE_JOB, (job) => placeImages.process(job));
+    this.register(QUEUE.images, DISCARD_IMAGES_JOB, (job) => discardImages.process(job));
+    this.register(QUEUE.maintenance, EXPIRE_LISTINGS, () => expireListings.process());
+    this.register(QUEUE.maintenance, PRUNE_CAR_VIEWS, () => pruneCarViews.process());
     this.register(QUEUE.maintenance, REQUEUE_STUCK_IMAGES, () => requeueStuckImages.process());
     this.register(QUEUE.maintenance, CLEAN_PHOTO_DRAFTS, () => cleanPhotoDrafts.process());
   }

@@ -3,12 +3,12 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { Actor } from '../shared/auth/roles';
-
-export type PlaceKind = 'store' | 'workshop';
+import { marketDay } from '../shared/market-day';
+import { PlaceKind } from '../shared/place-kind';
 
 /**
  * Views of store and workshop pages: a page opened by someone other than its owner, once per
- * visitor per day. Counters, not events (CONTRACT.md): they are not replayed. Anonymous visitors
+ * visitor per day (Damascus time, like car views). Counters, not events (CONTRACT.md): they are not replayed. Anonymous visitors
  * are told apart by a hash of their address (not their User-Agent, which they choose freely),
  * never stored in the clear.
  */
@@ -18,7 +18,7 @@ export class PlaceViews {
 
   async record(kind: PlaceKind, placeId: number, ownerId: number, viewer: Actor | undefined, request: Request): Promise<void> {
     if (viewer?.id === ownerId) return;
-    const day = new Date().toISOString().slice(0, 10);
+    const day = marketDay();
     const visitor = viewer
       ? `u:${viewer.id}`
       : `a:${createHash('sha256')

@@ -18,8 +18,6 @@ export const ar = {
     priceOnRequest: 'السعر غير محدد',
     unnamedCar: 'سيارة بدون اسم',
     unknownLocation: 'الموقع غير محدد',
-    comingSoon: 'قريبًا',
-    comingSoonBody: 'نعمل على هذه الصفحة وستكون متاحة قريبًا.',
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundBody: 'عذرًا، لم نتمكن من العثور على الصفحة التي تبحث عنها.',
     backHome: 'العودة إلى الرئيسية',

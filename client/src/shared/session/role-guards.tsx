@@ -31,12 +31,6 @@ export function AdminOnly({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** The user dashboard; admins manage from /admin instead. */
-export function NotAdmin({ children }: { children: ReactNode }) {
-  const isAdmin = useSelector(selectIsAdmin);
-  return isAdmin ? <Navigate to="/admin" replace /> : children;
-}
-
 /** The audit area: auditors and admins; everyone else goes to their dashboard (the server answers 403 anyway). */
 export function AuditorOnly({ children }: { children: ReactNode }) {
   const canAudit = useSelector(selectCanAudit);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { MARKET_DAY_SQL } from '../../shared/market-day';
 
 /**
  * Who opened a car page: a signed-in account, or an anonymous address. Not the browser's
@@ -27,7 +28,7 @@ export class CarViewCounter {
     const rows = await this.dataSource.query(
       `WITH visit AS (
          INSERT INTO public.car_view_visits (car_id, visitor, day)
-         VALUES ($1, $2, (now() AT TIME ZONE 'Asia/Damascus')::date)
+         VALUES ($1, $2, ${MARKET_DAY_SQL})
          ON CONFLICT DO NOTHING
          RETURNING car_id)
        INSERT INTO public.car_views (car_id, views) SELECT car_id, 1 FROM visit

@@ -7,9 +7,8 @@ import { ImageVariant } from '../../media/stored-image';
 import { RecordStoreLogoResult } from '../../stores/commands/record-store-logo-result/record-store-logo-result.command';
 import { StorageService } from '../../storage/storage.service';
 import { RecordWorkshopImageResult } from '../../workshops/commands/record-workshop-image-result/record-workshop-image-result.command';
+import { PlaceKind } from '../../shared/place-kind';
 import { renderVariants, UnprocessableImage } from './image-variants';
-
-export type PlaceKind = 'store' | 'workshop';
 
 export interface ProcessPlaceImageJob {
   kind: PlaceKind;

@@ -3,13 +3,15 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { QUEUE, Queues } from '../queues';
 
+export const EXPIRE_LISTINGS = 'expire-listings';
+export const PRUNE_CAR_VIEWS = 'prune-car-views';
 export const REQUEUE_STUCK_IMAGES = 'requeue-stuck-images';
 export const CLEAN_PHOTO_DRAFTS = 'clean-photo-drafts';
 
 /** The maintenance queue's repeating jobs: job schedulers are upserted, so every worker copy may do it. */
 export const maintenanceSchedules = (config: AppConfig) => [
-  { id: 'expire-listings', every: 5 * 60_000 },
-  { id: 'prune-car-views', every: 6 * 60 * 60_000 },
+  { id: EXPIRE_LISTINGS, every: 5 * 60_000 },
+  { id: PRUNE_CAR_VIEWS, every: 6 * 60 * 60_000 },
   { id: REQUEUE_STUCK_IMAGES, every: config.JOBS_RECONCILE_EVERY_SECONDS * 1000 },
   { id: CLEAN_PHOTO_DRAFTS, every: 60 * 60_000 },
 ];

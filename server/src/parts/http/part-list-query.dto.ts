@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../shared/http/page-query.dto';
 import { AR } from '../../shared/messages/ar';
 import { PART_CATEGORIES, PART_MAKES, PART_MODELS, PART_TYPES } from '../domain/part.constants';

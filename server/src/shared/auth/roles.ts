@@ -18,9 +18,6 @@ export interface Actor {
 
 export const isAdmin = (actor: Actor | null | undefined): boolean => !!actor?.roles.includes('admin');
 
-/** Who an event is attributed to when the system itself acts (start-up, scheduled jobs). */
-export const SYSTEM_ACTOR = { id: null, role: 'system' } as const;
-
 /** The viewer the system reads as when it needs to see every car (pushes to admins). */
 export const ADMIN_VIEWER: Actor = {
   id: 0,

@@ -2,9 +2,6 @@
 export const STORE_STATUSES = ['pending', 'active', 'inactive', 'rejected'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
 
-/** What the owner's status select may ask for once the store is approved. */
-export const OWNER_STATUSES = ['active', 'inactive'] as const;
-
 /** The kinds of store the marketplace knows ('' when the owner does not say). */
 export const STORE_CATEGORIES = ['showroom', 'parts', 'accessories', 'tyres', 'rental', 'other'] as const;
 export type StoreCategory = (typeof STORE_CATEGORIES)[number];

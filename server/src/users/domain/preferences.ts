@@ -12,4 +12,3 @@ export const DEFAULT_PREFERENCES = {
 } as const satisfies Record<string, boolean>;
 
 export type PreferenceKey = keyof typeof DEFAULT_PREFERENCES;
-export const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as PreferenceKey[];
