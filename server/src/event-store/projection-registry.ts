@@ -33,9 +33,11 @@ export class ProjectionRegistry implements OnModuleInit {
     return this.all;
   }
 
-  async apply(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+  /** Applies each event to the projections that handle it; to `only` these when given (a rebuild of some). */
+  async apply(manager: EntityManager, events: readonly RecordedEvent[], only?: ReadonlySet<Projection>): Promise<void> {
     for (const event of events) {
       for (const projection of this.byEventType.get(event.type) ?? []) {
+        if (only && !only.has(projection)) continue;
         await projection.apply(manager, event);
       }
     }

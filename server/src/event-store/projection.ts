@@ -14,8 +14,22 @@ export interface Projection {
   readonly tables: readonly string[];
   /** The event types it reacts to; others are never passed to apply. */
   readonly handles: readonly string[];
+  /**
+   * Raise it when a change to apply() means the tables must be rebuilt from the log (1 when
+   * absent): `npm run replay` then rebuilds this projection and swaps it in.
+   */
+  readonly version?: number;
   apply(manager: EntityManager, event: RecordedEvent): Promise<void>;
 }
 
 /** Marks a provider as a projection so the registry discovers it. */
 export const EventProjection = (): ClassDecorator => SetMetadata(PROJECTION, true);
+
+/** A projection's name for operators: its class name in kebab case, without "Projection" (`car-listing`). */
+export const projectionName = (projection: Projection): string =>
+  projection.constructor.name
+    .replace(/Projection$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+
+export const projectionVersion = (projection: Projection): number => projection.version ?? 1;

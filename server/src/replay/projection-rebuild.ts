@@ -3,8 +3,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { EVENT_COLUMNS, EventRow, toRecordedEvent } from '../event-store/event-row';
 import { readableHorizon } from '../event-store/subscription/log-horizon';
 import { RecordedEvent } from '../event-store/event.types';
+import { Projection, projectionName, projectionVersion } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { READ_MODEL_SCHEMA } from '../database/data-source-options';
+import { liveVersions, recordVersions } from './projection-versions';
+import { describeDiffs, differs, diffTable, TableDiff } from './read-model-diff';
 
 export interface RebuildReport {
   events: number;
@@ -13,6 +16,12 @@ export interface RebuildReport {
   tables: Array<{ table: string; rows: number; checksum: string }>;
   /** Events applied while writes were held back, just before the swap. */
   caughtUpUnderLock: number;
+  /** The projections rebuilt, with the version now live and the one before. */
+  projections: Array<{ name: string; version: number; previous: number }>;
+  /** How each rebuilt table differed from the live one it replaced. */
+  diffs: TableDiff[];
+  /** From the start of the rebuild to the swap (the tables' new contents visible). */
+  secondsToSwap: number;
 }
 
 export interface RebuildOptions {
@@ -21,9 +30,25 @@ export interface RebuildOptions {
   measureOnly?: boolean;
   /** Called after every batch (progress, and tests that write during the rebuild). */
   onBatch?: (applied: number) => Promise<void> | void;
+  /** Names of the projections to rebuild (`car-listing`…); every projection when absent. */
+  projections?: readonly string[];
+  /**
+   * `verify` (the default, for auditors): the rebuilt tables must equal the live ones, row for row.
+   * `deploy`: they may differ when the projection's version is newer than the live one, or with
+   * `accept`; otherwise the rebuild is refused with the differences.
+   */
+  mode?: 'verify' | 'deploy';
+  accept?: boolean;
 }
 
-export class ReadModelMismatch extends Error {}
+export class ReadModelMismatch extends Error {
+  constructor(
+    message: string,
+    readonly diffs: TableDiff[] = [],
+  ) {
+    super(message);
+  }
+}
 
 interface Checkpoint {
   transactionId: string;
@@ -33,14 +58,17 @@ interface Checkpoint {
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Rebuilds every read model from the log into a fresh schema and swaps it in, while the API keeps
+ * Rebuilds read models from the log into a fresh schema and swaps them in, while the API keeps
  * answering and accepting writes:
- *  1. copy the tables' definitions into `projections_rebuild_<ts>` and replay the log into them,
- *     in the subscriptions' order (transaction id, position) below the running-transaction horizon;
+ *  1. copy the tables' definitions into `projections_rebuild_<ts>` and replay the log into them
+ *     (only the chosen projections' tables, by only those projections), in the subscriptions'
+ *     order (transaction id, position) below the running-transaction horizon;
  *  2. repeat until the events written meanwhile are few;
  *  3. briefly hold writers back (EXCLUSIVE lock on the log: appends wait, reads go on), apply the
- *     last events, check every table equals the live one (row checksums), and rename the schemas
- *     in the same transaction. Readers see the old tables or the new ones, never an empty one.
+ *     last events, compare every rebuilt table with the live one (rows added, removed, changed),
+ *     decide (see RebuildOptions.mode), and swap in the same transaction: the whole schema is
+ *     renamed when every table was rebuilt, or each table moved when only some were. Readers
+ *     see the old tables or the new ones, never an empty one.
  */
 @Injectable()
 export class ProjectionRebuild {
@@ -51,15 +79,31 @@ export class ProjectionRebuild {
     private readonly registry: ProjectionRegistry,
   ) {}
 
-  tables(): string[] {
-    return [...new Set(this.registry.projections().flatMap((p) => p.tables))].sort();
+  tables(projections: readonly Projection[] = this.registry.projections()): string[] {
+    return [...new Set(projections.flatMap((p) => p.tables))].sort();
+  }
+
+  /** Projections whose code declares a newer version than the one live (`npm run replay`'s default). */
+  async changed(): Promise<Projection[]> {
+    const live = await liveVersions(this.dataSource.manager);
+    return this.registry.projections().filter((p) => projectionVersion(p) > (live.get(projectionName(p)) ?? 1));
   }
 
   async run(options: RebuildOptions = {}): Promise<RebuildReport> {
-    const tables = this.tables();
-    await this.assertEveryTableIsOwned(tables);
+    const chosen = this.choose(options.projections);
+    const all = chosen.length === this.registry.projections().length;
+    const tables = this.tables(chosen);
+    if (all) await this.assertEveryTableIsOwned(tables);
+    const only = all ? undefined : new Set(chosen);
+    const live = await liveVersions(this.dataSource.manager);
+    const versions = chosen.map((p) => ({
+      name: projectionName(p),
+      version: projectionVersion(p),
+      previous: live.get(projectionName(p)) ?? 1,
+    }));
     const schema = `${READ_MODEL_SCHEMA}_rebuild_${Date.now()}`;
     const started = process.hrtime.bigint();
+    const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
     await this.createSchema(schema, tables);
     let checkpoint: Checkpoint = { transactionId: '0', position: 0 };
     let applied = 0;
@@ -70,7 +114,7 @@ export class ProjectionRebuild {
         for (;;) {
           const batch = await this.readBatch(this.dataSource.manager, checkpoint, options.batchSize ?? 5000, true);
           if (!batch.length) break;
-          await this.applyBatch(schema, batch);
+          await this.dataSource.transaction((m) => this.applyWith(m, schema, batch, only));
           checkpoint = { transactionId: batch[batch.length - 1].transactionId, position: batch[batch.length - 1].position };
           inPass += batch.length;
           applied += batch.length;
@@ -80,38 +124,64 @@ export class ProjectionRebuild {
       }
       if (options.measureOnly) {
         await this.dataSource.query(`DROP SCHEMA ${quote(schema)} CASCADE`);
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        return { events: applied, seconds, eventsPerSecond: Math.round(applied / seconds), tables: [], caughtUpUnderLock: 0 };
+        const seconds = elapsed();
+        return {
+          events: applied,
+          seconds,
+          eventsPerSecond: Math.round(applied / seconds),
+          tables: [],
+          caughtUpUnderLock: 0,
+          projections: [],
+          diffs: [],
+          secondsToSwap: 0,
+        };
       }
       // 3: writers wait for this transaction; everything committed before it is visible to it.
       const retired = `${READ_MODEL_SCHEMA}_retired_${Date.now()}`;
-      const { caughtUp, checksums } = await this.dataSource.transaction(async (m) => {
+      const { caughtUp, checksums, diffs, secondsToSwap } = await this.dataSource.transaction(async (m) => {
         await m.query(`LOCK TABLE public.events IN EXCLUSIVE MODE`);
         let late = 0;
         for (;;) {
           const batch = await this.readBatch(m, checkpoint, options.batchSize ?? 5000, false);
           if (!batch.length) break;
-          await this.applyWith(m, schema, batch);
+          await this.applyWith(m, schema, batch, only);
           checkpoint = { transactionId: batch[batch.length - 1].transactionId, position: batch[batch.length - 1].position };
           late += batch.length;
         }
-        const sums = await this.compare(m, schema, tables);
-        await m.query(`ALTER SCHEMA ${quote(READ_MODEL_SCHEMA)} RENAME TO ${quote(retired)}`);
-        await m.query(`ALTER SCHEMA ${quote(schema)} RENAME TO ${quote(READ_MODEL_SCHEMA)}`);
-        return { caughtUp: late, checksums: sums };
+        const found: TableDiff[] = [];
+        for (const table of tables) found.push(await diffTable(m, READ_MODEL_SCHEMA, schema, table));
+        this.decide(options, chosen, live, found);
+        const sums = await this.checksums(m, schema, tables);
+        if (all) {
+          await m.query(`ALTER SCHEMA ${quote(READ_MODEL_SCHEMA)} RENAME TO ${quote(retired)}`);
+          await m.query(`ALTER SCHEMA ${quote(schema)} RENAME TO ${quote(READ_MODEL_SCHEMA)}`);
+        } else {
+          await m.query(`CREATE SCHEMA ${quote(retired)}`);
+          for (const table of tables) {
+            await m.query(`ALTER TABLE ${quote(READ_MODEL_SCHEMA)}.${quote(table)} SET SCHEMA ${quote(retired)}`);
+            await m.query(`ALTER TABLE ${quote(schema)}.${quote(table)} SET SCHEMA ${quote(READ_MODEL_SCHEMA)}`);
+          }
+        }
+        await recordVersions(m, versions);
+        return { caughtUp: late, checksums: sums, diffs: found, secondsToSwap: elapsed() };
       });
       applied += caughtUp;
       // Queries that began before the swap finish on the retired tables; DROP waits for them.
-      await this.dataSource.query(`DROP SCHEMA ${quote(retired)} CASCADE`).catch((error: Error) => {
-        this.logger.warn(`could not drop the retired schema: ${error.message}`);
-      });
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      for (const leftover of all ? [retired] : [retired, schema]) {
+        await this.dataSource.query(`DROP SCHEMA IF EXISTS ${quote(leftover)} CASCADE`).catch((error: Error) => {
+          this.logger.warn(`could not drop ${leftover}: ${error.message}`);
+        });
+      }
+      const seconds = elapsed();
       return {
         events: applied,
         seconds,
         eventsPerSecond: Math.round(applied / seconds),
         tables: checksums,
         caughtUpUnderLock: caughtUp,
+        projections: versions,
+        diffs,
+        secondsToSwap,
       };
     } catch (error) {
       await this.dataSource.query(`DROP SCHEMA IF EXISTS ${quote(schema)} CASCADE`).catch(() => undefined);
@@ -119,19 +189,39 @@ export class ProjectionRebuild {
     }
   }
 
-  /** Row-by-row equality, by checksums of every row's text, computed on both sides under the lock. */
-  private async compare(m: EntityManager, schema: string, tables: string[]) {
+  /** The named projections, with every other projection that writes one of their tables. */
+  private choose(names: readonly string[] | undefined): Projection[] {
+    const every = this.registry.projections();
+    if (!names) return [...every];
+    const unknown = names.filter((n) => !every.some((p) => projectionName(p) === n));
+    if (unknown.length) {
+      throw new Error(`no projection named ${unknown.join(', ')}; there are: ${every.map(projectionName).sort().join(', ')}`);
+    }
+    const tables = new Set(every.filter((p) => names.includes(projectionName(p))).flatMap((p) => p.tables));
+    return every.filter((p) => p.tables.some((t) => tables.has(t)));
+  }
+
+  /** Refuses the swap when a difference is not explained by a newer version (or accepted). */
+  private decide(options: RebuildOptions, chosen: Projection[], live: Map<string, number>, diffs: TableDiff[]): void {
+    const differing = diffs.filter(differs);
+    if (!differing.length) return;
+    if ((options.mode ?? 'verify') === 'deploy') {
+      if (options.accept) return;
+      const newer = new Set(
+        chosen.filter((p) => projectionVersion(p) > (live.get(projectionName(p)) ?? 1)).flatMap((p) => p.tables),
+      );
+      if (differing.every((d) => newer.has(d.table))) return;
+    }
+    throw new ReadModelMismatch(`rebuilt read models differ from the live ones:\n${describeDiffs(differing)}`, differing);
+  }
+
+  /** Each rebuilt table's row count and checksum of every row's text (printed for auditors). */
+  private async checksums(m: EntityManager, schema: string, tables: string[]) {
     const sums: Array<{ table: string; rows: number; checksum: string }> = [];
-    const mismatched: string[] = [];
     for (const table of tables) {
-      const [live] = await m.query(this.checksumSql(READ_MODEL_SCHEMA, table));
       const [rebuilt] = await m.query(this.checksumSql(schema, table));
-      if (live.rows !== rebuilt.rows || live.checksum !== rebuilt.checksum) {
-        mismatched.push(`${table} (live ${live.rows} rows, rebuilt ${rebuilt.rows})`);
-      }
       sums.push({ table, rows: Number(rebuilt.rows), checksum: rebuilt.checksum ?? '' });
     }
-    if (mismatched.length) throw new ReadModelMismatch(`rebuilt read models differ from the live ones: ${mismatched.join(', ')}`);
     return sums;
   }
 
@@ -154,14 +244,15 @@ export class ProjectionRebuild {
     return rows.map(toRecordedEvent);
   }
 
-  private async applyBatch(schema: string, events: RecordedEvent[]): Promise<void> {
-    await this.dataSource.transaction((m) => this.applyWith(m, schema, events));
-  }
-
   /** The projections' unqualified table names resolve to the rebuild schema for this transaction. */
-  private async applyWith(m: EntityManager, schema: string, events: RecordedEvent[]): Promise<void> {
+  private async applyWith(
+    m: EntityManager,
+    schema: string,
+    events: RecordedEvent[],
+    only?: ReadonlySet<Projection>,
+  ): Promise<void> {
     await m.query(`SELECT set_config('search_path', $1, true)`, [`${quote(schema)}, public`]);
-    await this.registry.apply(m, events);
+    await this.registry.apply(m, events, only);
     await m.query(`SELECT set_config('search_path', $1, true)`, [`${READ_MODEL_SCHEMA}, public`]);
   }
 

@@ -1,0 +1,21 @@
+import { EntityManager } from 'typeorm';
+
+/** The version of each projection whose tables are live (absent: 1, built inline from the start). */
+export async function liveVersions(m: Pick<EntityManager, 'query'>): Promise<Map<string, number>> {
+  const rows: Array<{ name: string; version: number }> = await m.query(`SELECT name, version FROM public.projection_versions`);
+  return new Map(rows.map((r) => [r.name, r.version]));
+}
+
+/** Called in the swap's transaction: the versions go live with the tables. */
+export async function recordVersions(
+  m: Pick<EntityManager, 'query'>,
+  versions: Array<{ name: string; version: number }>,
+): Promise<void> {
+  for (const { name, version } of versions) {
+    await m.query(
+      `INSERT INTO public.projection_versions (name, version) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET version = excluded.version, rebuilt_at = now()`,
+      [name, version],
+    );
+  }
+}
