@@ -92,7 +92,10 @@ export class EventSubscription {
         }
         const handled = await this.processBatch();
         this.failures = 0;
-        if (handled > 0) continue;
+        if (handled > 0) {
+          this.waitingSince = null;
+          continue;
+        }
         // Committed events behind a still-open transaction become readable without a new
         // notification when that transaction ends, so look again soon rather than idling.
         const waiting = await this.hasEventsBeyondHorizon();
