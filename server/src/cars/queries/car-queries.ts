@@ -211,19 +211,35 @@ export class CarQueries {
   async similar(id: number, viewer: Actor | undefined, limit: number): Promise<CarView[] | null> {
     const base = await this.get(id, viewer);
     if (!base) return null;
-    // The same make first, then other makes within 25% of the price: two index-friendly halves
-    // (make index; price index), each cut to the limit, in the order of the one sort below.
+    // The same make first, then other makes within 25% of the price, the closest prices first.
+    // Sorting every car of a make (or of a price band) by its distance reads them all; instead
+    // each half walks its price index from the car's price up and down, `limit` rows each way:
+    // the `limit` nearest of a half are among them, in the same (distance, id) order. Unpriced
+    // cars of the make come last, as NULLS LAST put them.
     const distance = `abs(c.price_usd_minor - $5::numeric) ASC NULLS LAST, c.id DESC`;
-    const candidates = `(
-        (SELECT * FROM cars c
-          WHERE c.status = 'active' AND c.id <> $2 AND c.offer_type IS NOT DISTINCT FROM $3 AND c.brand = $4
-          ORDER BY ${distance} LIMIT $7)
+    // `=` or `IS NULL` rather than IS NOT DISTINCT FROM, which the planner cannot estimate: it
+    // then expects one row and sorts a whole price band instead of walking the index.
+    const equal = (column: string, param: string, value: unknown) =>
+      value === null ? `${column} IS NULL AND ${param}::text IS NULL` : `${column} = ${param}`;
+    const offerType = equal('c.offer_type', '$3', base.offer?.offer_type ?? null);
+    const sameMake = `c.status = 'active' AND c.id <> $2 AND ${offerType} AND c.brand = $4`;
+    const otherMake = `c.status = 'active' AND c.id <> $2 AND ${offerType} AND c.brand <> $4
+            AND ${equal('c.pricing_period', '$6', base.offer?.pricing_period ?? null)}`;
+    const nearest = (where: string) => `
+        (SELECT * FROM cars c WHERE ${where} AND c.price_usd_minor >= $5::numeric
+          ORDER BY c.price_usd_minor ASC NULLS LAST, c.id DESC LIMIT $7)
         UNION ALL
-        (SELECT * FROM cars c
-          WHERE c.status = 'active' AND c.id <> $2 AND c.offer_type IS NOT DISTINCT FROM $3 AND c.brand <> $4
-            AND $5::numeric IS NOT NULL AND c.pricing_period IS NOT DISTINCT FROM $6
-            AND c.price_usd_minor BETWEEN $5::numeric * 0.75 AND $5::numeric * 1.25
-          ORDER BY ${distance} LIMIT $7)
+        (SELECT * FROM cars c WHERE ${where} AND c.price_usd_minor < $5::numeric
+          ORDER BY c.price_usd_minor DESC NULLS LAST, c.id DESC LIMIT $7)`;
+    const withinBand = `${otherMake} AND c.price_usd_minor BETWEEN $5::numeric * 0.75 AND $5::numeric * 1.25`;
+    const candidates =
+      base.price_usd_minor === null
+        ? // No price to be near: the make's newest ids, as the null distance leaves them.
+          `(SELECT * FROM cars c WHERE ${sameMake} ORDER BY c.id DESC LIMIT $7) c`
+        : `(${nearest(sameMake)}
+        UNION ALL
+        (SELECT * FROM cars c WHERE ${sameMake} AND c.price_usd_minor IS NULL ORDER BY c.id DESC LIMIT $7)
+        UNION ALL ${nearest(withinBand)}
       ) c`;
     const rows: CarRow[] = await this.dataSource.query(
       `${selectCar('$1', candidates)}
