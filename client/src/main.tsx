@@ -3,12 +3,23 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadLandingPage } from './app/router';
+import { registerServiceWorkerWhenIdle } from './app/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The page the address names is rendered with the first paint (its code was preloaded beside
+// this script): see landingPage in app/router.tsx. If it cannot load, the page renders anyway and
+// shows the loader or the route's error as for any page.
+void loadLandingPage(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+
+registerServiceWorkerWhenIdle();
