@@ -27,9 +27,10 @@ const patternToRegExp = (pattern: string): RegExp =>
  * Each variant is built once and kept.
  *
  * `photoOf` names the largest photo of a page (a car page's main photo, the listings' first
- * featured car) when it is known from the address alone: it is preloaded with the page's scripts, so it is on its way before the
- * scripts have run and asked for the car (otherwise it waits for the scripts, then the car's
- * data). Its srcset and sizes must be the <img>'s own, or the browser fetches another variant.
+ * featured car) when it is known from the address alone: it is preloaded with the page's
+ * scripts, so it is on its way before they have run and asked for the car (otherwise it waits
+ * for the scripts, then the car's data). Its srcset and sizes must be the <img>'s own, or the
+ * browser fetches another variant.
  */
 export function clientPages(
   dist: string,
