@@ -11,7 +11,7 @@ import { prefetchLandingData } from './features/cars/cars-api';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-// Its data first (a car, the listings, home's rows), then its code: both are on their way together.
+// Its data first (a car, the listings), then its code: both are on their way together.
 prefetchLandingData(window.location.pathname, window.location.search, store.dispatch);
 
 // The page the address names is rendered with the first paint (its code was preloaded beside
