@@ -26,11 +26,22 @@ export interface RoutePreloads {
 }
 
 /**
+ * The scripts the service worker precaches (the app shell): the entry, every landing page with
+ * its imports and what it loads on demand, and what the layout loads after its first paint (the
+ * footer, the toasts, the signed-in menu). The other chunks (management screens, the selling
+ * pages and their upload client) are cached when a page first uses them, not downloaded on a
+ * first visit.
+ */
+export interface AppShell {
+  scripts: Set<string>;
+}
+
+/**
  * Writes `route-preloads.json` beside the build: what the server announces as `modulepreload`
  * and font `preload` hints in the page it serves, so a first visit fetches the landing page's
  * code together with the entry instead of after it (one round trip less before the content).
  */
-export function routePreloads(clientDir: string): Plugin {
+export function routePreloads(clientDir: string, shell?: AppShell): Plugin {
   return {
     name: 'sayyara-route-preloads',
     apply: 'build',
@@ -51,6 +62,30 @@ export function routePreloads(clientDir: string): Plugin {
       });
       const fonts = Object.keys(bundle).filter((file) => /cairo-arabic-.*\.woff2$/.test(file));
       const preloads: RoutePreloads = { entry: [...entry], routes, fonts };
+      if (shell) {
+        // Modules of the layout (src/app, not the router's pages nor the dashboards' shells) and
+        // what they import on demand; the landing pages and what they import on demand (a dialog,
+        // the message form, similar cars), so a page kept for offline use opens whole.
+        const layoutModules = chunks
+          .flatMap((chunk) => chunk.moduleIds)
+          .filter((id) => id.startsWith(`${clientDir}src/app/`) && !/[\\/](router\.tsx|shells[\\/])/.test(id));
+        const onDemand = new Set(layoutModules.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+        const chunkOf = (id: string) => chunks.find((chunk) => chunk.facadeModuleId === id || chunk.moduleIds.includes(id));
+        const scripts = new Set(entry);
+        const add = (file: string) => {
+          for (const each of closure(file)) {
+            if (scripts.has(each)) continue;
+            scripts.add(each);
+            byFile.get(each)?.dynamicImports.forEach(add);
+          }
+        };
+        routes.forEach((route) => route.files.forEach(add));
+        for (const id of onDemand) {
+          const chunk = chunkOf(id);
+          if (chunk) add(chunk.fileName);
+        }
+        shell.scripts = scripts;
+      }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
     },
   };

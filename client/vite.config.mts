@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routePreloads } from './route-preloads.mjs';
+import { routePreloads, type AppShell } from './route-preloads.mjs';
 
 // Resolved from this file so the build works from the repo root or from client/.
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
@@ -15,24 +15,38 @@ const server = 'http://localhost:3000';
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
 
+// Filled by the route-preloads plugin while the bundle is written, read when the service worker's
+// precache list is made (after it).
+const appShell: AppShell = { scripts: new Set() };
+
 export default defineConfig({
   root: clientDir,
   plugins: [
     react(),
     tailwindcss(),
-    routePreloads(clientDir),
+    routePreloads(clientDir, appShell),
     // Installable, and tolerant of a dropped line: see src/sw.ts for what the service worker keeps.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      injectRegister: 'script-defer',
+      // Registered by the page once it has shown its content (src/app/service-worker.ts), not at
+      // `load`, so the install's downloads never compete with the first visit's own.
+      injectRegister: false,
       registerType: 'autoUpdate',
       injectManifest: {
-        // The app shell: scripts, styles, the Arabic font and the icons (not the Latin fonts: the
-        // pages are Arabic, and a Latin word shows in the system font until its file is fetched).
+        // The app shell: the page, styles, the Arabic font, the icons (not the Latin fonts: the
+        // pages are Arabic, and a Latin word shows in the system font until its file is fetched),
+        // and the scripts of the app shell only (see AppShell). The service worker caches every
+        // other script the first time a page loads it.
         globPatterns: ['**/*.{js,css,html,png}', 'assets/cairo-arabic-*.woff2'],
         globIgnores: ['**/photo-shrink.worker-*.js'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => !entry.url.endsWith('.js') || appShell.scripts.has(entry.url)),
+            warnings: [],
+          }),
+        ],
       },
       manifest: {
         name: 'سيّارة: سوق السيارات في سوريا',

@@ -9,7 +9,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 /**
  * The service worker (vite-plugin-pwa builds it with Workbox): the app shell from the precache,
- * so the site opens without a line; the listings and car pages recently viewed, and their
+ * so the site opens without a line, and the other scripts once a page has used them; the listings and car pages recently viewed, and their
  * photos, from a cache when the line is down; messages to sellers sent while offline are queued
  * and sent when the line returns. The admin's "clear cache" empties these caches.
  */
@@ -50,6 +50,16 @@ registerRoute(
     cacheName: 'sayyara-listings',
     networkTimeoutSeconds: 6,
     plugins: [perViewer, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+);
+
+// The scripts, styles and fonts outside the app shell's precache (management screens, forms, the
+// upload client, the Latin fonts) are named by content too: kept the first time a page loads them.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'sayyara-code',
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
 

@@ -3,6 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { carPagePhoto } from './cars/http/car-page-photo';
+import { CarQueries } from './cars/queries/car-queries';
 import { AppConfig } from './config/config';
 import { clientPages } from './shared/http/client-page';
 import { compressedAssets } from './shared/http/compressed-assets';
@@ -74,11 +76,14 @@ function serveClient(app: NestExpressApplication, config: AppConfig): void {
   if (!existsSync(index)) return;
   app.use(compressedAssets(dist));
   app.useStaticAssets(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
-  const page = clientPages(dist);
+  const cars = app.get(CarQueries, { strict: false });
+  const page = clientPages(dist, (path, query) => carPagePhoto(cars, path, query));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page(req.path));
+    page(req.path, new URLSearchParams(req.originalUrl.split('?')[1] ?? '')).then((html) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(html);
+    }, next);
   });
 }
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
@@ -20,6 +20,12 @@ const ROOT = resolve(DIST_SERVER, '../../..');
 const CLIENT_DIST = resolve(DIST_SERVER, '../../client');
 const LIGHTHOUSE_CLI = join(ROOT, 'node_modules/lighthouse/cli/index.js');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Another built checkout (its folder, holding dist/) measured beside this one, alternately, on the same database. */
+const BASELINE = process.env.BENCH_LIGHTHOUSE_BASELINE ? resolve(process.env.BENCH_LIGHTHOUSE_BASELINE) : undefined;
+/** How many times each page is measured (per build); Lighthouse on a busy machine varies from run to run. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 1));
+/** A folder to keep every full Lighthouse report in (JSON), for its diagnostics. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS ? resolve(process.env.BENCH_LIGHTHOUSE_REPORTS) : undefined;
 
 /** Runs a node script to completion, its output on our stderr. */
 function run(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -36,7 +42,7 @@ interface LighthouseReport {
 }
 
 /** One Lighthouse run (its default: a mid-range phone on a slow 4G line, simulated) in headless Chromium. */
-async function lighthouse(url: string): Promise<LighthouseReport> {
+async function lighthouse(url: string, keepAs?: string): Promise<LighthouseReport> {
   const dir = mkdtempSync(join(tmpdir(), 'sayyara-lighthouse-'));
   const output = join(dir, 'report.json');
   try {
@@ -52,6 +58,10 @@ async function lighthouse(url: string): Promise<LighthouseReport> {
       ],
       { ...process.env, CHROME_PATH },
     );
+    if (REPORTS && keepAs) {
+      mkdirSync(REPORTS, { recursive: true });
+      copyFileSync(output, join(REPORTS, `${keepAs}.json`));
+    }
     return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -128,26 +138,71 @@ export const lighthouseBench: Bench = {
       children.push(await startChild('server', 'main.js', env, answers(`${url}/health`)));
       children.push(await startChild('worker', 'worker.js', env, printed('Sayyara worker started')));
       const carId = await waitForDemoMarket(databaseUrl);
-      for (const [page, path] of [
-        ['home', '/'],
-        ['listings', '/car-listings'],
-        ['car page', `/car/${carId}`],
-      ] as const) {
-        ctx.log(`lighthouse ${path}`);
-        const report = await lighthouse(`${url}${path}`);
-        const found: Metric[] = [
-          { label: `${page} performance`, value: Math.round((report.categories.performance.score ?? 0) * 100), unit: '/100' },
-          { label: `${page} accessibility`, value: Math.round((report.categories.accessibility.score ?? 0) * 100), unit: '/100' },
-          { label: `${page} LCP`, value: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN), unit: 'ms' },
-          { label: `${page} TBT`, value: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN), unit: 'ms' },
-          {
-            label: `${page} CLS`,
-            value: Number((report.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-            unit: '',
-          },
-        ];
-        found.forEach((metric) => ctx.report(metric));
-        metrics.push(...found);
+      // The builds measured: this checkout's, and a baseline's on the same data when asked for.
+      const builds: Array<{ name: string; url: string }> = [{ name: '', url }];
+      if (BASELINE) {
+        const baselinePort = await freePort();
+        const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+        ctx.log(`starting the baseline server from ${BASELINE}`);
+        children.push(
+          await startChild(
+            'baseline',
+            'main.js',
+            {
+              ...env,
+              PORT: String(baselinePort),
+              PUBLIC_URL: baselineUrl,
+              CLIENT_DIST: join(BASELINE, 'dist/client'),
+              SEED_DEMO: 'false',
+            },
+            answers(`${baselineUrl}/health`),
+            join(BASELINE, 'dist/server/src'),
+          ),
+        );
+        builds.unshift({ name: 'baseline', url: baselineUrl });
+      }
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const [page, path] of [
+          ['home', '/'],
+          ['listings', '/car-listings'],
+          ['car page', `/car/${carId}`],
+        ] as const) {
+          // Alternating builds page by page, so a busy spell of the machine falls on both alike.
+          for (const build of round % 2 ? builds : [...builds].reverse()) {
+            const tags = [build.name, ROUNDS > 1 ? `round ${round}` : ''].filter(Boolean).join(', ');
+            const label = tags ? `${page} (${tags})` : page;
+            ctx.log(`lighthouse ${build.name || 'this build'} ${path}${ROUNDS > 1 ? ` (round ${round})` : ''}`);
+            const report = await lighthouse(
+              `${build.url}${path}`,
+              `${build.name || 'current'}-${page.replace(' ', '-')}-${round}`,
+            );
+            const found: Metric[] = [
+              {
+                label: `${label} performance`,
+                value: Math.round((report.categories.performance.score ?? 0) * 100),
+                unit: '/100',
+              },
+              {
+                label: `${label} accessibility`,
+                value: Math.round((report.categories.accessibility.score ?? 0) * 100),
+                unit: '/100',
+              },
+              {
+                label: `${label} LCP`,
+                value: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
+                unit: 'ms',
+              },
+              { label: `${label} TBT`, value: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN), unit: 'ms' },
+              {
+                label: `${label} CLS`,
+                value: Number((report.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+                unit: '',
+              },
+            ];
+            found.forEach((metric) => ctx.report(metric));
+            metrics.push(...found);
+          }
+        }
       }
       return metrics;
     } finally {

@@ -173,14 +173,16 @@ export async function stopAllChildren(): Promise<void> {
 /**
  * Starts a compiled entry point (main.js, worker.js) as its own process, as in production.
  * Its output goes to our stderr, so stdout keeps only figures. Resolves once `ready` says so.
+ * `dir` is the compiled server's folder (another checkout's, to compare builds).
  */
 export async function startChild(
   name: string,
   entry: string,
   env: Record<string, string>,
   ready: (child: ChildProcess) => Promise<void>,
+  dir = DIST_SERVER,
 ): Promise<ChildHandle> {
-  const child = spawn(process.execPath, [join(DIST_SERVER, entry)], {
+  const child = spawn(process.execPath, [join(dir, entry)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,20 +1,34 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RequireAuth } from '../shared/session/guards';
 import { Spinner } from '../shared/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error';
 
+/**
+ * A page a first visit can land on (client/route-preloads.mts lists them; the server preloads
+ * their code). main.tsx loads the one the address names before the first render, so the page
+ * paints at once: otherwise the loader paints first and React keeps a shown loader at least
+ * 300 ms, which holds back the page, its data requests and its photos. Later visits to it load
+ * on demand like any page.
+ */
+function landingPage(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((Page) => (loaded = Page));
+  const Lazy = lazy(() => preload().then((Page) => ({ default: Page })));
+  // `loaded` is set before Lazy can show anything, so a mounted page never changes type.
+  const Page = () => (loaded ? createElement(loaded) : <Lazy />);
+  return Object.assign(Page, { preload });
+}
+
 // Every page is its own chunk: the first paint carries the layout and the page
 // asked for, nothing else (a budget test holds public routes to 130 KB gzipped).
-const HomePage = lazy(() => import('../features/cars/home-page').then((m) => ({ default: m.HomePage })));
-const CarListingsPage = lazy(() => import('../features/cars/car-listings-page').then((m) => ({ default: m.CarListingsPage })));
-const CarDetailsPage = lazy(() => import('../features/cars/car-details-page').then((m) => ({ default: m.CarDetailsPage })));
-const SearchResultsPage = lazy(() =>
-  import('../features/cars/search-results-page').then((m) => ({ default: m.SearchResultsPage })),
-);
-const RentalsPage = lazy(() => import('../features/cars/rentals/rentals-page').then((m) => ({ default: m.RentalsPage })));
-const SparePartsPage = lazy(() => import('../features/parts/spare-parts-page').then((m) => ({ default: m.SparePartsPage })));
+const HomePage = landingPage(() => import('../features/cars/home-page').then((m) => m.HomePage));
+const CarListingsPage = landingPage(() => import('../features/cars/car-listings-page').then((m) => m.CarListingsPage));
+const CarDetailsPage = landingPage(() => import('../features/cars/car-details-page').then((m) => m.CarDetailsPage));
+const SearchResultsPage = landingPage(() => import('../features/cars/search-results-page').then((m) => m.SearchResultsPage));
+const RentalsPage = landingPage(() => import('../features/cars/rentals/rentals-page').then((m) => m.RentalsPage));
+const SparePartsPage = landingPage(() => import('../features/parts/spare-parts-page').then((m) => m.SparePartsPage));
 const KnowYourNeedsPage = lazy(() =>
   import('../features/questionnaire/know-your-needs-page').then((m) => ({ default: m.KnowYourNeedsPage })),
 );
@@ -59,10 +73,10 @@ const AdminFrame = lazy(() => shell().then((m) => ({ default: m.AdminFrame })));
 const stores = () => import('../features/stores/pages');
 const workshops = () => import('../features/workshops/pages');
 const inspection = () => import('../features/inspection/pages');
-const StoresPage = lazy(() => stores().then((m) => ({ default: m.StoresPage })));
+const StoresPage = landingPage(() => stores().then((m) => m.StoresPage));
 const StorePage = lazy(() => stores().then((m) => ({ default: m.StorePage })));
 const StoreFormPage = lazy(() => stores().then((m) => ({ default: m.StoreFormPage })));
-const WorkshopsPage = lazy(() => workshops().then((m) => ({ default: m.WorkshopsPage })));
+const WorkshopsPage = landingPage(() => workshops().then((m) => m.WorkshopsPage));
 const WorkshopDetailsPage = lazy(() => workshops().then((m) => ({ default: m.WorkshopDetailsPage })));
 const WorkshopServicesPage = lazy(() => workshops().then((m) => ({ default: m.WorkshopServicesPage })));
 const WorkshopFormPage = lazy(() => workshops().then((m) => ({ default: m.WorkshopFormPage })));
@@ -80,7 +94,25 @@ function PageLoading() {
   );
 }
 
-function load(Page: LazyExoticComponent<ComponentType>) {
+/** The landing pages by path, as client/route-preloads.mts lists them. */
+const LANDING_PAGES: Array<[string, { preload(): Promise<unknown> }]> = [
+  ['/', HomePage],
+  ['/car-listings', CarListingsPage],
+  ['/car/:id', CarDetailsPage],
+  ['/searchResults', SearchResultsPage],
+  ['/rentals', RentalsPage],
+  ['/spare-parts', SparePartsPage],
+  ['/stores', StoresPage],
+  ['/workshops', WorkshopsPage],
+];
+
+/** Loads the code of the landing page at `pathname`, if it is one (see landingPage). */
+export function loadLandingPage(pathname: string): Promise<unknown> {
+  const page = LANDING_PAGES.find(([path]) => matchPath(path, pathname));
+  return page ? page[1].preload() : Promise.resolve();
+}
+
+function load(Page: ComponentType) {
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />

@@ -10,6 +10,8 @@ import { CarPrice } from './car-price';
 import { FavouriteButton } from './favourite-button';
 import { QuickViewButton } from './quick-view';
 
+// The server preloads the listings' first featured photo with these sizes
+// (server/src/cars/http/car-page-photo.ts): change both together.
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /**

@@ -5,6 +5,9 @@ import { CarImage, CarImagePlaceholder } from '../../shared/ui/car-image';
 import { cn } from '../../shared/ui/cn';
 
 const MAX_THUMBNAILS = 4;
+// The server preloads the main photo with these sizes (server/src/cars/http/car-page-photo.ts):
+// change both together, or the browser fetches two variants.
+const MAIN_SIZES = '(min-width: 1024px) 60vw, 100vw';
 
 /** Main photo plus up to four thumbnails; choosing a thumbnail shows it as the main photo. */
 export function CarGallery({ car, name }: { car: Car; name: string }) {
@@ -13,13 +16,7 @@ export function CarGallery({ car, name }: { car: Car; name: string }) {
 
   if (images.length === 0) {
     return car.cover ? (
-      <CarImage
-        image={car.cover}
-        alt={name}
-        sizes="(min-width: 1024px) 60vw, 100vw"
-        priority
-        className="aspect-[4/3] w-full rounded-2xl"
-      />
+      <CarImage image={car.cover} alt={name} sizes={MAIN_SIZES} priority className="aspect-[4/3] w-full rounded-2xl" />
     ) : (
       <CarImagePlaceholder className="aspect-[4/3] w-full rounded-2xl" />
     );
@@ -32,7 +29,7 @@ export function CarGallery({ car, name }: { car: Car; name: string }) {
       <CarImage
         image={current}
         alt={`${name} - صورة ${selected + 1} من ${images.length}`}
-        sizes="(min-width: 1024px) 60vw, 100vw"
+        sizes={MAIN_SIZES}
         priority
         className="aspect-[4/3] w-full rounded-2xl"
       />

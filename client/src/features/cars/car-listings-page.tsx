@@ -8,10 +8,10 @@ import { Pagination } from '../../shared/ui/pagination';
 import { Spinner } from '../../shared/ui/spinner';
 import { CarFilters } from './car-filters';
 import { CarGrid, CarGridSkeleton } from './car-grid';
-import { LISTING_PAGE_SIZE, useGetCarsQuery } from './cars-api';
+import { FEATURED_ROW, LISTING_PAGE_SIZE, useGetCarsQuery } from './cars-api';
 import { hasFilters, useListingParams } from './use-listing-params';
 
-const FEATURED_COUNT = 3;
+const FEATURED_COUNT = FEATURED_ROW.limit;
 
 export function CarListingsPage() {
   const { page, filters, setPage, setFilters } = useListingParams();
@@ -26,7 +26,8 @@ export function CarListingsPage() {
   });
   // The featured row is for browsing: it steps aside once the visitor searches or pages on.
   const showFeatured = !filtered && page === 1;
-  const featured = useGetCarsQuery({ page: 1, limit: FEATURED_COUNT, featured: true }, { skip: !showFeatured });
+  // The same arguments as prefetchLandingData's, so a first visit finds its answers started.
+  const featured = useGetCarsQuery(FEATURED_ROW, { skip: !showFeatured });
 
   const totalPages = Math.max(1, data?.pagination.last_page ?? data?.pagination.total_pages ?? 1);
   const changePage = (next: number) => {

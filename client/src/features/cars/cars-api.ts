@@ -4,6 +4,8 @@ import { positionGate, SOCKET_EVENTS, type CarStatusChangedEvent, type CarUpdate
 import { onSocketConnect, onSocketEvent, sendSocket } from '../../shared/socket/socket';
 
 export const LISTING_PAGE_SIZE = 6;
+/** The featured row of home and the listings (the same query, so one request serves both). */
+export const FEATURED_ROW = { page: 1, limit: 3, featured: true } satisfies CarQuery;
 
 export interface CarQuery {
   page?: number;
@@ -146,3 +148,21 @@ export const {
   useSetFavouriteMutation,
   useContactSellerMutation,
 } = carsApi;
+
+/**
+ * Starts the data a first visit to the listings (without filters) or a car page asks for first,
+ * with the pages' own arguments, before the page's code has run (main.tsx): the answers are on
+ * their way while the page's scripts load and render, and the page finds them in the cache. Each
+ * request carries the viewer's token as the page's would. Not home's: its largest content is the
+ * heading, which waits for the scripts only, and its rows would share the line with them.
+ */
+export function prefetchLandingData(pathname: string, search: string, dispatch: (action: never) => unknown): void {
+  const start = (action: unknown) => void dispatch(action as never);
+  const car = /^\/car\/(\d+)\/?$/.exec(pathname);
+  if (car && Number(car[1]) > 0 && Number.isSafeInteger(Number(car[1]))) {
+    start(carsApi.util.prefetch('getCar', Number(car[1]), {}));
+  } else if (/^\/car-listings\/?$/.test(pathname) && !search.replace(/^\?/, '')) {
+    start(carsApi.util.prefetch('getCars', { page: 1, limit: LISTING_PAGE_SIZE }, {}));
+    start(carsApi.util.prefetch('getCars', FEATURED_ROW, {}));
+  }
+}

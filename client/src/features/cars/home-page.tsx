@@ -4,17 +4,18 @@ import { ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { DocumentTitle } from '../../shared/ui/page-heading';
 import { CarGrid, CarGridSkeleton } from './car-grid';
-import { useGetCarsQuery, useGetRecentOffersQuery } from './cars-api';
+import { FEATURED_ROW, useGetCarsQuery, useGetRecentOffersQuery } from './cars-api';
 import { HomeSearch } from './home-search';
 import { HomeServices, WhyChooseUs } from './home-sections';
 
 /** Home: the last four offers (public-area.md §9) and a row of featured cars. */
 const RECENT_OFFERS = 4;
-const FEATURED_COUNT = 3;
+const FEATURED_COUNT = FEATURED_ROW.limit;
 
 export function HomePage() {
   const recent = useGetRecentOffersQuery(RECENT_OFFERS);
-  const featured = useGetCarsQuery({ page: 1, limit: FEATURED_COUNT, featured: true });
+  // The listings' featured row: one answer serves both pages.
+  const featured = useGetCarsQuery(FEATURED_ROW);
 
   return (
     <>

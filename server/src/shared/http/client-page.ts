@@ -7,6 +7,14 @@ interface RoutePreloads {
   fonts: string[];
 }
 
+/** The photo a page shows largest (its LCP element), as its <img> asks for it: srcset and sizes. */
+export interface PagePhoto {
+  srcset: string;
+  sizes: string;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** '/car/:id' → a regular expression for the path alone. */
 const patternToRegExp = (pattern: string): RegExp =>
   new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
@@ -17,11 +25,20 @@ const patternToRegExp = (pattern: string): RegExp =>
  * Arabic font subset (the build writes route-preloads.json; see client/route-preloads.mts).
  * Without it the page's chunk is discovered only after the entry has run, one round trip later.
  * Each variant is built once and kept.
+ *
+ * `photoOf` names the largest photo of a page (a car page's main photo, the listings' first
+ * featured car) when it is known from the address alone: it is preloaded with the page's
+ * scripts, so it is on its way before they have run and asked for the car (otherwise it waits
+ * for the scripts, then the car's data). Its srcset and sizes must be the <img>'s own, or the
+ * browser fetches another variant.
  */
-export function clientPages(dist: string): (path: string) => string {
+export function clientPages(
+  dist: string,
+  photoOf?: (path: string, query: URLSearchParams) => Promise<PagePhoto | null>,
+): (path: string, query?: URLSearchParams) => Promise<string> {
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifestPath = join(dist, 'route-preloads.json');
-  if (!existsSync(manifestPath)) return () => index;
+  if (!existsSync(manifestPath)) return () => Promise.resolve(index);
   const preloads = JSON.parse(readFileSync(manifestPath, 'utf8')) as RoutePreloads;
   const routes = preloads.routes.map((route) => ({ ...route, test: patternToRegExp(route.pattern) }));
   const withHints = (files: string[]) => {
@@ -32,10 +49,18 @@ export function clientPages(dist: string): (path: string) => string {
     return index.replace('</head>', `${hints.join('')}</head>`);
   };
   const cache = new Map<string, string>();
-  return (path: string) => {
+  const pageFor = (path: string) => {
     const route = routes.find((r) => r.test.test(path));
     const key = route?.pattern ?? '*';
     if (!cache.has(key)) cache.set(key, withHints([...preloads.entry, ...(route?.files ?? [])]));
     return cache.get(key)!;
+  };
+  return async (path: string, query = new URLSearchParams()) => {
+    const html = pageFor(path);
+    // A failed look-up costs the hint only, never the page.
+    const photo = photoOf ? await photoOf(path, query).catch(() => null) : null;
+    if (!photo) return html;
+    const hint = `<link rel="preload" as="image" imagesrcset="${attribute(photo.srcset)}" imagesizes="${attribute(photo.sizes)}" fetchpriority="high">`;
+    return html.replace('</head>', `${hint}</head>`);
   };
 }
