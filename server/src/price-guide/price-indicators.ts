@@ -40,8 +40,9 @@ export const statsSql = (price: string): string => `
  * ±2 of each other, so the cars recomputed are those within ±2 years of every changed car's
  * (make, model, year), now and as last computed (a car edited to another model leaves a group).
  *
- * Rows are written only when they change, marked with `position`; rows of cars that are no longer
- * eligible are deleted. Returns the cars whose indicator changed. Recomputations are serialised
+ * Rows are written only when they change, marked with `position`; rows in the recomputed groups
+ * whose car is no longer eligible are deleted (the joins back to `cars` go by its primary key:
+ * the planner cannot know how many rows the CTEs hold). Returns the cars whose indicator changed. Recomputations are serialised
  * by a transaction lock, so a worker's start-up pass and its subscription never interleave.
  */
 @Injectable()
@@ -65,13 +66,15 @@ export class PriceIndicators {
       const near = (c: string, model = modelKeySql(c)) =>
         `${c}.brand = s.brand AND ${model} = s.model AND ${c}.year BETWEEN s.year - ${YEAR_SPAN} AND s.year + ${YEAR_SPAN}`;
       const targets = all
-        ? `SELECT c.id, c.user_id, c.brand, ${modelKeySql('c')} AS model, c.year, ${mileageBandSql('c.mileage')} AS mband, c.price_usd_minor
+        ? `SELECT c.id, c.brand, ${modelKeySql('c')} AS model, c.year, ${mileageBandSql('c.mileage')} AS mband, c.price_usd_minor
              FROM cars c WHERE ${eligibleSql('c')}`
-        : `SELECT DISTINCT ON (c.id) c.id, c.user_id, c.brand, ${modelKeySql('c')} AS model, c.year, ${mileageBandSql('c.mileage')} AS mband,
+        : `SELECT DISTINCT ON (c.id) c.id, c.brand, ${modelKeySql('c')} AS model, c.year, ${mileageBandSql('c.mileage')} AS mband,
                   c.price_usd_minor
              FROM scope s JOIN cars c ON ${near('c')}
             WHERE ${eligibleSql('c')}`;
-      const staleScope = all ? 'TRUE' : `EXISTS (SELECT 1 FROM scope s WHERE ${near('p', 'p.model')})`;
+      // A join (not EXISTS) so the few scope rows drive an index scan of the group index.
+      const staleFrom = all ? '' : 'USING scope s';
+      const staleScope = all ? 'TRUE' : near('p', 'p.model');
       const rows: Array<{ id: number; user_id: number | null }> = await m.query(
         `WITH ${scopeCte}
          targets AS MATERIALIZED (${targets}),
@@ -83,7 +86,7 @@ export class PriceIndicators {
             GROUP BY k.brand, k.model, k.year, k.mband
          ),
          computed AS (
-           SELECT t.id AS car_id, t.user_id, t.brand, t.model, t.year, s.n - 1 AS sample_size,
+           SELECT t.id AS car_id, t.brand, t.model, t.year, s.n - 1 AS sample_size,
                   ${bandSql('t.price_usd_minor', 's.median', '(s.n - 1)')} AS band,
                   CASE WHEN s.n - 1 >= ${MIN_COMPARABLES} THEN s.median END AS median_usd_minor,
                   CASE WHEN s.n - 1 >= ${MIN_COMPARABLES} THEN s.low END AS low_usd_minor,
@@ -107,11 +110,12 @@ export class PriceIndicators {
            RETURNING p.car_id
          ),
          deleted AS (
-           DELETE FROM public.price_indicators p
-            WHERE ${staleScope} AND NOT EXISTS (SELECT 1 FROM computed x WHERE x.car_id = p.car_id)
+           DELETE FROM public.price_indicators p ${staleFrom}
+            WHERE ${staleScope}
+              AND NOT EXISTS (SELECT 1 FROM cars c WHERE c.id = p.car_id AND ${eligibleSql('c')})
            RETURNING p.car_id
          )
-         SELECT x.car_id AS id, x.user_id FROM upserted u JOIN computed x ON x.car_id = u.car_id
+         SELECT u.car_id AS id, c.user_id FROM upserted u LEFT JOIN cars c ON c.id = u.car_id
          UNION
          SELECT d.car_id AS id, c.user_id FROM deleted d LEFT JOIN cars c ON c.id = d.car_id`,
         params,
