@@ -37,12 +37,9 @@ export function PriceGuidePanel({ carForm }: { carForm: UseFormReturn<CarValues>
   const low = formatUsd(data?.low_usd_minor);
   const high = formatUsd(data?.high_usd_minor);
   const median = formatUsd(data?.median_usd_minor);
+  // No accessible name on the section: the form's «السعر» field stays the only thing labelled so.
   return (
-    <section
-      aria-label={t.guideHeading}
-      aria-live="polite"
-      className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm"
-    >
+    <section aria-live="polite" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm">
       <h3 className="font-bold text-brand-800">{t.guideHeading}</h3>
       {isError ? (
         <p className="mt-1 text-slate-600">{t.guideFailed}</p>
