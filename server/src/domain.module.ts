@@ -40,6 +40,15 @@ import { WorkshopsModule } from './workshops/workshops.module';
     RecommendationsModule,
     PriceGuideModule,
   ],
-  exports: [PriceGuideModule, UsersModule, SettingsModule, CategoriesModule, CarsModule, StoresModule, WorkshopsModule, InspectionsModule],
+  exports: [
+    PriceGuideModule,
+    UsersModule,
+    SettingsModule,
+    CategoriesModule,
+    CarsModule,
+    StoresModule,
+    WorkshopsModule,
+    InspectionsModule,
+  ],
 })
 export class DomainModule {}
