@@ -19,6 +19,7 @@ import { PlaceViews1763830000300 } from './1763830000300-place-views';
 import { PhotoDrafts1763840000130 } from './1763840000130-photo-drafts';
 import { ListingPricesAndIndexes1763850000000 } from './1763850000000-listing-prices-and-indexes';
 import { ListingSearchVector1763850000100 } from './1763850000100-listing-search-vector';
+import { PriceIndicators1763860000000 } from './1763860000000-price-indicators';
 import { ProjectionVersions1763860000500 } from './1763860000500-projection-versions';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
@@ -44,5 +45,6 @@ export const migrations = [
   PhotoDrafts1763840000130,
   ListingPricesAndIndexes1763850000000,
   ListingSearchVector1763850000100,
+  PriceIndicators1763860000000,
   ProjectionVersions1763860000500,
 ];

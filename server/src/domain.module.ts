@@ -10,6 +10,7 @@ import { InspectionsModule } from './inspections/inspections.module';
 import { MessagesModule } from './messages/messages.module';
 import { PartsModule } from './parts/parts.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
+import { PriceGuideModule } from './price-guide/price-guide.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
 import { MediaModule } from './media/media.module';
 import { SettingsModule } from './settings/settings.module';
@@ -37,7 +38,17 @@ import { WorkshopsModule } from './workshops/workshops.module';
     PasswordResetModule,
     PartsModule,
     RecommendationsModule,
+    PriceGuideModule,
   ],
-  exports: [UsersModule, SettingsModule, CategoriesModule, CarsModule, StoresModule, WorkshopsModule, InspectionsModule],
+  exports: [
+    PriceGuideModule,
+    UsersModule,
+    SettingsModule,
+    CategoriesModule,
+    CarsModule,
+    StoresModule,
+    WorkshopsModule,
+    InspectionsModule,
+  ],
 })
 export class DomainModule {}

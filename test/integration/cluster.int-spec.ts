@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { Socket } from 'socket.io-client';
+import { WORKER_SUBSCRIPTIONS } from '../../server/src/dispatch/subscriptions.service';
 import { QUEUE } from '../../server/src/jobs/queues';
 import { Api } from '../support/api';
 import { approve, listCar } from '../support/cars';
@@ -13,6 +14,9 @@ import { createTestDatabase } from '../support/databases';
 import { eventually, jpeg, loginAdmin, register } from '../support/fixtures';
 import { connected, Inbox, openSocket } from '../support/sockets';
 import { UNTHROTTLED } from '../support/unthrottled';
+
+/** Every subscription a worker runs, as `holders()` lists them. */
+const EVERY_SUBSCRIPTION = Object.values(WORKER_SUBSCRIPTIONS).sort().join();
 
 /** Starting four processes through the TypeScript loader is slow on a busy two-core machine. */
 const START_UP = 300_000;
@@ -47,11 +51,11 @@ describe('a cluster of two servers and two workers', () => {
     return rows
       .map((r: { app: string }) => /^sayyara-sub-(.+)@(\d+)$/.exec(r.app)!)
       .map((m: RegExpExecArray) => ({ name: m[1], pid: Number(m[2]) }))
-      .sort((a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name));
+      .sort((a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : 1));
   };
   const heldBy = async (worker: ClusterProcess): Promise<boolean> => {
     const held = await holders();
-    return held.map((h) => h.name).join() === 'jobs,pushes' && held.every((h) => h.pid === worker.pid);
+    return held.map((h) => h.name).join() === EVERY_SUBSCRIPTION && held.every((h) => h.pid === worker.pid);
   };
 
   const inboxOn = async (server: ClusterProcess, token: string): Promise<Inbox> => {

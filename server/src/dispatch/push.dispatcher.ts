@@ -134,7 +134,7 @@ export class PushDispatcher implements SubscriptionHandler {
  * The emitter publishes without awaiting; this client keeps each publish so the dispatcher can
  * wait for them (and see a failure) instead of leaving a rejected promise unhandled.
  */
-class AwaitedPublisher {
+export class AwaitedPublisher {
   private pending: Array<Promise<unknown>> = [];
 
   constructor(private readonly redis: Redis) {}

@@ -173,6 +173,8 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/car-offers':                    row('nothing',          'none',          200,       200,          200,          200,          200,          200),
   'GET /api/cars/:id':                      row('activeCar',        'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
   'GET /api/cars/:id [pending car]':        row('pendingCar',       'none',          404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
+  // The price guide of the car form: public; without its required query every caller gets the same 422.
+  'GET /api/price-guide':                   row('nothing',          'none',          422,       422,          422,          422,          422,          422),
   'GET /api/cars/:id/similar':              row('activeCar',        'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
   'GET /api/cars/:id/similar [pending car]': row('pendingCar',      'none',          404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
   'POST /api/cars':                         row('nothing',          'carForm',       401,       201,          201,          201,          201,          403),

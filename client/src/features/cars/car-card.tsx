@@ -6,6 +6,7 @@ import { formatKilometers } from '../../shared/format/number';
 import { ar, labels } from '../../shared/messages/ar';
 import { Badge } from '../../shared/ui/badge';
 import { CarImage } from '../../shared/ui/car-image';
+import { PriceBadge } from '../../shared/ui/price-indicator';
 import { CarPrice } from './car-price';
 import { FavouriteButton } from './favourite-button';
 import { QuickViewButton } from './quick-view';
@@ -47,7 +48,10 @@ export function CarCard({ car, priority = false, extra }: { car: Car; priority?:
             {name}
           </Link>
         </h3>
-        <CarPrice car={car} className="text-xl" />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CarPrice car={car} className="text-xl" />
+          <PriceBadge indicator={car.price_indicator} />
+        </div>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <PinIcon />
           {carLocation(car) ?? ar.common.unknownLocation}

@@ -19,6 +19,7 @@ import { CarStatusBadge } from '../../shared/ui/status-badge';
 import { Tabs } from '../../shared/ui/tabs';
 import { PinIcon } from './pin-icon';
 import { CarGallery } from './car-gallery';
+import { PriceIndicatorSummary } from '../../shared/ui/price-indicator';
 import { CarPrice } from './car-price';
 import { CarFeatures, CarSpecs } from './car-specs';
 import { useContactSellerMutation, useGetCarQuery } from './cars-api';
@@ -170,6 +171,7 @@ function CarDetails({ car }: { car: Car }) {
             </div>
             <h1 className="text-2xl font-extrabold text-slate-900">{name}</h1>
             <CarPrice car={car} className="text-3xl" />
+            <PriceIndicatorSummary indicator={car.price_indicator} />
             <p className="flex items-center gap-1.5 text-slate-600">
               <PinIcon />
               {carLocation(car) ?? ar.common.unknownLocation}

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { brandNameOptions } from '../../shared/domain/options';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
-import { SelectField, TextField } from '../../shared/ui/inputs';
+import { CheckboxField, SelectField, TextField } from '../../shared/ui/inputs';
+import { ar } from '../../shared/messages/ar';
 import { PriceRange } from './price-range';
 import { hasFilters, NO_FILTERS, PRICE_SLIDER, type ListingFilters } from './use-listing-params';
 
@@ -12,12 +13,12 @@ interface CarFiltersProps {
 }
 
 const same = (a: ListingFilters, b: ListingFilters) =>
-  a.search === b.search && a.brand === b.brand && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
+  a.search === b.search && a.brand === b.brand && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice && a.deals === b.deals;
 
-/** The search box and a collapsible panel (price range, brand); both apply through the URL. */
+/** The search box and a collapsible panel (price range, brand, good deals); both apply through the URL. */
 export function CarFilters({ value, onApply }: CarFiltersProps) {
   const [draft, setDraft] = useState(value);
-  const [open, setOpen] = useState(Boolean(value.brand || value.minPrice || value.maxPrice));
+  const [open, setOpen] = useState(Boolean(value.brand || value.minPrice || value.maxPrice || value.deals));
   const applied = useRef(value);
   const panelId = useId();
 
@@ -92,6 +93,11 @@ export function CarFilters({ value, onApply }: CarFiltersProps) {
               placeholder="كل الماركات"
               value={draft.brand}
               onChange={(event) => setDraft((d) => ({ ...d, brand: event.target.value }))}
+            />
+            <CheckboxField
+              label={ar.priceIndicator.dealsOnly}
+              checked={draft.deals}
+              onChange={(event) => setDraft((d) => ({ ...d, deals: event.target.checked }))}
             />
             <Button type="submit" className="self-start">
               تطبيق الفلاتر

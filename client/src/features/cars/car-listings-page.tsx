@@ -23,6 +23,7 @@ export function CarListingsPage() {
     search: filters.search || undefined,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
+    deal: filters.deals ? 'good' : undefined,
   });
   // The featured row is for browsing: it steps aside once the visitor searches or pages on.
   const showFeatured = !filtered && page === 1;

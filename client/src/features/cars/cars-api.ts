@@ -21,6 +21,8 @@ export interface CarQuery {
   pricingPeriods?: PricingPeriod[];
   available?: boolean;
   sort?: 'newest' | 'price_asc' | 'price_desc';
+  /** Sale listings whose price indicator is great or good. */
+  deal?: 'good';
 }
 
 /** GET /api/cars parameters; empty filters are left out (the spec: price[min] only above 0…). */
@@ -37,6 +39,7 @@ export function carListParams(query: CarQuery) {
   if (query.pricingPeriods?.length) params.pricing_period = query.pricingPeriods.join(',');
   if (query.available) params.available = 1;
   if (query.sort) params.sort = query.sort;
+  if (query.deal) params.deal = query.deal;
   return params;
 }
 
@@ -92,7 +95,7 @@ const carsApi = baseApi.injectEndpoints({
           if (event.id === id && isNew(event)) updateCachedData((car) => void (car.status = event.status));
         });
         const offUpdated = onSocketEvent<CarUpdatedEvent>(SOCKET_EVENTS.carUpdated, (event) => {
-          if (event.id === id && isNew(event)) refetch();
+          if (event.id === id && (event.reason === 'price_indicator' || isNew(event))) refetch();
         });
         await cacheEntryRemoved;
         sendSocket('car.unwatch', { id });

@@ -9,9 +9,11 @@ export interface ListingFilters {
   /** Unset at the slider's ends: price[min] is sent only above 0, price[max] only below 100000. */
   minPrice: number | undefined;
   maxPrice: number | undefined;
+  /** Good deals only: listings whose price indicator is great or good (?deal=good). */
+  deals: boolean;
 }
 
-export const NO_FILTERS: ListingFilters = { search: '', brand: '', minPrice: undefined, maxPrice: undefined };
+export const NO_FILTERS: ListingFilters = { search: '', brand: '', minPrice: undefined, maxPrice: undefined, deals: false };
 
 /** A whole number above zero from the URL, or undefined. */
 export function positiveInt(value: string | null): number | undefined {
@@ -19,10 +21,10 @@ export function positiveInt(value: string | null): number | undefined {
   return value && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-export const hasFilters = (f: ListingFilters) => Boolean(f.search || f.brand || f.minPrice || f.maxPrice);
+export const hasFilters = (f: ListingFilters) => Boolean(f.search || f.brand || f.minPrice || f.maxPrice || f.deals);
 
 /**
- * Page and filters live in the URL (?q=كامري&brand=toyota&min=5000&max=20000&page=2) so a search
+ * Page and filters live in the URL (?q=كامري&brand=toyota&min=5000&max=20000&deal=good&page=2) so a search
  * can be shared and bookmarked, and the back button returns to it.
  */
 export function useListingParams() {
@@ -34,6 +36,7 @@ export function useListingParams() {
     brand: params.get('brand') ?? '',
     minPrice: positiveInt(params.get('min')),
     maxPrice: max !== undefined && max < PRICE_SLIDER.max ? max : undefined,
+    deals: params.get('deal') === 'good',
   };
 
   const setPage = (next: number) => {
@@ -52,6 +55,7 @@ export function useListingParams() {
     if (next.brand) copy.set('brand', next.brand);
     if (next.minPrice && next.minPrice > PRICE_SLIDER.min) copy.set('min', String(next.minPrice));
     if (next.maxPrice && next.maxPrice < PRICE_SLIDER.max) copy.set('max', String(next.maxPrice));
+    if (next.deals) copy.set('deal', 'good');
     setParams(copy);
   };
 

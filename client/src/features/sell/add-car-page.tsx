@@ -12,6 +12,7 @@ import { Tabs } from '../../shared/ui/tabs';
 import { CarFields } from '../../shared/forms/car-fields';
 import { ImagePicker } from './image-picker';
 import { OfferFields } from './offer-fields';
+import { PriceGuidePanel } from './price-guide';
 import { SubmitBar } from './submit-bar';
 import { carDefaults, carSchema, type CarValues } from '../../shared/forms/car-schema';
 import { offerDefaults, offerSchema, type OfferValues } from './schemas';
@@ -135,8 +136,9 @@ export function AddCarPage() {
             </fieldset>
           </div>
           <div role="tabpanel" id="add-car-panel-offer" aria-labelledby="add-car-tab-offer" hidden={tab !== 'offer'}>
-            <fieldset disabled={locked}>
+            <fieldset disabled={locked} className="flex flex-col gap-5">
               <legend className="sr-only">بيانات العرض</legend>
+              <PriceGuidePanel carForm={carForm} />
               <OfferFields form={offerForm} />
             </fieldset>
           </div>

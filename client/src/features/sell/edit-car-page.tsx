@@ -20,6 +20,7 @@ import { CarFields } from '../../shared/forms/car-fields';
 import { CarPhotos } from './car-photos';
 import { useCarPhotoAdder } from './use-car-photo-adder';
 import { OfferFields } from './offer-fields';
+import { PriceGuidePanel } from './price-guide';
 import { carSchema, type CarValues } from '../../shared/forms/car-schema';
 import { offerDefaults, offerSchema, type OfferValues } from './schemas';
 import {
@@ -202,6 +203,7 @@ function EditCarForm({ car }: { car: Car }) {
           </fieldset>
           <fieldset disabled={saving} className="flex flex-col gap-5 border-t border-slate-100 pt-6">
             <legend className="mb-4 text-lg font-bold text-slate-900">بيانات العرض</legend>
+            <PriceGuidePanel carForm={carForm} />
             <OfferFields form={offerForm} availabilityLabel={arm.editCar.offerSold} />
           </fieldset>
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-6">

@@ -25,6 +25,22 @@ export interface OfferPayload {
   location: string;
 }
 
+/** GET /api/price-guide: what active sale listings like this one ask (US cents). */
+export interface PriceGuide {
+  sufficient: boolean;
+  median_usd_minor: number | null;
+  low_usd_minor: number | null;
+  high_usd_minor: number | null;
+  sample_size: number;
+}
+
+export interface PriceGuideQuery {
+  brand: string;
+  model: string;
+  year: number;
+  mileage: number;
+}
+
 const sellApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // GET /api/categories may not exist yet on the server; the fixed list keeps
@@ -105,10 +121,16 @@ const sellApi = baseApi.injectEndpoints({
       query: (offer) => ({ url: `/api/cars/${offer.car_id}/offers`, method: 'POST', body: offer }),
       invalidatesTags: (_result, _error, offer) => [CAR_LIST_TAG, { type: 'Car', id: offer.car_id }],
     }),
+    getPriceGuide: build.query<PriceGuide, PriceGuideQuery>({
+      query: (params) => ({ url: '/api/price-guide', params }),
+      transformResponse: (body: { data: PriceGuide }) => body.data,
+      keepUnusedDataFor: 300,
+    }),
   }),
 });
 
 export const {
+  useGetPriceGuideQuery,
   useGetCategoriesQuery,
   useCreateOfferMutation,
   useCreateCarMutation,

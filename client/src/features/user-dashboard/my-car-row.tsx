@@ -5,6 +5,7 @@ import { ar } from '../../shared/messages/ar';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { CarImage } from '../../shared/ui/car-image';
 import { ManagementPrice } from '../../shared/ui/management-price';
+import { PriceBadge } from '../../shared/ui/price-indicator';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
 import { arm, countedManage } from '../../shared/messages/ar-manage';
 
@@ -36,7 +37,10 @@ export function MyCarRow({ car, onDelete, onRenew, renewing }: MyCarRowProps) {
           {car.year ?? ar.common.notSpecified} · أضيفت في {formatDate(car.created_at)} ·{' '}
           {plural(car.views ?? 0, countedManage.views)} · {plural(car.likes ?? 0, countedManage.likes)}
         </p>
-        <ManagementPrice car={car} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ManagementPrice car={car} />
+          <PriceBadge indicator={car.price_indicator} />
+        </div>
         {expiry && <p className="text-xs text-slate-500">{expiry}</p>}
         {car.status === 'rejected' && car.rejection_reason && (
           <p className="text-sm text-red-700">{arm.editCar.rejectedReason(car.rejection_reason)}</p>

@@ -45,9 +45,9 @@ const myCarsApi = baseApi.injectEndpoints({
             if (!known || event.status === 'active') refetch();
           },
         );
-        // Photos finished processing, offer edited…: the row's picture and price follow.
+        // Photos finished processing, offer edited, price indicator moved…: the row follows.
         const offUpdated = onSocketEvent<CarUpdatedEvent>(SOCKET_EVENTS.carUpdated, (event) => {
-          if (isNew(event)) refetch();
+          if (event.reason === 'price_indicator' || isNew(event)) refetch();
         });
         const offConnect = onSocketConnect(refetch);
         await cacheEntryRemoved;

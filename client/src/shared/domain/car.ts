@@ -48,6 +48,23 @@ export interface CarOffer {
   featured: boolean;
 }
 
+export type PriceBand = 'great' | 'good' | 'fair' | 'high';
+
+/**
+ * How an active sale listing's price compares with similar listings (same make and model, year
+ * within two, same mileage band). `band` null: too few of them. Amounts in US cents.
+ */
+export interface PriceIndicator {
+  band: PriceBand | null;
+  label: string;
+  currency: 'USD';
+  median_usd_minor: number | null;
+  low_usd_minor: number | null;
+  high_usd_minor: number | null;
+  /** How many other listings the figures rest on. */
+  sample_size: number;
+}
+
 export interface Car {
   id: number;
   user_id: number;
@@ -89,6 +106,8 @@ export interface Car {
   likes: number;
   /** Whether the signed-in viewer keeps this car in their favourites (false for visitors). */
   is_favourite?: boolean;
+  /** Active sale listings only (older servers leave it out). */
+  price_indicator?: PriceIndicator | null;
 }
 
 export interface Pagination {

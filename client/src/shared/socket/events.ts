@@ -20,6 +20,11 @@ export interface CarStatusChangedEvent extends PositionedEvent {
 
 export interface CarUpdatedEvent extends PositionedEvent {
   id: number;
+  /**
+   * 'price_indicator': a comparable listing changed this car's price indicator. Those pushes come
+   * from their own subscription, so their position may be behind one already seen: refetch anyway.
+   */
+  reason?: 'price_indicator';
 }
 
 /** Every event appended to the log, pushed to auditors and admins. */

@@ -145,6 +145,12 @@ export class CarListQueryDto {
   @Allow() // checked where it is decoded (400 in Arabic when it is not one of ours)
   cursor?: unknown;
 
+  @ApiPropertyOptional({ enum: ['good'], description: 'good: only sale listings whose price indicator is great or good' })
+  @IsOptional()
+  @Transform(({ value }) => blankToUndefined(value))
+  @IsIn(['good'], { message: AR.list.deal })
+  deal?: 'good';
+
   @ApiPropertyOptional({ enum: LIST_SORTS })
   @IsOptional()
   @IsIn(LIST_SORTS, { message: AR.list.sort })

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { likePattern } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { CarListQueryDto, ListSort } from '../dto/car-list-query.dto';
+import { PRICE_INDICATOR_COLUMNS } from '../../price-guide/price-guide-queries';
 import { CarRow, CarView, toCarView } from './car-view';
 import { cursorKeySql, CursorDirection, decodeCursor, encodeCursor, keysetBranches, REVERSED_ORDER } from './list-cursor';
 import { searchWords, similarCondition, wordsCondition } from './search-conditions';
@@ -42,7 +43,7 @@ const selectCar = (viewer: string, from = 'cars c', extra = '') => `
   SELECT ${CAR_COLUMNS}, ${extra} u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
          o.id AS offer_id, o.offer_type, o.price_minor, o.currency, o.pricing_period, o.is_available,
          o.additional_features, o.location,
-         c.price_usd_minor,
+         c.price_usd_minor, ${PRICE_INDICATOR_COLUMNS},
          round(o.price_minor::numeric * syp.per_usd_micro / r.per_usd_micro) AS price_syp_minor,
          (SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'width', i.width, 'height', i.height,
                   'variants', i.variants) ORDER BY i.sort_order)
@@ -53,6 +54,7 @@ const selectCar = (viewer: string, from = 'cars c', extra = '') => `
     FROM ${from}
     LEFT JOIN users u ON u.id = c.user_id
     LEFT JOIN car_offers o ON o.car_id = c.id
+    LEFT JOIN public.price_indicators pi ON pi.car_id = c.id
     LEFT JOIN exchange_rates r ON r.currency = o.currency
     LEFT JOIN exchange_rates syp ON syp.currency = 'SYP'`;
 
@@ -132,6 +134,11 @@ export class CarQueries {
     if (query.location?.trim()) where.push(`c.location ILIKE ${param(likePattern(query.location.trim()))}`);
     if (query.price?.min !== undefined) where.push(`c.price_usd_minor >= ${param(query.price.min * 100)}`);
     if (query.price?.max !== undefined) where.push(`c.price_usd_minor <= ${param(query.price.max * 100)}`);
+    // Good deals: the worker's price indicator placed the listing as a great or good price.
+    if (query.deal === 'good') {
+      where.push(`EXISTS (SELECT 1 FROM public.price_indicators pi WHERE pi.car_id = c.id AND pi.band IN ('great', 'good'))`);
+      where.push(`c.offer_type = 'sale'`);
+    }
     // Search last, so the misspelling fallback can swap its conditions and parameters.
     const words = searchWords(query.search);
     const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];

@@ -1,5 +1,6 @@
 import { mediaUrl, PLACEHOLDER_IMAGE_URL } from '../../media/media-urls';
 import { toMajorUnits } from '../../shared/money/money';
+import { PriceIndicatorRow, toPriceIndicator } from '../../price-guide/price-guide-queries';
 import { ImageVariant } from '../domain/car.events';
 
 export interface ImageView {
@@ -20,7 +21,7 @@ interface ImageRow {
 }
 
 /** A car as one row of the listing query (see CarQueries). */
-export interface CarRow {
+export interface CarRow extends PriceIndicatorRow {
   id: number;
   user_id: number;
   status: string;
@@ -146,6 +147,8 @@ export function toCarView(row: CarRow) {
     views: Number(row.views ?? 0),
     likes: Number(row.likes ?? 0),
     is_favourite: row.is_favourite === true,
+    /** How the price compares with similar listings (issue 12); null for rentals, inactive cars and cars not yet placed. */
+    price_indicator: toPriceIndicator(row),
   };
 }
 

@@ -13,6 +13,12 @@ export interface SubscriptionHandler {
    * happen at least once and must be idempotent. Throwing retries the batch after a pause.
    */
   handle(event: RecordedEvent, manager: EntityManager): Promise<void>;
+  /**
+   * Optional: called once the batch's events were handled, before the checkpoint commits (so a
+   * failure here retries the whole batch). For work done once per batch rather than per event,
+   * on connections of its own: it must be idempotent, like external effects.
+   */
+  afterBatch?(batch: RecordedEvent[]): Promise<void>;
 }
 
 export interface SubscriptionOptions {
@@ -171,6 +177,7 @@ export class EventSubscription {
     const last = batch[batch.length - 1];
     await this.dataSource.transaction(async (manager) => {
       for (const event of batch) await this.handler.handle(event, manager);
+      await this.handler.afterBatch?.(batch);
       await this.options.beforeCheckpoint?.(batch);
       await manager.query(
         `UPDATE public.subscription_checkpoints

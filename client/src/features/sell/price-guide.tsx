@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { CarValues } from '../../shared/forms/car-schema';
+import { formatUsd } from '../../shared/format/money';
+import { plural } from '../../shared/format/plural';
+import { ar } from '../../shared/messages/ar';
+import { useGetPriceGuideQuery, type PriceGuideQuery } from './sell-api';
+
+/** The guide's question once make, model, year and mileage hold usable values; else null. */
+function guideQuery(values: Pick<CarValues, 'brand' | 'model' | 'year' | 'mileage'>): PriceGuideQuery | null {
+  const model = String(values.model ?? '').trim();
+  const year = Number(values.year);
+  const mileage = Number(values.mileage);
+  if (!values.brand || model.length < 2 || model.length > 60) return null;
+  if (String(values.year).trim() === '' || !Number.isInteger(year) || year < 1900 || year > 2100) return null;
+  if (String(values.mileage).trim() === '' || !Number.isInteger(mileage) || mileage < 0 || mileage > 5_000_000) return null;
+  return { brand: String(values.brand), model, year, mileage };
+}
+
+/**
+ * The suggested price range beside the price field: the median and p10–p90 of similar active
+ * listings, asked for once make, model, year and mileage are filled in (and settled for a moment,
+ * so typing a model does not send a request per letter).
+ */
+export function PriceGuidePanel({ carForm }: { carForm: UseFormReturn<CarValues> }) {
+  const [brand, model, year, mileage] = carForm.watch(['brand', 'model', 'year', 'mileage']);
+  const query = guideQuery({ brand, model, year, mileage });
+  const key = query ? JSON.stringify(query) : null;
+  const [settled, setSettled] = useState<PriceGuideQuery | null>(query);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(key ? (JSON.parse(key) as PriceGuideQuery) : null), 400);
+    return () => clearTimeout(timer);
+  }, [key]);
+  const { data, isError } = useGetPriceGuideQuery(settled ?? { brand: '', model: '', year: 0, mileage: 0 }, { skip: !settled });
+  if (!query || !settled) return null;
+  const t = ar.priceIndicator;
+  const low = formatUsd(data?.low_usd_minor);
+  const high = formatUsd(data?.high_usd_minor);
+  const median = formatUsd(data?.median_usd_minor);
+  // No accessible name on the section: the form's «السعر» field stays the only thing labelled so.
+  return (
+    <section aria-live="polite" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm">
+      <h3 className="font-bold text-brand-800">{t.guideHeading}</h3>
+      {isError ? (
+        <p className="mt-1 text-slate-600">{t.guideFailed}</p>
+      ) : !data ? null : data.sufficient && low && high && median ? (
+        <>
+          <p className="mt-1 text-lg font-extrabold text-slate-900">{t.between(low, high)}</p>
+          <p className="text-slate-700">
+            {t.median}: <span className="font-semibold">{median}</span> · {plural(data.sample_size, t.basedOn)}
+          </p>
+          <p className="mt-1 text-xs text-slate-500">{t.guideHint}</p>
+        </>
+      ) : (
+        <p className="mt-1 text-slate-600">{t.guideInsufficient}</p>
+      )}
+    </section>
+  );
+}

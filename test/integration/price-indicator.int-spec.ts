@@ -1,0 +1,207 @@
+import type { Socket } from 'socket.io-client';
+import { approve, listCar, makeOffer, query } from '../support/cars';
+import { eventually, loginAdmin, register, Session } from '../support/fixtures';
+import { connected, Inbox, openSocket } from '../support/sockets';
+import { StrictApi } from '../support/strict-api';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/**
+ * The price indicator (issue 12, README "The price indicator"): the worker places each active
+ * sale listing against its comparables (same make and model, year ±2, same mileage band) and
+ * keeps it current from the log, pushing car.updated to the cars whose indicator changed.
+ */
+describe('price indicator', () => {
+  let app: TestApp;
+  let api: StrictApi;
+  let admin: StrictApi;
+  let seller: Session;
+  let owner: StrictApi;
+  const sockets: Socket[] = [];
+  /** Cars of the fixed Camry group by their role in it. */
+  const camry: Record<string, number> = {};
+  const fair: number[] = [];
+  let corollas: number[] = [];
+
+  /** An active sale listing of `model`, `year`, `mileage` at `price` US dollars. */
+  async function activeCar(price: number, fields: Record<string, string> = {}, offer: Record<string, unknown> = {}) {
+    const car = await listCar(owner, { fields: { brand: '1', model: 'Camry', year: '2019', mileage: '85000', ...fields } });
+    await makeOffer(owner, car.id, { price, price_unit: 'USD', ...offer });
+    await approve(admin, car.id);
+    return car.id as number;
+  }
+
+  const indicatorOf = async (id: number) => (await api.get(`/api/cars/${id}`)).body.price_indicator;
+
+  beforeAll(async () => {
+    app = await startTestApp({ worker: true });
+    api = new StrictApi(app.url);
+    admin = api.as((await loginAdmin(api)).token);
+    seller = await register(api, 'user', 'seller');
+    owner = api.as(seller.token);
+
+    // Camry 2019, 85,000 km: five at $10,000, one at $8,500, one at $9,500, one at $12,000.
+    for (let i = 0; i < 5; i += 1) fair.push(await activeCar(10_000));
+    camry.great = await activeCar(8_500);
+    camry.good = await activeCar(9_500);
+    camry.high = await activeCar(12_000, { model: ' camry ' }); // the same model, written otherwise
+    // Not comparable: another mileage band, a year out of range, a rental, a pending car.
+    camry.farMileage = await activeCar(5_000, { mileage: '160000' });
+    camry.newer = await activeCar(5_000, { year: '2023' });
+    camry.rental = await activeCar(100, {}, { offer_type: 'rent', pricing_period: 'daily' });
+    const pending = await listCar(owner, { fields: { brand: '1', model: 'Camry', year: '2019', mileage: '85000' } });
+    await makeOffer(owner, pending.id, { price: 1_000, price_unit: 'USD' });
+    camry.pending = pending.id;
+    // Too few: three Corollas.
+    corollas = [await activeCar(9_000, { model: 'Corolla' }), await activeCar(9_000, { model: 'Corolla' })];
+    corollas.push(await activeCar(9_500, { model: 'Corolla' }));
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await app?.close();
+  });
+
+  it('places each listing of a fixed comparable set against the median, with the p10–p90 range', async () => {
+    // 8 listings: median $10,000; p10 = 8,500 + 0.7 × 1,000; p90 = 10,000 + 0.3 × 2,000.
+    const market = {
+      currency: 'USD',
+      median_usd_minor: 1_000_000,
+      low_usd_minor: 920_000,
+      high_usd_minor: 1_060_000,
+      sample_size: 7,
+    };
+    await eventually(async () => (await indicatorOf(camry.high))?.band === 'high');
+    expect(await indicatorOf(camry.great)).toEqual({ band: 'great', label: 'سعر ممتاز', ...market });
+    expect(await indicatorOf(camry.good)).toEqual({ band: 'good', label: 'سعر جيد', ...market });
+    for (const id of fair) expect(await indicatorOf(id)).toEqual({ band: 'fair', label: 'سعر عادل', ...market });
+    expect(await indicatorOf(camry.high)).toEqual({ band: 'high', label: 'سعر مرتفع', ...market });
+  });
+
+  it('says there is not enough data with too few comparables, and has no indicator for rentals or pending cars', async () => {
+    const none = {
+      band: null,
+      label: 'لا توجد بيانات كافية',
+      currency: 'USD',
+      median_usd_minor: null,
+      low_usd_minor: null,
+      high_usd_minor: null,
+    };
+    await eventually(async () => (await indicatorOf(corollas[2]))?.sample_size === 2);
+    for (const id of corollas) expect(await indicatorOf(id)).toEqual({ ...none, sample_size: 2 });
+    expect(await indicatorOf(camry.farMileage)).toEqual({ ...none, sample_size: 0 });
+    expect(await indicatorOf(camry.newer)).toEqual({ ...none, sample_size: 0 });
+    expect(await indicatorOf(camry.rental)).toBeNull();
+    expect((await owner.get(`/api/cars/${camry.pending}`)).body.price_indicator).toBeNull();
+    // List items carry it too.
+    const list = await api.get(`/api/cars${query({ limit: 100 })}`);
+    const item = list.body.data.find((car: { id: number }) => car.id === camry.great);
+    expect(item.price_indicator).toMatchObject({ band: 'great', sample_size: 7 });
+  });
+
+  it('filters good deals: exactly the listings whose band is great or good, with the other filters', async () => {
+    await eventually(async () => (await indicatorOf(camry.high))?.band === 'high');
+    const all = (await api.get(`/api/cars${query({ limit: 100 })}`)).body.data as Array<{
+      id: number;
+      price_indicator: { band: string } | null;
+    }>;
+    const expected = all.filter((car) => ['great', 'good'].includes(car.price_indicator?.band ?? '')).map((car) => car.id);
+    expect(expected.sort()).toEqual([camry.great, camry.good].sort());
+    const deals = await api.get(`/api/cars${query({ limit: 100, deal: 'good' })}`);
+    expect(deals.status).toBe(200);
+    expect(deals.body.data.map((car: { id: number }) => car.id).sort()).toEqual(expected.sort());
+    expect(deals.body.pagination.total).toBe(2);
+    const cheap = await api.get(`/api/cars${query({ limit: 100, deal: 'good', 'price[max]': 9_000 })}`);
+    expect(cheap.body.data.map((car: { id: number }) => car.id)).toEqual([camry.great]);
+    const junk = await api.get(`/api/cars${query({ deal: 'cheap' })}`);
+    expect(junk.status).toBe(422);
+    expect(junk.body.errors.deal).toEqual(['قيمة فلتر العروض الجيدة غير صالحة']);
+  });
+
+  it('recomputes the group when a comparable is re-priced and pushes car.updated to the open car page', async () => {
+    await eventually(async () => (await indicatorOf(camry.high))?.band === 'high');
+    const viewer = await register(api, 'user', 'viewer');
+    const socket = openSocket(app.url, viewer.token);
+    sockets.push(socket);
+    const inbox = new Inbox(socket);
+    await connected(socket);
+    expect(await socket.emitWithAck('car.watch', { id: fair[0] })).toEqual({ ok: true });
+
+    // $12,000 → $8,000: the median stays $10,000, the low end of the range moves to 8,000 + 0.7 × 500.
+    expect((await owner.put(`/api/cars/${camry.high}/offers`, { price: 8_000 })).status).toBe(200);
+    const pushed = await inbox.next('car.updated', (p) => p.id === fair[0] && p.reason === 'price_indicator');
+    expect(typeof pushed.position).toBe('number');
+    // The push comes after the recomputation committed: a refetch reads the new figures.
+    expect(await indicatorOf(fair[0])).toMatchObject({ band: 'fair', low_usd_minor: 835_000, median_usd_minor: 1_000_000 });
+    expect(await indicatorOf(camry.high)).toMatchObject({ band: 'great' });
+    // No push for a car of another group.
+    expect(inbox.of('car.updated').some((p) => corollas.includes(p.id))).toBe(false);
+  });
+
+  it('takes a removed comparable out of the group, and a car edited into another group moves there', async () => {
+    // Remove two Camrys at $10,000: six left, still enough; remove a Corolla: too few stays too few.
+    expect((await owner.delete(`/api/cars/${fair[4]}`)).status).toBe(200);
+    await eventually(async () => (await indicatorOf(camry.great))?.sample_size === 6);
+    // Edit a Corolla into a Camry: it joins the Camry group and the Corollas lose one.
+    expect((await owner.put(`/api/cars/${corollas[0]}`, { model: 'Camry' })).status).toBe(200);
+    await eventually(async () => (await indicatorOf(camry.great))?.sample_size === 7);
+    await eventually(async () => (await indicatorOf(corollas[1]))?.sample_size === 1);
+    expect(await indicatorOf(corollas[0])).toMatchObject({ sample_size: 7 });
+  });
+
+  it('places again the listings priced in a currency whose exchange rate the admin changed', async () => {
+    const elantra = { brand: 'hyundai', model: 'Elantra', year: '2018', mileage: '120000' };
+    for (let i = 0; i < 5; i += 1) await activeCar(10_000, elantra);
+    const inPounds = await activeCar(1_100_000, elantra, { price_unit: 'SYP' }); // $10,000 at 110 a dollar
+    await eventually(async () => (await indicatorOf(inPounds))?.sample_size === 5);
+    expect(await indicatorOf(inPounds)).toMatchObject({ band: 'fair' });
+    // 137.5 pounds a dollar: the same asking price is now $8,000.
+    expect((await admin.put('/api/admin/exchange-rates', { SYP: '137.5' })).status).toBe(200);
+    await eventually(async () => (await indicatorOf(inPounds))?.band === 'great');
+    expect((await admin.put('/api/admin/exchange-rates', { SYP: '110' })).status).toBe(200);
+    await eventually(async () => (await indicatorOf(inPounds))?.band === 'fair');
+  });
+
+  describe('GET /api/price-guide', () => {
+    it('suggests the comparables’ range for the add/edit form', async () => {
+      await eventually(async () => (await indicatorOf(corollas[0]))?.sample_size === 7);
+      const res = await api.get(`/api/price-guide${query({ brand: 'toyota', model: 'camry', year: 2020, mileage: 90_000 })}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        brand: 'toyota',
+        year: 2020,
+        mileage: 90_000,
+        currency: 'USD',
+        sufficient: true,
+        sample_size: 8,
+      });
+      expect(res.body.data.median_usd_minor).toBeGreaterThan(0);
+      expect(res.body.data.low_usd_minor).toBeLessThanOrEqual(res.body.data.median_usd_minor);
+      // Brand ids as the add form sends them; without mileage every band counts.
+      const byId = await api.get(`/api/price-guide${query({ brand: 1, model: 'Camry', year: 2019 })}`);
+      expect(byId.body.data).toMatchObject({ brand: 'toyota', mileage: null, sufficient: true, sample_size: 9 });
+    });
+
+    it('says so when there are too few comparables', async () => {
+      const res = await api.get(`/api/price-guide${query({ brand: 'kia', model: 'Rio', year: 2015, mileage: 10 })}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        sufficient: false,
+        label: 'لا توجد بيانات كافية',
+        median_usd_minor: null,
+        sample_size: 0,
+      });
+    });
+
+    it.each([
+      ['no query', {}, ['brand', 'model', 'year']],
+      ['an unknown make', { brand: 'tesla', model: 'X', year: 2020 }, ['brand']],
+      ['a year that is not a number', { brand: 'kia', model: 'Rio', year: 'abc' }, ['year']],
+      ['a negative mileage', { brand: 'kia', model: 'Rio', year: 2015, mileage: -5 }, ['mileage']],
+      ['a model too long', { brand: 'kia', model: 'x'.repeat(61), year: 2015 }, ['model']],
+    ])('refuses %s with Arabic messages (422)', async (_name, params, fields) => {
+      const res = await api.get(`/api/price-guide${query(params as Record<string, string | number>)}`);
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors).sort()).toEqual([...fields].sort());
+      for (const field of fields) expect(res.body.errors[field][0]).toMatch(/[\u0600-\u06FF]/);
+    });
+  });
+});
