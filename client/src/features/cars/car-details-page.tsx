@@ -19,7 +19,7 @@ import { CarStatusBadge } from '../../shared/ui/status-badge';
 import { Tabs } from '../../shared/ui/tabs';
 import { PinIcon } from './pin-icon';
 import { CarGallery } from './car-gallery';
-import { PriceIndicatorSummary } from '../../shared/ui/price-indicator';
+import { PriceIndicatorSummary } from './price-indicator-summary';
 import { CarPrice } from './car-price';
 import { CarFeatures, CarSpecs } from './car-specs';
 import { useContactSellerMutation, useGetCarQuery } from './cars-api';

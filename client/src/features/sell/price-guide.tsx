@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { CarValues } from '../../shared/forms/car-schema';
 import { formatUsd } from '../../shared/format/money';
 import { plural } from '../../shared/format/plural';
-import { ar } from '../../shared/messages/ar';
+import { priceIndicatorAr } from '../../shared/messages/pages/priceIndicator';
 import { useGetPriceGuideQuery, type PriceGuideQuery } from './sell-api';
 
 /** The guide's question once make, model, year and mileage hold usable values; else null. */
@@ -33,7 +33,7 @@ export function PriceGuidePanel({ carForm }: { carForm: UseFormReturn<CarValues>
   }, [key]);
   const { data, isError } = useGetPriceGuideQuery(settled ?? { brand: '', model: '', year: 0, mileage: 0 }, { skip: !settled });
   if (!query || !settled) return null;
-  const t = ar.priceIndicator;
+  const t = priceIndicatorAr;
   const low = formatUsd(data?.low_usd_minor);
   const high = formatUsd(data?.high_usd_minor);
   const median = formatUsd(data?.median_usd_minor);

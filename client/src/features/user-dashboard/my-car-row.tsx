@@ -5,7 +5,7 @@ import { ar } from '../../shared/messages/ar';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { CarImage } from '../../shared/ui/car-image';
 import { ManagementPrice } from '../../shared/ui/management-price';
-import { PriceBadge } from '../../shared/ui/price-indicator';
+import { PriceBadge } from '../../shared/ui/badge';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
 import { arm, countedManage } from '../../shared/messages/ar-manage';
 

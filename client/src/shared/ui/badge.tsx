@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { PriceBand, PriceIndicator } from '../domain/car';
+import { ar } from '../messages/ar';
 import { cn } from './cn';
 
 export type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'featured';
@@ -23,5 +25,20 @@ export function Badge({ tone = 'neutral', children, className }: { tone?: BadgeT
     >
       {children}
     </span>
+  );
+}
+
+const PRICE_TONES: Record<PriceBand, BadgeTone> = { great: 'success', good: 'success', fair: 'neutral', high: 'warning' };
+
+/**
+ * A listing's price band as a badge (cards, my cars, the car page); nothing when there is no band.
+ * Beside Badge rather than in a file of its own: a chunk of its own cost every card page bytes.
+ */
+export function PriceBadge({ indicator, className }: { indicator: PriceIndicator | null | undefined; className?: string }) {
+  if (!indicator?.band) return null;
+  return (
+    <Badge tone={PRICE_TONES[indicator.band]} className={className}>
+      {ar.priceIndicator.bands[indicator.band]}
+    </Badge>
   );
 }

@@ -1,21 +1,9 @@
-import type { PriceBand, PriceIndicator } from '../domain/car';
-import { formatUsd } from '../format/money';
-import { plural } from '../format/plural';
-import { ar } from '../messages/ar';
-import { Badge, type BadgeTone } from './badge';
-import { cn } from './cn';
-
-const TONES: Record<PriceBand, BadgeTone> = { great: 'success', good: 'success', fair: 'neutral', high: 'warning' };
-
-/** The band as a small badge (cards, my cars); nothing when there is no band to show. */
-export function PriceBadge({ indicator, className }: { indicator: PriceIndicator | null | undefined; className?: string }) {
-  if (!indicator?.band) return null;
-  return (
-    <Badge tone={TONES[indicator.band]} className={className}>
-      {ar.priceIndicator.bands[indicator.band]}
-    </Badge>
-  );
-}
+import type { PriceIndicator } from '../../shared/domain/car';
+import { formatUsd } from '../../shared/format/money';
+import { plural } from '../../shared/format/plural';
+import { priceIndicatorAr } from '../../shared/messages/pages/priceIndicator';
+import { cn } from '../../shared/ui/cn';
+import { PriceBadge } from '../../shared/ui/badge';
 
 /**
  * The car page's indicator: the band, what it rests on («بناءً على N سيارة مشابهة»), the
@@ -29,7 +17,7 @@ export function PriceIndicatorSummary({
   className?: string;
 }) {
   if (!indicator) return null;
-  const t = ar.priceIndicator;
+  const t = priceIndicatorAr;
   const median = formatUsd(indicator.median_usd_minor);
   const low = formatUsd(indicator.low_usd_minor);
   const high = formatUsd(indicator.high_usd_minor);
