@@ -24,8 +24,9 @@ const PRICE_TERMS: ReadonlyArray<keyof OfferTerms> = ['offerType', 'priceMinor',
  * `car.updated` reads the new indicator. A retried batch pushes again the cars it changed
  * (rows carry the position of the batch that changed them): pushes are at least once.
  *
- * When the worker starts, every group is computed once (no pushes): the subscription begins
- * at the end of the log the migration found, and this pass covers everything before it.
+ * When the worker starts and some listing has no indicator yet, every group is computed once (no
+ * pushes): the subscription begins at the end of the log the migration found, and this pass
+ * covers everything before it. Once every listing has its row, a restart skips the pass.
  */
 @Injectable()
 export class PriceIndicatorDispatcher implements SubscriptionHandler, OnApplicationBootstrap {
@@ -48,7 +49,7 @@ export class PriceIndicatorDispatcher implements SubscriptionHandler, OnApplicat
 
   onApplicationBootstrap(): void {
     this.indicators
-      .recompute('all', 0)
+      .recomputeIfIncomplete()
       .catch((error: Error) => this.logger.warn(`start-up price indicator pass failed: ${error.message}`));
   }
 
@@ -65,6 +66,8 @@ export class PriceIndicatorDispatcher implements SubscriptionHandler, OnApplicat
     const scope = this.all ? ('all' as const) : { carIds: [...this.carIds] };
     this.all = false;
     this.carIds.clear();
+    // A batch that touches no group changed nothing, on its first try or a retry: no queries.
+    if (scope !== 'all' && scope.carIds.length === 0) return;
     const positions = batch.map((event) => event.position);
     const changed = await this.indicators.recompute(scope, positions[positions.length - 1]);
     // After a retry the rows already hold the batch's changes: find them by their mark.

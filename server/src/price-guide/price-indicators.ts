@@ -124,6 +124,19 @@ export class PriceIndicators {
     });
   }
 
+  /**
+   * The start-up pass, only when it has work: some listing that should have an indicator has no
+   * row (the listings that existed before the subscription began, or the first start). A full pass
+   * takes seconds at 200,000 listings; every worker restart need not pay it.
+   */
+  async recomputeIfIncomplete(): Promise<ChangedIndicator[]> {
+    const [{ missing }] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM cars c WHERE ${eligibleSql('c')}
+                        AND NOT EXISTS (SELECT 1 FROM public.price_indicators p WHERE p.car_id = c.id)) AS missing`,
+    );
+    return missing ? this.recompute('all', 0) : [];
+  }
+
   /** The cars whose indicator a batch with these positions changed (its pushes, again after a retry). */
   async changedAt(positions: number[]): Promise<ChangedIndicator[]> {
     if (!positions.length) return [];

@@ -138,7 +138,7 @@ export class ProjectionRebuild {
       }
       // 3: writers wait for this transaction; everything committed before it is visible to it.
       const retired = `${READ_MODEL_SCHEMA}_retired_${Date.now()}`;
-      const { caughtUp, checksums, diffs, secondsToSwap } = await this.dataSource.transaction(async (m) => {
+      const { caughtUp, diffs, secondsToSwap } = await this.dataSource.transaction(async (m) => {
         await m.query(`LOCK TABLE public.events IN EXCLUSIVE MODE`);
         let late = 0;
         for (;;) {
@@ -151,7 +151,6 @@ export class ProjectionRebuild {
         const found: TableDiff[] = [];
         for (const table of tables) found.push(await diffTable(m, READ_MODEL_SCHEMA, schema, table));
         this.decide(options, chosen, live, found);
-        const sums = await this.checksums(m, schema, tables);
         if (all) {
           await m.query(`ALTER SCHEMA ${quote(READ_MODEL_SCHEMA)} RENAME TO ${quote(retired)}`);
           await m.query(`ALTER SCHEMA ${quote(schema)} RENAME TO ${quote(READ_MODEL_SCHEMA)}`);
@@ -163,9 +162,11 @@ export class ProjectionRebuild {
           }
         }
         await recordVersions(m, versions);
-        return { caughtUp: late, checksums: sums, diffs: found, secondsToSwap: elapsed() };
+        return { caughtUp: late, diffs: found, secondsToSwap: elapsed() };
       });
       applied += caughtUp;
+      // Printed for auditors, read once the writers go again: the diff already decided equality.
+      const checksums = await this.checksums(this.dataSource.manager, READ_MODEL_SCHEMA, tables);
       // Queries that began before the swap finish on the retired tables; DROP waits for them.
       for (const leftover of all ? [retired] : [retired, schema]) {
         await this.dataSource.query(`DROP SCHEMA IF EXISTS ${quote(leftover)} CASCADE`).catch((error: Error) => {
@@ -215,7 +216,7 @@ export class ProjectionRebuild {
     throw new ReadModelMismatch(`rebuilt read models differ from the live ones:\n${describeDiffs(differing)}`, differing);
   }
 
-  /** Each rebuilt table's row count and checksum of every row's text (printed for auditors). */
+  /** Each table's row count and checksum of every row's text (printed for auditors). */
   private async checksums(m: EntityManager, schema: string, tables: string[]) {
     const sums: Array<{ table: string; rows: number; checksum: string }> = [];
     for (const table of tables) {
