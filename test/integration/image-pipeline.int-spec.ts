@@ -155,10 +155,10 @@ describe('image pipeline', () => {
 
       const queue = app.server.get(Queues).get(QUEUE.images);
       const again = await queue.add(CAR_IMAGE_JOB, data, { jobId: `again-${data.imageId}` });
-      const settled = await eventually(async () => {
-        const job = await queue.getJob(again.id!);
-        return (await job?.isCompleted()) ? job : null;
-      });
+      await eventually(async () => (await queue.getJob(again.id!))?.isCompleted());
+      // Read again once completed: a job read while it still ran holds no return value, even if
+      // it completes before isCompleted() asks Redis.
+      const settled = await queue.getJob(again.id!);
       expect(settled!.returnvalue).toBe('already-settled');
 
       expect(await processedEvents(data.imageId)).toBe(1);
