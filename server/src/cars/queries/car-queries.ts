@@ -129,7 +129,11 @@ export class CarQueries {
   }
 
   /** `withOffer` leaves out cars without an offer in the query itself, so pages and totals count offers. */
-  async list(query: CarListQueryDto, viewer?: Actor, options: ReadOptions & { withOffer?: boolean } = {}): Promise<Page<CarView>> {
+  async list(
+    query: CarListQueryDto,
+    viewer?: Actor,
+    options: ReadOptions & { withOffer?: boolean } = {},
+  ): Promise<Page<CarView>> {
     const db = this.source(viewer, options);
     const page = query.page ?? 1;
     const perPage = query.limit ?? query.per_page ?? 12;

@@ -50,7 +50,9 @@ export class ReadYourWrites {
   async wrote(accountId: number | null | undefined): Promise<void> {
     if (!this.monitor.configured || !accountId) return;
     try {
-      const [{ lsn }] = await this.primary.query(`SELECT pg_current_wal_lsn()::text AS lsn`);
+      // The insert position, past the commit record even when synchronous_commit is off (the
+      // write position may not have reached it yet then): never short of the commit.
+      const [{ lsn }] = await this.primary.query(`SELECT pg_current_wal_insert_lsn()::text AS lsn`);
       const position = parseLsn(lsn);
       const until = Date.now() + this.ttlMs;
       const held = this.local.get(accountId);

@@ -133,7 +133,8 @@ export class ReplicaMonitor implements OnApplicationShutdown {
     this.state.checkedAt = now;
     if (lag === null) {
       // Behind a position of unknown age: wait for it, unless that takes longer than the bound.
-      if (now - this.startedAt > bound) this.change('lagging', `read replica still behind after ${bound} ms, reading from the primary`);
+      if (now - this.startedAt > bound)
+        this.change('lagging', `read replica still behind after ${bound} ms, reading from the primary`);
       else this.change('unknown', '');
     } else if (lag > bound) {
       this.change('lagging', `read replica ${lag} ms behind (bound ${bound} ms), reading from the primary`);
