@@ -10,21 +10,27 @@ export interface Queryable {
 }
 
 /**
+ * A table, column or function the replica has not replayed yet (a migration just ran on the
+ * primary): that read works on the primary.
+ */
+const BEHIND_THE_SCHEMA = ['42P01', '42703', '42883'];
+
+/**
  * Errors of the replica rather than of the query: connection refused or lost, the server shutting
  * down or starting (class 08, 57P01–57P03), out of connections or resources (53), a statement
- * cancelled by a recovery conflict (40001, 57014), no answer. The same read on the primary works.
- * A bad query (syntax, bad value) fails the same there, so it is not retried.
+ * cancelled by a recovery conflict (40001, 57014), no answer, a schema not replayed yet. The same
+ * read on the primary works. A bad query (syntax, bad value) fails the same there, so it is not retried.
  */
 function isReplicaTrouble(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
-  return ['08', '53', '57', '58', '40'].includes(code.slice(0, 2));
+  return ['08', '53', '57', '58', '40'].includes(code.slice(0, 2)) || BEHIND_THE_SCHEMA.includes(code);
 }
 
-/** A failure that says the replica is gone, rather than one cancelled statement. */
+/** A failure that says the replica is gone, rather than one statement it could not answer. */
 const isReplicaDown = (error: unknown): boolean => {
   const code = (error as { code?: unknown }).code;
-  return !(code === '40001' || code === '57014');
+  return !(code === '40001' || code === '57014' || BEHIND_THE_SCHEMA.includes(code as string));
 };
 
 /**
@@ -57,7 +63,7 @@ export class ReadDatabase {
         } catch (error) {
           if (!isReplicaTrouble(error)) throw error;
           if (isReplicaDown(error)) this.monitor.failed(error as Error);
-          else this.logger.warn(`read cancelled on the replica, read again from the primary: ${(error as Error).message}`);
+          else this.logger.warn(`the replica could not answer a read, read again from the primary: ${(error as Error).message}`);
           target = Promise.resolve('primary');
           return this.primary.query(sql, params);
         }

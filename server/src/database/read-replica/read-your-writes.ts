@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RedisConnections } from '../../redis/redis.module';
+import { within } from '../../shared/within';
 import { parseLsn } from './lsn';
 import { ReplicaMonitor } from './replica-monitor';
 
@@ -15,6 +16,9 @@ else
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
 end
 return 1`;
+
+/** A Redis that answers slowly must not hold up the write's answer or the read. */
+const REDIS_WAIT_MS = 1000;
 
 /** The answer when an account's last write cannot be known (Redis down): read from the primary. */
 export const UNKNOWN = 'unknown';
@@ -59,7 +63,7 @@ export class ReadYourWrites {
       if (!held || held.lsn < position) this.local.set(accountId, { lsn: position, until });
       else held.until = until;
       this.forgetExpired();
-      await this.redis.client.eval(RAISE, 1, this.key(accountId), position.toString(), String(this.ttlMs));
+      await within(REDIS_WAIT_MS, this.redis.client.eval(RAISE, 1, this.key(accountId), position.toString(), String(this.ttlMs)));
     } catch (error) {
       // The write itself succeeded; this process still knows it, other servers may briefly serve the replica.
       this.logger.warn(`could not share the write position of account ${accountId}: ${(error as Error).message}`);
@@ -71,7 +75,7 @@ export class ReadYourWrites {
     const held = this.local.get(accountId);
     const local = held && held.until > Date.now() ? held.lsn : 0n;
     try {
-      const shared = await this.redis.client.get(this.key(accountId));
+      const shared = await within(REDIS_WAIT_MS, this.redis.client.get(this.key(accountId)));
       const remote = shared ? BigInt(shared) : 0n;
       return remote > local ? remote : local;
     } catch {
