@@ -1,3 +1,5 @@
+import { parseLsn } from '../../server/src/database/read-replica/lsn';
+import { ReplicaMonitor } from '../../server/src/database/read-replica/replica-monitor';
 import { Api } from '../support/api';
 import { grantRole } from '../support/accounts';
 import { carIn } from '../support/cars';
@@ -25,12 +27,18 @@ describe('read replica', () => {
   const replicaState = async (on: TestApp) =>
     ((await new Api(on.url).get('/health')).body as { read_replica?: string }).read_replica;
 
-  /** The standby has replayed everything the primary has written so far. */
-  const caughtUp = async () => {
+  /**
+   * The standby has replayed everything the primary has written so far, and the servers have
+   * seen it: every earlier write (the accounts' registrations) is then behind the replica.
+   */
+  const caughtUp = async (...servers: TestApp[]) => {
     const [{ lsn }] = (await pair.onPrimary((c) => c.query(`SELECT pg_current_wal_insert_lsn()::text AS lsn`))).rows;
     await eventually(() =>
       pair.onStandby(async (c) => (await c.query(`SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done`, [lsn])).rows[0].done),
     );
+    for (const server of servers.length ? servers : [app]) {
+      await eventually(() => (server.server.get(ReplicaMonitor).usableReplay() ?? -1n) >= parseLsn(lsn));
+    }
   };
 
   const names = async (api: Api, query = ''): Promise<string[]> => {
@@ -162,7 +170,7 @@ describe('read replica', () => {
     try {
       const strictVisitor = new Api(strict.url);
       await eventually(async () => (await replicaState(strict)) === 'up');
-      await caughtUp();
+      await caughtUp(app, strict);
       await pair.pauseReplay();
       try {
         await carIn('active', seller, admin, { fields: { name: 'مازدا 6 موديل 2017 أثناء التأخر' } });
