@@ -37,7 +37,7 @@ describe('read replica', () => {
       pair.onStandby(async (c) => (await c.query(`SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done`, [lsn])).rows[0].done),
     );
     for (const server of servers.length ? servers : [app]) {
-      await eventually(() => (server.server.get(ReplicaMonitor).usableReplay() ?? -1n) >= parseLsn(lsn));
+      await eventually(async () => (server.server.get(ReplicaMonitor).usableReplay() ?? -1n) >= parseLsn(lsn));
     }
   };
 
