@@ -5,7 +5,6 @@ import { ReplicaMonitor } from './replica-monitor';
 
 /** What a query class needs to read: the primary's DataSource has this shape, and so do routed reads. */
 export interface Queryable {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query(sql: string, params?: unknown[]): Promise<any>;
 }
 

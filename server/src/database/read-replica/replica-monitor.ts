@@ -13,6 +13,8 @@ export type ReplicaStatus = 'off' | 'unknown' | 'up' | 'lagging' | 'down';
 
 /** How long a look at the replica may take before it counts as down (a blackholed host hangs). */
 const PROBE_TIMEOUT_MS = 2000;
+/** The longest a read waits for the replica before it is read from the primary instead. */
+const READ_TIMEOUT_MS = 10_000;
 
 /**
  * Watches the read replica: every DATABASE_READ_CHECK_MS it reads the primary's WAL position
@@ -81,6 +83,10 @@ export class ReplicaMonitor implements OnApplicationShutdown {
       connectionString: this.config.DATABASE_READ_URL,
       max: 20,
       connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      // A replica whose host vanished leaves open connections silent: give up on a read after
+      // this long (it is then read from the primary) instead of waiting for TCP to notice.
+      query_timeout: READ_TIMEOUT_MS,
+      keepAlive: true,
       idleTimeoutMillis: 30_000,
       options: `-c search_path=${READ_MODEL_SCHEMA},public`,
       application_name: 'sayyara-read',
