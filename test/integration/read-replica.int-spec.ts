@@ -4,6 +4,7 @@ import { Api } from '../support/api';
 import { grantRole } from '../support/accounts';
 import { carIn } from '../support/cars';
 import { eventually, loginAdmin, register } from '../support/fixtures';
+import { PrivateRedis } from '../support/private-redis';
 import { StreamingReplica } from '../support/streaming-replica';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -158,6 +159,39 @@ describe('read replica', () => {
       expect(await names(visitor)).not.toContain('نيسان صني 2018 بعد العودة');
     } finally {
       await pair.resumeReplay();
+    }
+  });
+
+  it('reads signed-in accounts from the primary while Redis cannot tell their last write', async () => {
+    // A server with a Redis of its own, stopped meanwhile: visitors keep the replica.
+    const redis = await PrivateRedis.start();
+    const outage = await startTestApp({
+      databaseUrl: pair.primaryUrl(database),
+      env: {
+        REDIS_URL: redis.url,
+        DATABASE_READ_URL: pair.standbyUrl(database),
+        DATABASE_READ_MAX_LAG_MS: '3600000',
+        DATABASE_READ_CHECK_MS: '50',
+      },
+    });
+    try {
+      await eventually(async () => (await replicaState(outage)) === 'up');
+      await caughtUp(app, outage);
+      await pair.pauseReplay();
+      try {
+        await carIn('active', seller, admin, { fields: { name: 'شيفروليه كروز 2016 وريديس متوقف' } });
+        await redis.down();
+        const onOutage = (api: Api) => new Api(outage.url, api.token);
+        expect(await names(onOutage(buyer))).toContain('شيفروليه كروز 2016 وريديس متوقف');
+        expect(await names(onOutage(visitor))).not.toContain('شيفروليه كروز 2016 وريديس متوقف');
+      } finally {
+        await pair.resumeReplay();
+      }
+    } finally {
+      // The server closes cleanly only with its Redis there.
+      await redis.up();
+      await outage.close();
+      await redis.down();
     }
   });
 
