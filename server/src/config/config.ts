@@ -24,6 +24,15 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/sayyara'),
+    /**
+     * A PostgreSQL streaming replica (hot standby) of DATABASE_URL. When set, listings, car pages,
+     * the price guide and the audit log are read from it (README: Read replica); unset, one pool.
+     */
+    DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** The replica is used only while it is at most this far behind the primary (else reads go to the primary). */
+    DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(1).default(5000),
+    /** How often each server compares the replica's replay position with the primary's WAL position. */
+    DATABASE_READ_CHECK_MS: z.coerce.number().int().min(10).default(200),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
     /** Namespaces every Redis key (queues, socket channels, rate limits) so several deployments can share one Redis. */
     REDIS_PREFIX: z

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../database/pg-errors';
+import { ReadYourWrites } from '../database/read-replica/read-your-writes';
 import { StreamVersionConflict } from './errors';
 import { EVENT_COLUMNS, EventRow, toRecordedEvent } from './event-row';
 import { EventMetadata, RecordedEvent, StreamWrite } from './event.types';
@@ -19,6 +20,7 @@ export class EventStore {
   constructor(
     private readonly dataSource: DataSource,
     private readonly projections: ProjectionRegistry,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async readStream(streamType: string, streamId: string | number, toVersion?: number): Promise<RecordedEvent[]> {
@@ -52,8 +54,9 @@ export class EventStore {
       })),
     );
     if (rows.length === 0) return [];
+    let recorded: RecordedEvent[];
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      recorded = await this.dataSource.transaction(async (manager) => {
         const inserted: EventRow[] = await manager.query(
           `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, schema_version, data, metadata)
            SELECT s_type, s_id, s_version, e_type, e_schema, e_data, $7::jsonb
@@ -84,6 +87,9 @@ export class EventStore {
       }
       throw error;
     }
+    // Before the caller answers: the actor's next reads must see this commit (read replica).
+    await this.readYourWrites.wrote(metadata.actorId);
+    return recorded;
   }
 
   /** The next id for a new stream of this kind (cars, users...): short numbers for URLs. */

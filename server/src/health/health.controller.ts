@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { ReplicaMonitor } from '../database/read-replica/replica-monitor';
 import { RedisConnections } from '../redis/redis.module';
 import { Public } from '../shared/auth/auth.decorators';
 import { StorageService } from '../storage/storage.service';
@@ -18,6 +19,7 @@ export class HealthController {
     private readonly dataSource: DataSource,
     private readonly redis: RedisConnections,
     private readonly storage: StorageService,
+    private readonly replica: ReplicaMonitor,
   ) {}
 
   @Get()
@@ -38,6 +40,8 @@ export class HealthController {
     ]);
     const status = postgres === 'ok' && redis === 'ok' && storage === 'ok' ? 'ok' : 'degraded';
     if (status !== 'ok') res.status(503);
-    return { status, checks: { postgres, redis, storage } };
+    // The read replica is optional: reads fall back to the primary, so its state is shown, never a 503.
+    const readReplica = this.replica.configured ? { read_replica: this.replica.status } : {};
+    return { status, checks: { postgres, redis, storage }, ...readReplica };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '../database/read-replica/read-database';
 import { BAND_LABELS, MIN_COMPARABLES, mileageBandSql, PriceBand, YEAR_SPAN } from './price-band';
 import { eligibleSql, modelKeySql, statsSql } from './price-indicators';
 
@@ -73,11 +73,15 @@ export interface PriceGuideView {
  */
 @Injectable()
 export class PriceGuideQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly reads: ReadDatabase) {}
 
-  async guide(input: { brand: string; model: string; year: number; mileage?: number }): Promise<PriceGuideView> {
+  /** `readerId`: the signed-in caller, if any; the guide may come from the read replica. */
+  async guide(
+    input: { brand: string; model: string; year: number; mileage?: number },
+    readerId?: number,
+  ): Promise<PriceGuideView> {
     const mileage = input.mileage ?? null;
-    const [row] = await this.dataSource.query(
+    const [row] = await this.reads.for(readerId).query(
       `SELECT count(*)::int AS n, ${statsSql('c.price_usd_minor')}
          FROM cars c
         WHERE ${eligibleSql('c')} AND c.brand = $1 AND ${modelKeySql('c')} = lower(btrim($2))

@@ -2,7 +2,8 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { once } from 'node:events';
-import { Roles } from '../../shared/auth/auth.decorators';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators';
+import { Actor } from '../../shared/auth/roles';
 import { notFound } from '../../shared/http/http-errors';
 import { AR } from '../../shared/messages/ar';
 import { AuditQueries } from '../queries/audit-queries';
@@ -24,8 +25,8 @@ export class AuditController {
   ) {}
 
   @Get('events')
-  events(@Query() query: AuditPageDto) {
-    return this.audit.page(query, query.cursor, query.limit ?? 50);
+  events(@Query() query: AuditPageDto, @CurrentActor() actor: Actor) {
+    return this.audit.page(query, query.cursor, query.limit ?? 50, actor.id);
   }
 
   @Get('streams/:type/:id')
@@ -46,12 +47,12 @@ export class AuditController {
   /** The filtered log as NDJSON, streamed in keyset batches with backpressure, whatever its size. */
   @Get('export')
   @ApiProduces('application/x-ndjson')
-  async export(@Query() filter: AuditFilterDto, @Res() res: Response): Promise<void> {
+  async export(@Query() filter: AuditFilterDto, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
     res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="sayyara-events-${new Date().toISOString().slice(0, 10)}.ndjson"`);
     let after: number | null = null;
     for (;;) {
-      const batch = await this.audit.batch(filter, after, 2000);
+      const batch = await this.audit.batch(filter, after, 2000, actor.id);
       if (!batch.length) break;
       if (!res.write(batch.map((e) => JSON.stringify(e)).join('\n') + '\n')) await once(res, 'drain');
       if (res.destroyed) return;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ReadDatabase } from '../../database/read-replica/read-database';
 import { eventColumns, EventRow, toRecordedEvent } from '../../event-store/event-row';
 import { RecordedEvent } from '../../event-store/event.types';
 import { AuditFilterDto } from '../http/audit-query.dto';
@@ -44,9 +45,13 @@ const SELECT = `SELECT ${eventColumns('e')}, u.name AS actor_name
 /** Reads the log for auditors: filtered, ordered by global position, paged by cursor. */
 @Injectable()
 export class AuditQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly reads: ReadDatabase,
+  ) {}
 
-  async page(filter: AuditFilterDto, cursor: number | undefined, limit: number) {
+  /** A page of the log for `readerId`; it may come from the read replica. */
+  async page(filter: AuditFilterDto, cursor: number | undefined, limit: number, readerId?: number) {
     const order = filter.order ?? 'desc';
     const { where, params } = this.where(filter);
     if (cursor !== undefined) {
@@ -54,7 +59,7 @@ export class AuditQueries {
       where.push(`e.global_position ${order === 'desc' ? '<' : '>'} $${params.length}`);
     }
     params.push(limit + 1);
-    const rows: Row[] = await this.dataSource.query(
+    const rows: Row[] = await this.reads.for(readerId).query(
       `${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY e.global_position ${order === 'desc' ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
       params,
@@ -64,7 +69,7 @@ export class AuditQueries {
     return { data, meta: { next_cursor: nextCursor, limit, order } };
   }
 
-  /** Every event of one stream, oldest first. */
+  /** Every event of one stream, oldest first (from the primary: the time travel reads the stream there too). */
   async stream(streamType: string, streamId: string): Promise<AuditEventView[]> {
     const rows: Row[] = await this.dataSource.query(
       `${SELECT} WHERE e.stream_type = $1 AND e.stream_id = $2 ORDER BY e.stream_version`,
@@ -73,8 +78,8 @@ export class AuditQueries {
     return rows.map((r) => toAuditView(toRecordedEvent(r), r.actor_name));
   }
 
-  /** Keyset batches for the export: each call continues after the last position it returned. */
-  async batch(filter: AuditFilterDto, after: number | null, size: number): Promise<AuditEventView[]> {
+  /** Keyset batches for the export: each call continues after the last position it returned (may come from the replica). */
+  async batch(filter: AuditFilterDto, after: number | null, size: number, readerId?: number): Promise<AuditEventView[]> {
     const order = filter.order ?? 'asc';
     const { where, params } = this.where(filter);
     if (after !== null) {
@@ -82,7 +87,7 @@ export class AuditQueries {
       where.push(`e.global_position ${order === 'desc' ? '<' : '>'} $${params.length}`);
     }
     params.push(size);
-    const rows: Row[] = await this.dataSource.query(
+    const rows: Row[] = await this.reads.for(readerId).query(
       `${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY e.global_position ${order === 'desc' ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
       params,

@@ -33,6 +33,7 @@ export class CarOffersController {
   async offers(@Query() query: CarListQueryDto): Promise<{ data: unknown[]; pagination: unknown }> {
     const page = await this.cars.list({ per_page: 100, sort: 'oldest', ...query, status: 'active' }, undefined, {
       withOffer: true,
+      replica: true,
     });
     const data = page.data.map((car) => ({ ...car.offer, featured: car.is_featured, images: car.images, image: car.image, car }));
     return { data, pagination: page.pagination };

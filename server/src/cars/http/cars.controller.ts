@@ -44,13 +44,13 @@ export class CarsController {
   @Public()
   @Get()
   list(@Query() query: CarListQueryDto, @CurrentActor() viewer?: Actor): Promise<Page<CarView>> {
-    return this.cars.list(query, viewer);
+    return this.cars.list(query, viewer, { replica: true });
   }
 
   @Public()
   @Get(':id')
   async get(@Param('id', ParseIdPipe) id: number, @CurrentActor() viewer?: Actor): Promise<CarView> {
-    const car = await this.cars.get(id, viewer);
+    const car = await this.cars.get(id, viewer, { replica: true });
     if (!car) throw notFound();
     return car;
   }

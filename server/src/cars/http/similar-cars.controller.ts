@@ -19,7 +19,7 @@ export class SimilarCarsController {
   @Public()
   @Get(':id/similar')
   async similar(@Param('id', ParseIdPipe) id: number, @CurrentActor() viewer?: Actor): Promise<{ data: CarView[] }> {
-    const data = await this.cars.similar(id, viewer, SIMILAR_CARS);
+    const data = await this.cars.similar(id, viewer, SIMILAR_CARS, { replica: true });
     if (!data) throw notFound();
     return { data };
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DataSource } from 'typeorm';
+import { Queryable, ReadDatabase } from '../../database/read-replica/read-database';
 import { likePattern } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { CarListQueryDto, ListSort } from '../dto/car-list-query.dto';
@@ -65,6 +66,11 @@ const SORTS: Record<ListSort, string> = {
   price_desc: 'c.price_usd_minor DESC NULLS LAST, c.id DESC',
 };
 
+/** `replica`: the read is served to a viewer and may come from the read replica (README: Read replica). */
+export interface ReadOptions {
+  replica?: boolean;
+}
+
 export type CarCounts = Record<'total' | 'pending' | 'active' | 'rejected' | 'expired', number>;
 
 @Injectable()
@@ -72,7 +78,17 @@ export class CarQueries {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reads: ReadDatabase,
   ) {}
+
+  /**
+   * The database a read goes to: the primary, unless the caller serves it to a viewer (HTTP
+   * reads), when the replica may answer. Commands, pushes and the answers to a write pass nothing
+   * and read the primary.
+   */
+  private source(viewer: Actor | undefined, options: ReadOptions): Queryable {
+    return options.replica ? this.reads.for(viewer?.id) : this.dataSource;
+  }
 
   /** Cars per status, for the admin's overview and moderation counters. */
   async counts(): Promise<CarCounts> {
@@ -88,8 +104,12 @@ export class CarQueries {
   }
 
   /** A car as `viewer` may see it: active cars for all, others for their owner and admins only. */
-  async get(id: number, viewer?: Actor): Promise<CarView | null> {
-    const rows: CarRow[] = await this.dataSource.query(`${selectCar('$2')} WHERE c.id = $1`, [id, viewer?.id ?? null]);
+  async get(id: number, viewer?: Actor, options: ReadOptions = {}): Promise<CarView | null> {
+    return this.getFrom(this.source(viewer, options), id, viewer);
+  }
+
+  private async getFrom(db: Queryable, id: number, viewer?: Actor): Promise<CarView | null> {
+    const rows: CarRow[] = await db.query(`${selectCar('$2')} WHERE c.id = $1`, [id, viewer?.id ?? null]);
     if (!rows.length) return null;
     const car = rows[0];
     const privileged = isAdmin(viewer) || car.user_id === viewer?.id;
@@ -109,7 +129,12 @@ export class CarQueries {
   }
 
   /** `withOffer` leaves out cars without an offer in the query itself, so pages and totals count offers. */
-  async list(query: CarListQueryDto, viewer?: Actor, options: { withOffer?: boolean } = {}): Promise<Page<CarView>> {
+  async list(
+    query: CarListQueryDto,
+    viewer?: Actor,
+    options: ReadOptions & { withOffer?: boolean } = {},
+  ): Promise<Page<CarView>> {
+    const db = this.source(viewer, options);
     const page = query.page ?? 1;
     const perPage = query.limit ?? query.per_page ?? 12;
     const where: string[] = [];
@@ -151,7 +176,7 @@ export class CarQueries {
     const cap = this.config.LIST_COUNT_CAP;
     const count = async (): Promise<number> => {
       const sql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const [{ counted }] = await this.dataSource.query(
+      const [{ counted }] = await db.query(
         `SELECT count(*)::int AS counted FROM (SELECT 1 FROM cars c ${sql} LIMIT $${params.length + 1}) capped`,
         [...params, cap + 1],
       );
@@ -183,7 +208,7 @@ export class CarQueries {
     } else {
       source = `(SELECT * FROM cars c ${whereSql} ORDER BY ${order} LIMIT ${fetch} OFFSET ${param((page - 1) * perPage)}) c`;
     }
-    const fetched: Array<CarRow & { cursor_key: string | null }> = await this.dataSource.query(
+    const fetched: Array<CarRow & { cursor_key: string | null }> = await db.query(
       `${selectCar(param(viewer?.id ?? null), source, `${cursorKeySql(sort)} AS cursor_key,`)} ORDER BY ${order}`,
       params,
     );
@@ -215,8 +240,9 @@ export class CarQueries {
    * same make first, then others priced within 25% of it (in US dollars, same pricing period);
    * the closest prices first. Null when the car itself is not visible to the viewer.
    */
-  async similar(id: number, viewer: Actor | undefined, limit: number): Promise<CarView[] | null> {
-    const base = await this.get(id, viewer);
+  async similar(id: number, viewer: Actor | undefined, limit: number, options: ReadOptions = {}): Promise<CarView[] | null> {
+    const db = this.source(viewer, options);
+    const base = await this.getFrom(db, id, viewer);
     if (!base) return null;
     // The same make first, then other makes within 25% of the price, the closest prices first.
     // Sorting every car of a make (or of a price band) by its distance reads them all; instead
@@ -248,7 +274,7 @@ export class CarQueries {
         (SELECT * FROM cars c WHERE ${sameMake} AND c.price_usd_minor IS NULL ORDER BY c.id DESC LIMIT $7)
         UNION ALL ${nearest(withinBand)}
       ) c`;
-    const rows: CarRow[] = await this.dataSource.query(
+    const rows: CarRow[] = await db.query(
       `${selectCar('$1', candidates)}
         ORDER BY (c.brand = $4) DESC, ${distance}
         LIMIT $7`,

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../../shared/auth/auth.decorators';
+import { CurrentActor, Public } from '../../shared/auth/auth.decorators';
+import { Actor } from '../../shared/auth/roles';
 import { PriceGuideQueries, PriceGuideView } from '../price-guide-queries';
 import { PriceGuideQueryDto } from './price-guide-query.dto';
 
@@ -12,7 +13,7 @@ export class PriceGuideController {
 
   @Public()
   @Get()
-  async guide(@Query() query: PriceGuideQueryDto): Promise<{ data: PriceGuideView }> {
-    return { data: await this.guides.guide(query) };
+  async guide(@Query() query: PriceGuideQueryDto, @CurrentActor() viewer?: Actor): Promise<{ data: PriceGuideView }> {
+    return { data: await this.guides.guide(query, viewer?.id) };
   }
 }
