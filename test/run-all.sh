@@ -26,6 +26,7 @@ tier() {
   printf '\033[32mpassed: %s\033[0m (%d s)\n' "$name" $((SECONDS - started))
 }
 
+step "Node $(node --version) (npm $(npm --version))"
 tier "build" npm run --silent build
 tier "type check" npm run --silent typecheck
 tier "unit tests" npx jest --selectProjects unit client
