@@ -1,7 +1,6 @@
 import { baseApi } from '../../shared/api/base-api';
 import { followPlaceStatus } from '../../shared/api/live-place-list';
 import type { CarPage } from '../../shared/domain/car';
-import { SOCKET_EVENTS } from '../../shared/socket/events';
 import { STORES_PER_PAGE, type Store, type StorePage } from './types';
 
 const LIST = { type: 'Store', id: 'LIST' } as const;
@@ -46,9 +45,9 @@ const storesApi = baseApi.injectEndpoints({
       query: (userId) => ({ url: '/api/stores', params: { user_id: userId, per_page: 100 } }),
       providesTags: (result) => storeTags(result, MINE),
       async onCacheEntryAdded(_userId, lifecycle) {
-        await followPlaceStatus<Store>(SOCKET_EVENTS.storeStatusChanged, () =>
-          lifecycle.dispatch(baseApi.util.invalidateTags([MINE])),
-        )(lifecycle);
+        await followPlaceStatus<Store>('store.status_changed', () => lifecycle.dispatch(baseApi.util.invalidateTags([MINE])))(
+          lifecycle,
+        );
       },
     }),
     /** Every store for the admin table and moderation queue, kept live. */
@@ -56,9 +55,9 @@ const storesApi = baseApi.injectEndpoints({
       query: () => ({ url: '/api/stores', params: { status: 'all', per_page: 100 } }),
       providesTags: (result) => storeTags(result, ADMIN),
       async onCacheEntryAdded(_arg, lifecycle) {
-        await followPlaceStatus<Store>(SOCKET_EVENTS.storeStatusChanged, () =>
-          lifecycle.dispatch(baseApi.util.invalidateTags([ADMIN])),
-        )(lifecycle);
+        await followPlaceStatus<Store>('store.status_changed', () => lifecycle.dispatch(baseApi.util.invalidateTags([ADMIN])))(
+          lifecycle,
+        );
       },
     }),
     /** JSON edits: the admin table's modal (name, location) and the owner's status select. */
