@@ -125,7 +125,7 @@ const workshopsApi = baseApi.injectEndpoints({
               },
             },
           }),
-          followPlaceStatus<Workshop>('workshop.status_changed', refetch)(lifecycle),
+          followPlaceStatus<Workshop>(lifecycle, 'workshop.status_changed', refetch),
         ]);
       },
     }),
@@ -133,9 +133,8 @@ const workshopsApi = baseApi.injectEndpoints({
       query: () => ({ url: '/api/workshops', params: { status: 'all', per_page: 100 } }),
       providesTags: (result) => workshopTags(result, ADMIN),
       async onCacheEntryAdded(_arg, lifecycle) {
-        await followPlaceStatus<Workshop>('workshop.status_changed', () =>
-          lifecycle.dispatch(baseApi.util.invalidateTags([ADMIN])),
-        )(lifecycle);
+        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([ADMIN]));
+        await followPlaceStatus<Workshop>(lifecycle, 'workshop.status_changed', refetch);
       },
     }),
     /** JSON writes: the admin modals, the dashboard's data tab and status select. */

@@ -12,27 +12,26 @@ interface PlaceListLifecycle<T> extends CacheEntryLifecycle {
  * deleted); an item the list has not seen, or a reconnection, reloads it (`refetch`).
  */
 export function followPlaceStatus<T extends { id: number; status: PlaceStatus }>(
+  lifecycle: PlaceListLifecycle<T>,
   event: 'store.status_changed' | 'workshop.status_changed',
   refetch: () => void,
-) {
-  return (lifecycle: PlaceListLifecycle<T>) => {
-    const on: SocketHandlers = {};
-    on[event] = (change: PlaceStatusChanged, isNew) => {
-      if (!isNew(change)) return;
-      let known = false;
-      lifecycle.updateCachedData((page) => {
-        const item = page.data.find((entry) => entry.id === change.id);
-        if (!item) return;
-        known = true;
-        if (change.status === 'removed') {
-          page.data = page.data.filter((entry) => entry.id !== change.id);
-          page.meta.total = Math.max(0, page.meta.total - 1);
-        } else {
-          item.status = change.status;
-        }
-      });
-      if (!known && change.status !== 'removed') refetch();
-    };
-    return followSocket(lifecycle, { on, reconnected: refetch });
+): Promise<void> {
+  const on: SocketHandlers = {};
+  on[event] = (change: PlaceStatusChanged, isNew) => {
+    if (!isNew(change)) return;
+    let known = false;
+    lifecycle.updateCachedData((page) => {
+      const item = page.data.find((entry) => entry.id === change.id);
+      if (!item) return;
+      known = true;
+      if (change.status === 'removed') {
+        page.data = page.data.filter((entry) => entry.id !== change.id);
+        page.meta.total = Math.max(0, page.meta.total - 1);
+      } else {
+        item.status = change.status;
+      }
+    });
+    if (!known && change.status !== 'removed') refetch();
   };
+  return followSocket(lifecycle, { on, reconnected: refetch });
 }
