@@ -2,15 +2,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its module's file name, or a vite.config group's name. */
+  name?: string;
+  /** The module a page chunk was built from (a lazy route's page). */
+  src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
+
+export const readManifest = (clientDist: string): Manifest =>
+  JSON.parse(readFileSync(join(clientDist, '.vite', 'manifest.json'), 'utf8'));
 
 /** Gzipped bytes of every JavaScript file a route loads before its first paint, per route. */
 export interface RouteWeight {
@@ -26,7 +33,7 @@ export interface RouteWeight {
  * Sizes are gzip at its default level, as Vite reports them; 1 KB = 1000 bytes.
  */
 export function routeWeights(clientDist: string, pages: Record<string, string>): RouteWeight[] {
-  const manifest: Manifest = JSON.parse(readFileSync(join(clientDist, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = readManifest(clientDist);
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     if (into.has(key)) return into;
     const chunk = manifest[key];

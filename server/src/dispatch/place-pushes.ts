@@ -4,16 +4,15 @@ import { RecordedEvent } from '../event-store/event.types';
 import { INSPECTION_STREAM, InspectionEvent } from '../inspections/domain/inspection.events';
 import { evolveInspection, initialInspectionState } from '../inspections/domain/inspection.state';
 import { ROOMS, SOCKET_EVENTS } from '../realtime/socket-events';
+import type { SocketEventName, SocketEvents } from '../../../shared/socket-contract';
 import { STORE_STATUS_EVENTS, STORE_STREAM, StoreEvent } from '../stores/domain/store.events';
 import { evolveStore, initialStoreState, isOpen as isOpenStore } from '../stores/domain/store.state';
 import { WORKSHOP_STATUS_EVENTS, WORKSHOP_STREAM, WorkshopEvent } from '../workshops/domain/workshop.events';
 import { evolveWorkshop, initialWorkshopState, isOpen as isOpenWorkshop } from '../workshops/domain/workshop.state';
 
-export interface Push {
-  rooms: string[];
-  event: string;
-  payload: Record<string, unknown>;
-}
+/** One push: its rooms, and an event of the socket contract with that event's payload. */
+export type PushOf<Name extends SocketEventName> = { rooms: string[]; event: Name; payload: SocketEvents[Name] };
+export type Push = { [Name in SocketEventName]: PushOf<Name> }[SocketEventName];
 
 /**
  * The socket pushes of stores, workshops and inspection requests: owners (and admins) see a

@@ -7,6 +7,7 @@ import { RecordedEvent } from '../event-store/event.types';
 import { SubscriptionHandler } from '../event-store/subscription/event-subscription';
 import { ChangedIndicator, PriceIndicators } from '../price-guide/price-indicators';
 import { ROOMS, socketChannelKey, SOCKET_EVENTS } from '../realtime/socket-events';
+import type { SocketEmitMap } from '../../../shared/socket-contract';
 import { RedisConnections } from '../redis/redis.module';
 import { AwaitedPublisher } from './push.dispatcher';
 
@@ -31,7 +32,7 @@ const PRICE_TERMS: ReadonlyArray<keyof OfferTerms> = ['offerType', 'priceMinor',
 @Injectable()
 export class PriceIndicatorDispatcher implements SubscriptionHandler, OnApplicationBootstrap {
   private readonly logger = new Logger(PriceIndicatorDispatcher.name);
-  private readonly emitter: Emitter;
+  private readonly emitter: Emitter<SocketEmitMap>;
   private readonly publisher: AwaitedPublisher;
   private all = false;
   private readonly carIds = new Set<number>();

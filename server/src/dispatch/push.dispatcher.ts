@@ -15,8 +15,9 @@ import { RedisConnections } from '../redis/redis.module';
 import { ADMIN_VIEWER } from '../shared/auth/roles';
 import { TokenService } from '../shared/auth/token.service';
 import { ROOMS, socketChannelKey, SOCKET_EVENTS } from '../realtime/socket-events';
+import type { SocketEmitMap, SocketEventName, SocketEvents } from '../../../shared/socket-contract';
 import { USER_STREAM, UserEvent } from '../users/domain/user.events';
-import { PlacePushes } from './place-pushes';
+import { PlacePushes, type PushOf } from './place-pushes';
 
 const STATUS_EVENTS = new Set<CarEvent['type']>([
   'CarApproved',
@@ -58,7 +59,7 @@ const UPDATE_EVENTS = new Set<CarEvent['type']>([
  */
 @Injectable()
 export class PushDispatcher implements SubscriptionHandler {
-  private readonly emitter: Emitter;
+  private readonly emitter: Emitter<SocketEmitMap>;
   private readonly publisher: AwaitedPublisher;
 
   constructor(
@@ -85,7 +86,7 @@ export class PushDispatcher implements SubscriptionHandler {
       const ended = await this.tokens.revokedSessions(Number(recorded.streamId));
       if (ended.length) this.emitter.in(ended.map(ROOMS.session)).disconnectSockets(true);
     }
-    for (const push of await this.places.pushesFor(recorded)) this.emitter.to(push.rooms).emit(push.event, push.payload);
+    for (const push of await this.places.pushesFor(recorded)) this.emit(push);
     if (recorded.type === 'MessageSent') {
       const { recipientId, messageId, carId, partId } = (recorded as RecordedEvent & MessageSent).data;
       this.emitter
@@ -98,6 +99,13 @@ export class PushDispatcher implements SubscriptionHandler {
     }
     // A failed publish (Redis down) fails the batch, which the subscription retries.
     await this.publisher.flush();
+  }
+
+  /** A push whose payload was checked against its event where it was built (PushOf). */
+  private emit<Name extends SocketEventName>({ rooms, event, payload }: PushOf<Name>): void {
+    // TypeScript cannot match a generic event name with `Parameters<>` of its listener: say it once here.
+    const broadcast = this.emitter.to(rooms) as unknown as { emit(event: Name, payload: SocketEvents[Name]): true };
+    broadcast.emit(event, payload);
   }
 
   private async pushCar(recorded: RecordedEvent & CarEvent): Promise<void> {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { toast } from 'sonner';
 import { serverMessage } from '../../shared/api/api-error';
 import { baseApi, TAGS } from '../../shared/api/base-api';
-import { downloadFile } from '../../shared/api/download';
+import { useDownloadFileMutation } from '../../shared/api/transfer-api';
 import { arm } from '../../shared/messages/ar-manage';
-import { selectToken } from '../../shared/session/session-slice';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -20,8 +19,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * finished recommendation results and this browser's caches, then reloads what the page shows.
  */
 export function MaintenanceCard() {
-  const token = useSelector(selectToken);
   const dispatch = useDispatch();
+  const [downloadFile] = useDownloadFileMutation();
   const [clearServer] = useClearServerCacheMutation();
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -30,7 +29,7 @@ export function MaintenanceCard() {
   const exportBackup = async () => {
     setExporting(true);
     try {
-      await downloadFile('/api/audit/export?order=asc', token, `sayyara-backup-${today()}.ndjson`);
+      await downloadFile({ url: '/api/audit/export?order=asc', filename: `sayyara-backup-${today()}.ndjson` }).unwrap();
     } catch {
       toast.error(arm.admin.backupFailed);
     } finally {

@@ -1,7 +1,7 @@
 import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
 import type { Car, CarPage, CarStatus } from '../../shared/domain/car';
-import { positionGate, SOCKET_EVENTS, type CarListedEvent, type CarStatusChangedEvent } from '../../shared/socket/events';
-import { onSocketConnect, onSocketEvent } from '../../shared/socket/socket';
+import type { Positioned } from '../../shared/socket/events';
+import { followSocket } from '../../shared/socket/follow-socket';
 
 export const ADMIN_PAGE_SIZE = 10;
 
@@ -30,46 +30,41 @@ const moderationApi = baseApi.injectEndpoints({
       }),
       providesTags: [ADMIN_CARS],
       // The queue is live: new cars arrive at the top, decided ones change or leave, without a reload.
-      async onCacheEntryAdded(query, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const isNew = positionGate();
-        const refetch = () => dispatch(baseApi.util.invalidateTags([ADMIN_CARS]));
-        const offListed = onSocketEvent<CarListedEvent>(SOCKET_EVENTS.carListed, (event) => {
-          if (!isNew(event) || !event.car) return;
-          if (query.page !== 1 || query.search.trim() || !shows(query, event.car.status)) return;
-          updateCachedData((page) => {
-            if (page.data.some((car) => car.id === event.car.id)) return;
-            page.data.unshift(event.car);
-            if (page.data.length > ADMIN_PAGE_SIZE) page.data.pop();
-            page.pagination.total += 1;
-            page.pagination.last_page = Math.max(1, Math.ceil(page.pagination.total / ADMIN_PAGE_SIZE));
-          });
+      async onCacheEntryAdded(query, lifecycle) {
+        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([ADMIN_CARS]));
+        await followSocket(lifecycle, {
+          on: {
+            'car.listed': (event, isNew) => {
+              if (!isNew(event) || !event.car) return;
+              if (query.page !== 1 || query.search.trim() || !shows(query, event.car.status)) return;
+              lifecycle.updateCachedData((page) => {
+                if (page.data.some((car) => car.id === event.car.id)) return;
+                page.data.unshift(event.car);
+                if (page.data.length > ADMIN_PAGE_SIZE) page.data.pop();
+                page.pagination.total += 1;
+                page.pagination.last_page = Math.max(1, Math.ceil(page.pagination.total / ADMIN_PAGE_SIZE));
+              });
+            },
+            'car.status_changed': (event, isNew) => {
+              if (!isNew(event)) return;
+              let present = false;
+              let leaves = false;
+              lifecycle.updateCachedData((page) => {
+                const car = page.data.find((item) => item.id === event.id);
+                if (!car) return;
+                present = true;
+                if (event.status === 'removed' || !shows(query, event.status)) {
+                  leaves = true;
+                  page.data = page.data.filter((item) => item.id !== event.id);
+                } else car.status = event.status;
+              });
+              // A car leaving fills its place from the next page; one entering this view (an edited
+              // rejected car back to pending) has no body in the push: reload either way.
+              if (leaves || (!present && shows(query, event.status))) refetch();
+            },
+          },
+          reconnected: refetch,
         });
-        const offStatus = onSocketEvent<CarStatusChangedEvent>(SOCKET_EVENTS.carStatusChanged, (event) => {
-          if (!isNew(event)) return;
-          let present = false;
-          let leaves = false;
-          updateCachedData((page) => {
-            const car = page.data.find((item) => item.id === event.id);
-            if (!car) return;
-            present = true;
-            leaves = (event.status as string) === 'removed' || !shows(query, event.status);
-            if (leaves) page.data = page.data.filter((item) => item.id !== event.id);
-            else car.status = event.status;
-          });
-          // A car leaving fills its place from the next page; one entering this view (an edited
-          // rejected car back to pending) has no body in the push: reload either way.
-          if (leaves || (!present && shows(query, event.status))) refetch();
-        });
-        const offConnect = onSocketConnect(refetch);
-        await cacheEntryRemoved;
-        offListed();
-        offStatus();
-        offConnect();
       },
     }),
 
@@ -78,24 +73,15 @@ const moderationApi = baseApi.injectEndpoints({
       query: () => '/api/admin/stats',
       transformResponse: (body: { data: AdminStats }) => body.data,
       providesTags: ['AdminStats'],
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const isNew = positionGate();
-        const refetch = () => dispatch(baseApi.util.invalidateTags(['AdminStats']));
-        const onCarEvent = (event: { position: number }) => {
+      async onCacheEntryAdded(_arg, lifecycle) {
+        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags(['AdminStats']));
+        const onCarEvent = (event: Positioned, isNew: (event: Positioned) => boolean) => {
           if (isNew(event)) refetch();
         };
-        const offListed = onSocketEvent(SOCKET_EVENTS.carListed, onCarEvent);
-        const offStatus = onSocketEvent(SOCKET_EVENTS.carStatusChanged, onCarEvent);
-        const offConnect = onSocketConnect(refetch);
-        await cacheEntryRemoved;
-        offListed();
-        offStatus();
-        offConnect();
+        await followSocket(lifecycle, {
+          on: { 'car.listed': onCarEvent, 'car.status_changed': onCarEvent },
+          reconnected: refetch,
+        });
       },
     }),
 

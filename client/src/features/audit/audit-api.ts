@@ -1,6 +1,6 @@
 import { baseApi } from '../../shared/api/base-api';
-import { onSocketConnect, onSocketEvent } from '../../shared/socket/socket';
-import { positionGate, SOCKET_EVENTS, type AuditEventPushed } from '../../shared/socket/events';
+import type { AuditEventPushed } from '../../shared/socket/events';
+import { followSocket } from '../../shared/socket/follow-socket';
 import type { AuditEvent, AuditFilters, AuditPage, StreamHistory, StreamState } from './audit-types';
 
 const LOG = { type: 'Audit', id: 'LOG' } as const;
@@ -59,25 +59,20 @@ const auditApi = baseApi.injectEndpoints({
       },
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.cursor !== previousArg?.cursor,
       providesTags: [LOG],
-      async onCacheEntryAdded({ filters }, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const isNew = positionGate();
-        const offEvent = onSocketEvent<AuditEventPushed>(SOCKET_EVENTS.auditEvent, (pushed) => {
-          if ((filters.order ?? 'desc') !== 'desc' || !isNew(pushed)) return;
-          const event = toAuditEvent(pushed);
-          if (!matches(event, filters)) return;
-          updateCachedData((page) => {
-            if (!page.data.some((e) => e.position === event.position)) page.data.unshift(event);
-          });
+      async onCacheEntryAdded({ filters }, lifecycle) {
+        await followSocket(lifecycle, {
+          on: {
+            'audit.event': (pushed, isNew) => {
+              if ((filters.order ?? 'desc') !== 'desc' || !isNew(pushed)) return;
+              const event = toAuditEvent(pushed);
+              if (!matches(event, filters)) return;
+              lifecycle.updateCachedData((page) => {
+                if (!page.data.some((e) => e.position === event.position)) page.data.unshift(event);
+              });
+            },
+          },
+          reconnected: () => lifecycle.dispatch(baseApi.util.invalidateTags([LOG])),
         });
-        const offConnect = onSocketConnect(() => dispatch(baseApi.util.invalidateTags([LOG])));
-        await cacheEntryRemoved;
-        offEvent();
-        offConnect();
       },
     }),
     getStreamHistory: build.query<StreamHistory, { type: string; id: string }>({

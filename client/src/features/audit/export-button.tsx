@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { toast } from 'sonner';
-import { downloadFile } from '../../shared/api/download';
-import { selectToken } from '../../shared/session/session-slice';
+import { useDownloadFileMutation } from '../../shared/api/transfer-api';
 import { Button } from '../../shared/ui/button';
 import type { AuditFilters } from './audit-types';
 
 /** Downloads the filtered log as NDJSON (the request needs the bearer token, so not a plain link). */
 export function ExportButton({ filters }: { filters: AuditFilters }) {
-  const token = useSelector(selectToken);
+  const [downloadFile] = useDownloadFileMutation();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -16,7 +14,7 @@ export function ExportButton({ filters }: { filters: AuditFilters }) {
       const query = new URLSearchParams(
         Object.entries({ order: 'asc', ...filters }).filter(([, v]) => v) as Array<[string, string]>,
       );
-      await downloadFile(`/api/audit/export?${query}`, token, 'sayyara-events.ndjson');
+      await downloadFile({ url: `/api/audit/export?${query}`, filename: 'sayyara-events.ndjson' }).unwrap();
     } catch {
       toast.error('تعذر تصدير السجل، حاول مرة أخرى');
     } finally {

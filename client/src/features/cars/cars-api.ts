@@ -1,7 +1,6 @@
 import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
 import type { Car, CarPage, OfferType, PricingPeriod } from '../../shared/domain/car';
-import { positionGate, SOCKET_EVENTS, type CarStatusChangedEvent, type CarUpdatedEvent } from '../../shared/socket/events';
-import { onSocketConnect, onSocketEvent, sendSocket } from '../../shared/socket/socket';
+import { sendSocket } from '../../shared/socket/socket';
 
 export const LISTING_PAGE_SIZE = 6;
 /** The featured row of home and the listings (the same query, so one request serves both). */
@@ -77,31 +76,32 @@ const carsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Car', id }],
       // Signed-in viewers watch the car's room, so moderation and edits show up
       // without a reload. The room is joined again after every reconnection.
-      async onCacheEntryAdded(id, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return; // the entry was removed before its first load
-        }
-        const isNew = positionGate();
+      async onCacheEntryAdded(id, lifecycle) {
         const watch = () => sendSocket('car.watch', { id });
-        const refetch = () => dispatch(baseApi.util.invalidateTags([{ type: 'Car', id }]));
-        watch();
-        const offConnect = onSocketConnect(() => {
-          watch();
-          refetch();
+        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([{ type: 'Car', id }]));
+        // Loaded here rather than with the page, so the public pages' first script stays small
+        // (offline, a page whose chunk is not cached yet simply stays as loaded).
+        const live = await import('../../shared/socket/follow-socket').catch(() => null);
+        await live?.followSocket(lifecycle, {
+          on: {
+            'car.status_changed': (event, isNew) => {
+              if (event.id !== id || !isNew(event)) return;
+              const { status } = event;
+              // A deleted car has no status to show: the page reloads it and says it is gone.
+              if (status === 'removed') refetch();
+              else lifecycle.updateCachedData((car) => void (car.status = status));
+            },
+            'car.updated': (event, isNew) => {
+              if (event.id === id && (event.reason === 'price_indicator' || isNew(event))) refetch();
+            },
+          },
+          reconnected: () => {
+            watch();
+            refetch();
+          },
+          start: watch,
+          stop: () => sendSocket('car.unwatch', { id }),
         });
-        const offStatus = onSocketEvent<CarStatusChangedEvent>(SOCKET_EVENTS.carStatusChanged, (event) => {
-          if (event.id === id && isNew(event)) updateCachedData((car) => void (car.status = event.status));
-        });
-        const offUpdated = onSocketEvent<CarUpdatedEvent>(SOCKET_EVENTS.carUpdated, (event) => {
-          if (event.id === id && (event.reason === 'price_indicator' || isNew(event))) refetch();
-        });
-        await cacheEntryRemoved;
-        sendSocket('car.unwatch', { id });
-        offConnect();
-        offStatus();
-        offUpdated();
       },
     }),
     /** Keeps (PUT) or lets go of (DELETE) a car; every cached copy of it changes at once. */

@@ -1,6 +1,5 @@
 import { baseApi } from '../../shared/api/base-api';
-import { positionGate, SOCKET_EVENTS, type ContactReceivedEvent } from '../../shared/socket/events';
-import { onSocketConnect, onSocketEvent } from '../../shared/socket/socket';
+import { followSocket } from '../../shared/socket/follow-socket';
 
 export interface ContactMessage {
   id: number;
@@ -30,21 +29,16 @@ const contactInboxApi = baseApi.injectEndpoints({
       }),
       providesTags: [INBOX],
       // New messages arrive by socket (the admins' room); a reconnection reloads what may have been missed.
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const isNew = positionGate();
-        const reload = () => dispatch(baseApi.util.invalidateTags([INBOX]));
-        const offReceived = onSocketEvent<ContactReceivedEvent>(SOCKET_EVENTS.contactReceived, (event) => {
-          if (isNew(event)) reload();
+      async onCacheEntryAdded(_arg, lifecycle) {
+        const reload = () => lifecycle.dispatch(baseApi.util.invalidateTags([INBOX]));
+        await followSocket(lifecycle, {
+          on: {
+            'contact.received': (event, isNew) => {
+              if (isNew(event)) reload();
+            },
+          },
+          reconnected: reload,
         });
-        const offConnect = onSocketConnect(reload);
-        await cacheEntryRemoved;
-        offReceived();
-        offConnect();
       },
     }),
     markContactMessageRead: build.mutation<{ data: ContactMessage }, number>({

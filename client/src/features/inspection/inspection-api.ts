@@ -1,48 +1,37 @@
 import { baseApi } from '../../shared/api/base-api';
 import type { Paged } from '../../shared/domain/picture';
 import { FALLBACK_CATEGORIES, type Option } from '../../shared/domain/options';
-import { positionGate, SOCKET_EVENTS, type InspectionStatusChangedEvent, type PositionedEvent } from '../../shared/socket/events';
-import { onSocketConnect, onSocketEvent } from '../../shared/socket/socket';
+import { followSocket, type CacheEntryLifecycle } from '../../shared/socket/follow-socket';
 import type { Inspection, InspectionPage, InspectionStatus } from './types';
 
 const MINE = { type: 'Inspection', id: 'MINE' } as const;
 const ALL = { type: 'Inspection', id: 'ALL' } as const;
 
-interface Lifecycle {
-  cacheDataLoaded: Promise<unknown>;
-  cacheEntryRemoved: Promise<unknown>;
+interface InspectionsLifecycle extends CacheEntryLifecycle {
   updateCachedData: (recipe: (draft: Paged<Inspection>) => void) => void;
-  dispatch: (action: unknown) => unknown;
 }
 
 /** A list that follows inspection.status_changed (and, for admins, new requests) live. */
-async function followInspections(tag: typeof MINE | typeof ALL, lifecycle: Lifecycle) {
-  try {
-    await lifecycle.cacheDataLoaded;
-  } catch {
-    return;
-  }
-  const isNew = positionGate();
-  const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([tag]));
-  const offStatus = onSocketEvent<InspectionStatusChangedEvent>(SOCKET_EVENTS.inspectionStatusChanged, (event) => {
-    if (!isNew(event)) return;
-    let known = false;
-    lifecycle.updateCachedData((page) => {
-      const item = page.data.find((entry) => entry.id === event.id);
-      if (!item) return;
-      known = true;
-      item.status = event.status;
-      if (event.status === 'scheduled') item.scheduled_at = event.scheduled_at;
-      if (event.note) item.admin_note = event.note;
-    });
-    if (!known) refetch();
+function followInspections(lifecycle: InspectionsLifecycle, refetch: () => void) {
+  return followSocket(lifecycle, {
+    on: {
+      'inspection.status_changed': (event, isNew) => {
+        if (!isNew(event)) return;
+        let known = false;
+        lifecycle.updateCachedData((page) => {
+          const item = page.data.find((entry) => entry.id === event.id);
+          if (!item) return;
+          known = true;
+          item.status = event.status;
+          if (event.status === 'scheduled') item.scheduled_at = event.scheduled_at;
+          if (event.note) item.admin_note = event.note;
+        });
+        if (!known) refetch();
+      },
+      'inspection.requested': () => refetch(),
+    },
+    reconnected: refetch,
   });
-  const offRequested = onSocketEvent<PositionedEvent>(SOCKET_EVENTS.inspectionRequested, () => refetch());
-  const offConnect = onSocketConnect(refetch);
-  await lifecycle.cacheEntryRemoved;
-  offStatus();
-  offRequested();
-  offConnect();
 }
 
 export interface InspectionForm {
@@ -69,14 +58,14 @@ const inspectionApi = baseApi.injectEndpoints({
       query: () => ({ url: '/api/inspection', params: { per_page: 100 } }),
       providesTags: [MINE],
       async onCacheEntryAdded(_arg, lifecycle) {
-        await followInspections(MINE, lifecycle as unknown as Lifecycle);
+        await followInspections(lifecycle, () => lifecycle.dispatch(baseApi.util.invalidateTags([MINE])));
       },
     }),
     getAllInspections: build.query<InspectionPage, InspectionStatus | 'all'>({
       query: (status) => ({ url: '/api/inspection', params: { per_page: 100, status } }),
       providesTags: [ALL],
       async onCacheEntryAdded(_arg, lifecycle) {
-        await followInspections(ALL, lifecycle as unknown as Lifecycle);
+        await followInspections(lifecycle, () => lifecycle.dispatch(baseApi.util.invalidateTags([ALL])));
       },
     }),
     changeInspectionStatus: build.mutation<

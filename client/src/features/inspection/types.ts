@@ -1,6 +1,8 @@
+import type { InspectionStatus } from '../../../../shared/socket-contract';
 import type { Paged } from '../../shared/domain/picture';
 
-export type InspectionStatus = 'requested' | 'scheduled' | 'completed' | 'cancelled';
+// Declared with the socket pushes that carry it (inspection.status_changed).
+export type { InspectionStatus };
 
 /** A warranty inspection request as the API sends it: the car form's fields at the top. */
 export interface Inspection {

@@ -1,8 +1,8 @@
 import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
 import type { Car } from '../../shared/domain/car';
 import { FALLBACK_CATEGORIES, type Option } from '../../shared/domain/options';
-import { positionGate, SOCKET_EVENTS, type CarUpdatedEvent } from '../../shared/socket/events';
-import { onSocketEvent, sendSocket } from '../../shared/socket/socket';
+import { followSocket } from '../../shared/socket/follow-socket';
+import { sendSocket } from '../../shared/socket/socket';
 
 /** The part of the system settings every browser reads (GET /api/settings). */
 export interface PublicSettings {
@@ -63,20 +63,16 @@ const sellApi = baseApi.injectEndpoints({
     getEditableCar: build.query<Car, number>({
       query: (id) => `/api/cars/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Car', id }],
-      async onCacheEntryAdded(id, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const isNew = positionGate();
-        sendSocket('car.watch', { id });
-        const off = onSocketEvent<CarUpdatedEvent>(SOCKET_EVENTS.carUpdated, (event) => {
-          if (event.id === id && isNew(event)) dispatch(baseApi.util.invalidateTags([{ type: 'Car', id }]));
+      async onCacheEntryAdded(id, lifecycle) {
+        await followSocket(lifecycle, {
+          on: {
+            'car.updated': (event, isNew) => {
+              if (event.id === id && isNew(event)) lifecycle.dispatch(baseApi.util.invalidateTags([{ type: 'Car', id }]));
+            },
+          },
+          start: () => sendSocket('car.watch', { id }),
+          stop: () => sendSocket('car.unwatch', { id }),
         });
-        await cacheEntryRemoved;
-        sendSocket('car.unwatch', { id });
-        off();
       },
     }),
     updateCar: build.mutation<Car, { id: number; changes: CarChanges }>({

@@ -1,7 +1,6 @@
 import { baseApi } from '../../shared/api/base-api';
 import { followPlaceStatus } from '../../shared/api/live-place-list';
 import type { CarPage } from '../../shared/domain/car';
-import { SOCKET_EVENTS } from '../../shared/socket/events';
 import { STORES_PER_PAGE, type Store, type StorePage } from './types';
 
 const LIST = { type: 'Store', id: 'LIST' } as const;
@@ -46,9 +45,8 @@ const storesApi = baseApi.injectEndpoints({
       query: (userId) => ({ url: '/api/stores', params: { user_id: userId, per_page: 100 } }),
       providesTags: (result) => storeTags(result, MINE),
       async onCacheEntryAdded(_userId, lifecycle) {
-        await followPlaceStatus<Store>(SOCKET_EVENTS.storeStatusChanged, () =>
-          lifecycle.dispatch(baseApi.util.invalidateTags([MINE])),
-        )(lifecycle);
+        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([MINE]));
+        await followPlaceStatus<Store>(lifecycle, 'store.status_changed', refetch);
       },
     }),
     /** Every store for the admin table and moderation queue, kept live. */
@@ -56,9 +54,8 @@ const storesApi = baseApi.injectEndpoints({
       query: () => ({ url: '/api/stores', params: { status: 'all', per_page: 100 } }),
       providesTags: (result) => storeTags(result, ADMIN),
       async onCacheEntryAdded(_arg, lifecycle) {
-        await followPlaceStatus<Store>(SOCKET_EVENTS.storeStatusChanged, () =>
-          lifecycle.dispatch(baseApi.util.invalidateTags([ADMIN])),
-        )(lifecycle);
+        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([ADMIN]));
+        await followPlaceStatus<Store>(lifecycle, 'store.status_changed', refetch);
       },
     }),
     /** JSON edits: the admin table's modal (name, location) and the owner's status select. */

@@ -2,8 +2,7 @@ import { toast } from 'sonner';
 import { baseApi } from '../../shared/api/base-api';
 import type { Car } from '../../shared/domain/car';
 import type { Preferences, User } from '../../shared/domain/user';
-import { positionGate, SOCKET_EVENTS, type MessageReceivedEvent } from '../../shared/socket/events';
-import { onSocketConnect, onSocketEvent } from '../../shared/socket/socket';
+import { followSocket } from '../../shared/socket/follow-socket';
 import { userRefreshed } from '../../shared/session/session-slice';
 import { arm } from '../../shared/messages/ar-manage';
 
@@ -62,23 +61,18 @@ const accountApi = baseApi.injectEndpoints({
       query: () => '/api/messages',
       providesTags: ['Message'],
       // A buyer's message arrives without a reload (the push names it; the list is reloaded).
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const isNew = positionGate();
-        const refetch = () => dispatch(baseApi.util.invalidateTags(['Message']));
-        const offReceived = onSocketEvent<MessageReceivedEvent>(SOCKET_EVENTS.messageReceived, (event) => {
-          if (!isNew(event)) return;
-          toast.info(arm.inbox.newMessage);
-          refetch();
+      async onCacheEntryAdded(_arg, lifecycle) {
+        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags(['Message']));
+        await followSocket(lifecycle, {
+          on: {
+            'message.received': (event, isNew) => {
+              if (!isNew(event)) return;
+              toast.info(arm.inbox.newMessage);
+              refetch();
+            },
+          },
+          reconnected: refetch,
         });
-        const offConnect = onSocketConnect(refetch);
-        await cacheEntryRemoved;
-        offReceived();
-        offConnect();
       },
     }),
     markMessageRead: build.mutation<unknown, number>({

@@ -1,7 +1,6 @@
 import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
 import type { Car, CarPage } from '../../shared/domain/car';
-import { positionGate, SOCKET_EVENTS, type CarStatusChangedEvent, type CarUpdatedEvent } from '../../shared/socket/events';
-import { onSocketConnect, onSocketEvent } from '../../shared/socket/socket';
+import { followSocket } from '../../shared/socket/follow-socket';
 
 const MINE = { type: 'Car', id: 'MINE' } as const;
 
@@ -16,44 +15,35 @@ const myCarsApi = baseApi.injectEndpoints({
         ...(result?.data ?? []).map((car) => ({ type: 'Car' as const, id: car.id })),
       ],
       // The seller watches a listing flip from pending to active (or rejected, or expired) live.
-      async onCacheEntryAdded(_userId, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const isNew = positionGate();
-        const refetch = () => dispatch(baseApi.util.invalidateTags([MINE]));
-        const offStatus = onSocketEvent<CarStatusChangedEvent & { reason?: string | null }>(
-          SOCKET_EVENTS.carStatusChanged,
-          (event) => {
-            if (!isNew(event)) return;
-            let known = false;
-            updateCachedData((page) => {
-              const index = page.data.findIndex((item) => item.id === event.id);
-              if (index < 0) return;
-              known = true;
-              if ((event.status as string) === 'removed') {
-                page.data.splice(index, 1);
-                page.pagination.total = Math.max(0, page.pagination.total - 1);
-                return;
-              }
-              page.data[index].status = event.status;
-              if (event.status === 'rejected') page.data[index].rejection_reason = event.reason ?? null;
-            });
-            // A car this list has not seen yet (added from another tab), or a new expiry date: load it.
-            if (!known || event.status === 'active') refetch();
+      async onCacheEntryAdded(_userId, lifecycle) {
+        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([MINE]));
+        await followSocket(lifecycle, {
+          on: {
+            'car.status_changed': (event, isNew) => {
+              if (!isNew(event)) return;
+              let known = false;
+              lifecycle.updateCachedData((page) => {
+                const index = page.data.findIndex((item) => item.id === event.id);
+                if (index < 0) return;
+                known = true;
+                if (event.status === 'removed') {
+                  page.data.splice(index, 1);
+                  page.pagination.total = Math.max(0, page.pagination.total - 1);
+                  return;
+                }
+                page.data[index].status = event.status;
+                if (event.status === 'rejected') page.data[index].rejection_reason = event.reason;
+              });
+              // A car this list has not seen yet (added from another tab), or a new expiry date: load it.
+              if (!known || event.status === 'active') refetch();
+            },
+            // Photos finished processing, offer edited, price indicator moved…: the row follows.
+            'car.updated': (event, isNew) => {
+              if (event.reason === 'price_indicator' || isNew(event)) refetch();
+            },
           },
-        );
-        // Photos finished processing, offer edited, price indicator moved…: the row follows.
-        const offUpdated = onSocketEvent<CarUpdatedEvent>(SOCKET_EVENTS.carUpdated, (event) => {
-          if (event.reason === 'price_indicator' || isNew(event)) refetch();
+          reconnected: refetch,
         });
-        const offConnect = onSocketConnect(refetch);
-        await cacheEntryRemoved;
-        offStatus();
-        offUpdated();
-        offConnect();
       },
     }),
     deleteCar: build.mutation<{ message: string }, { id: number; userId: number }>({

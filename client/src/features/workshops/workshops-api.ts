@@ -1,7 +1,6 @@
 import { baseApi } from '../../shared/api/base-api';
 import { followPlaceStatus } from '../../shared/api/live-place-list';
-import { positionGate, SOCKET_EVENTS, type WorkshopReviewedEvent } from '../../shared/socket/events';
-import { onSocketEvent } from '../../shared/socket/socket';
+import { followSocket } from '../../shared/socket/follow-socket';
 import {
   WORKSHOPS_PER_PAGE,
   type ReviewList,
@@ -118,21 +117,24 @@ const workshopsApi = baseApi.injectEndpoints({
       providesTags: (result) => workshopTags(result, MINE),
       async onCacheEntryAdded(_userId, lifecycle) {
         const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([MINE]));
-        const isNew = positionGate();
-        const offReviewed = onSocketEvent<WorkshopReviewedEvent>(SOCKET_EVENTS.workshopReviewed, (event) => {
-          if (isNew(event)) lifecycle.dispatch(baseApi.util.invalidateTags([MINE, { type: 'Review', id: event.id }]));
-        });
-        await followPlaceStatus<Workshop>(SOCKET_EVENTS.workshopStatusChanged, refetch)(lifecycle);
-        offReviewed();
+        await Promise.all([
+          followSocket(lifecycle, {
+            on: {
+              'workshop.reviewed': (event, isNew) => {
+                if (isNew(event)) lifecycle.dispatch(baseApi.util.invalidateTags([MINE, { type: 'Review', id: event.id }]));
+              },
+            },
+          }),
+          followPlaceStatus<Workshop>(lifecycle, 'workshop.status_changed', refetch),
+        ]);
       },
     }),
     getAdminWorkshops: build.query<WorkshopPage, void>({
       query: () => ({ url: '/api/workshops', params: { status: 'all', per_page: 100 } }),
       providesTags: (result) => workshopTags(result, ADMIN),
       async onCacheEntryAdded(_arg, lifecycle) {
-        await followPlaceStatus<Workshop>(SOCKET_EVENTS.workshopStatusChanged, () =>
-          lifecycle.dispatch(baseApi.util.invalidateTags([ADMIN])),
-        )(lifecycle);
+        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([ADMIN]));
+        await followPlaceStatus<Workshop>(lifecycle, 'workshop.status_changed', refetch);
       },
     }),
     /** JSON writes: the admin modals, the dashboard's data tab and status select. */

@@ -4,12 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ar } from '../../shared/messages/ar';
 import { selectSession } from '../../shared/session/session-slice';
-import {
-  positionGate,
-  SOCKET_EVENTS,
-  type PlaceStatusChangedEvent,
-  type WorkshopReviewedEvent,
-} from '../../shared/socket/events';
+import { positionGate } from '../../shared/socket/events';
 import { onSocketEvent } from '../../shared/socket/socket';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -126,12 +121,12 @@ function useLiveNotices(workshops: Workshop[]) {
     const isNewStatus = positionGate();
     const isNewReview = positionGate();
     const nameOf = (id: number) => latest.current.find((w) => w.id === id)?.name;
-    const offStatus = onSocketEvent<PlaceStatusChangedEvent>(SOCKET_EVENTS.workshopStatusChanged, (event) => {
+    const offStatus = onSocketEvent('workshop.status_changed', (event) => {
       const name = nameOf(event.id);
       if (!isNewStatus(event) || !name || !event.notify || event.previous === null || event.status === 'removed') return;
       toast.info(arm.workshops.statusChanged(name, labelsMore.placeStatus[event.status]));
     });
-    const offReview = onSocketEvent<WorkshopReviewedEvent>(SOCKET_EVENTS.workshopReviewed, (event) => {
+    const offReview = onSocketEvent('workshop.reviewed', (event) => {
       if (isNewReview(event) && event.notify && nameOf(event.id)) toast.info(arm.workshops.newReview(event.rating));
     });
     return () => {

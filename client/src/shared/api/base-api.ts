@@ -1,4 +1,4 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { selectToken, sessionExpired, type WithSession } from '../session/session-slice';
 import type { ApiError } from './api-error';
 
@@ -20,13 +20,16 @@ const rawBaseQuery = fetchBaseQuery({
  * A 401 on a request that carried a token means the session is over (expired,
  * revoked, or the user was deleted): clear it so the layout sends the user to /login.
  * The token is compared so that a late 401 from an old session cannot sign out a fresh one.
+ * Every request path uses it: this base query and the uploads (transfer-api.ts).
  */
+export function endSessionOn401(status: unknown, sentToken: string | null, api: Pick<BaseQueryApi, 'getState' | 'dispatch'>) {
+  if (status === 401 && sentToken && sentToken === selectToken(api.getState() as WithSession)) api.dispatch(sessionExpired());
+}
+
 const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
   const sentToken = ANONYMOUS_ENDPOINTS.has(api.endpoint) ? null : selectToken(api.getState() as WithSession);
   const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401 && sentToken && sentToken === selectToken(api.getState() as WithSession)) {
-    api.dispatch(sessionExpired());
-  }
+  endSessionOn401(result.error?.status, sentToken, api);
   return result;
 };
 

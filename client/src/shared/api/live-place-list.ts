@@ -1,10 +1,8 @@
 import type { Paged, PlaceStatus } from '../domain/picture';
-import { positionGate, type PlaceStatusChangedEvent } from '../socket/events';
-import { onSocketConnect, onSocketEvent } from '../socket/socket';
+import type { PlaceStatusChanged } from '../socket/events';
+import { followSocket, type CacheEntryLifecycle, type SocketHandlers } from '../socket/follow-socket';
 
-interface CacheLifecycle<T> {
-  cacheDataLoaded: Promise<unknown>;
-  cacheEntryRemoved: Promise<unknown>;
+interface PlaceListLifecycle<T> extends CacheEntryLifecycle {
   updateCachedData: (recipe: (draft: Paged<T>) => void) => void;
 }
 
@@ -14,37 +12,26 @@ interface CacheLifecycle<T> {
  * deleted); an item the list has not seen, or a reconnection, reloads it (`refetch`).
  */
 export function followPlaceStatus<T extends { id: number; status: PlaceStatus }>(
-  event: string,
+  lifecycle: PlaceListLifecycle<T>,
+  event: 'store.status_changed' | 'workshop.status_changed',
   refetch: () => void,
-  onChange?: (change: PlaceStatusChangedEvent, item: T | undefined) => void,
-) {
-  return async ({ cacheDataLoaded, cacheEntryRemoved, updateCachedData }: CacheLifecycle<T>) => {
-    try {
-      await cacheDataLoaded;
-    } catch {
-      return;
-    }
-    const isNew = positionGate();
-    const offStatus = onSocketEvent<PlaceStatusChangedEvent>(event, (change) => {
-      if (!isNew(change)) return;
-      let known: T | undefined;
-      updateCachedData((page) => {
-        const item = page.data.find((entry) => entry.id === change.id) as T | undefined;
-        if (!item) return;
-        known = { ...item };
-        if (change.status === 'removed') {
-          page.data = page.data.filter((entry) => entry.id !== change.id);
-          page.meta.total = Math.max(0, page.meta.total - 1);
-        } else {
-          item.status = change.status;
-        }
-      });
-      onChange?.(change, known);
-      if (!known && change.status !== 'removed') refetch();
+): Promise<void> {
+  const on: SocketHandlers = {};
+  on[event] = (change: PlaceStatusChanged, isNew) => {
+    if (!isNew(change)) return;
+    let known = false;
+    lifecycle.updateCachedData((page) => {
+      const item = page.data.find((entry) => entry.id === change.id);
+      if (!item) return;
+      known = true;
+      if (change.status === 'removed') {
+        page.data = page.data.filter((entry) => entry.id !== change.id);
+        page.meta.total = Math.max(0, page.meta.total - 1);
+      } else {
+        item.status = change.status;
+      }
     });
-    const offConnect = onSocketConnect(refetch);
-    await cacheEntryRemoved;
-    offStatus();
-    offConnect();
+    if (!known && change.status !== 'removed') refetch();
   };
+  return followSocket(lifecycle, { on, reconnected: refetch });
 }

@@ -1,32 +1,25 @@
 import { useCallback, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { selectToken, sessionExpired } from '../session/session-slice';
-import { uploadMultipart, type UploadProgress, type UploadResult } from './upload';
+import { useUploadFormMutation } from './transfer-api';
+import type { UploadProgress, UploadResult } from './upload';
 
 /**
- * Sends a multipart form (with a picture) through XHR, for real upload progress; a 401 ends
- * the session like any other call. The result is shaped like an RTK Query result.
+ * Sends a multipart form (with a picture) through the `uploadForm` mutation, with its upload
+ * progress for the page. The result is an RTK Query result (a 401 has already ended the session).
  */
 export function useMultipartSubmit<T>() {
-  const token = useSelector(selectToken);
-  const dispatch = useDispatch();
+  const [upload, { isLoading: submitting }] = useUploadFormMutation();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   const submit = useCallback(
     async (url: string, body: FormData): Promise<UploadResult<T>> => {
-      setSubmitting(true);
       setProgress(null);
       try {
-        const result = await uploadMultipart<T>({ url, body, token, onProgress: setProgress });
-        if (result.error?.status === 401 && token) dispatch(sessionExpired());
-        return result;
+        return (await upload({ url, body, onProgress: setProgress })) as UploadResult<T>;
       } finally {
-        setSubmitting(false);
         setProgress(null);
       }
     },
-    [token, dispatch],
+    [upload],
   );
 
   return { submit, submitting, progress };

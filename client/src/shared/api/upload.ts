@@ -1,5 +1,8 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+
 // Multipart uploads go through XMLHttpRequest rather than fetch because only XHR
-// reports real upload progress (bytes sent / total) to the page.
+// reports real upload progress (bytes sent / total) to the page. Pages send them through the
+// `uploadForm` mutation (transfer-api.ts), which adds the session's token and 401 handling.
 
 export interface UploadProgress {
   loaded: number;
@@ -15,9 +18,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** Shaped like an RTK Query error so the same helpers (errorStatus, fieldErrors) read it. */
-export type UploadResult<T> =
-  { data: T; error?: undefined } | { data?: undefined; error: { status: number | 'FETCH_ERROR'; data: unknown } };
+/** An RTK Query result, so the same helpers (errorStatus, fieldErrors) read its error. */
+export type UploadResult<T> = { data: T; error?: undefined } | { data?: undefined; error: FetchBaseQueryError };
 
 function parseBody(xhr: XMLHttpRequest): unknown {
   if (!xhr.responseText) return null;
@@ -51,7 +53,7 @@ export function uploadMultipart<T>({
       if (xhr.status >= 200 && xhr.status < 300) resolve({ data: data as T });
       else resolve({ error: { status: xhr.status, data } });
     };
-    const failNetwork = () => resolve({ error: { status: 'FETCH_ERROR', data: null } });
+    const failNetwork = () => resolve({ error: { status: 'FETCH_ERROR', error: 'network error' } });
     xhr.onerror = failNetwork;
     xhr.onabort = failNetwork;
 

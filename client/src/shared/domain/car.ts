@@ -1,7 +1,11 @@
 // The car object as the API returns it (CONTRACT.md). Every feature reads cars
 // through these types so a contract change shows up as a type error everywhere.
 
-export type CarStatus = 'pending' | 'active' | 'rejected' | 'expired';
+import type { CarStatus } from '../../../../shared/socket-contract';
+
+// Declared with the socket pushes that carry it (car.status_changed).
+export type { CarStatus };
+
 export type FuelType = 'petrol' | 'diesel' | 'hybrid' | 'electric';
 export type Transmission = 'automatic' | 'manual' | 'cvt' | 'dct';
 export type OfferType = 'sale' | 'rent';

@@ -8,7 +8,8 @@ export interface Picture {
   variants: { width: number; height: number; url: string }[];
 }
 
-export type PlaceStatus = 'pending' | 'active' | 'inactive' | 'rejected';
+// Declared with the socket pushes that carry it (store.status_changed, workshop.status_changed).
+export type { PlaceStatus } from '../../../../shared/socket-contract';
 
 /** `meta` of a paged list (CONTRACT.md: GET /api/stores). */
 export interface PageMeta {

@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import type { SocketEventName, SocketEvents } from './events';
 
 // One Socket.IO connection for the whole app, opened while a token exists.
 // Handlers live in a registry rather than on the socket itself, so a cache entry
@@ -55,8 +56,14 @@ export function sendSocket(event: string, payload: unknown): void {
   if (socket?.connected) socket.emit(event, payload);
 }
 
-/** Subscribe to one server event; returns the unsubscribe function. */
-export function onSocketEvent<T>(event: string, handler: (payload: T) => void): () => void {
+/**
+ * Subscribe to one server event; returns the unsubscribe function. Cache entries use
+ * `followSocket` (follow-socket.ts), which also unsubscribes and refetches on reconnection.
+ */
+export function onSocketEvent<Name extends SocketEventName>(
+  event: Name,
+  handler: (payload: SocketEvents[Name]) => void,
+): () => void {
   let set = handlers.get(event);
   if (!set) {
     set = new Set();
