@@ -3,13 +3,12 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DataSource } from 'typeorm';
 import { Queryable, ReadDatabase } from '../../database/read-replica/read-database';
-import { likePattern } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { CarListQueryDto, ListSort } from '../dto/car-list-query.dto';
 import { PRICE_INDICATOR_COLUMNS } from '../../price-guide/price-guide-queries';
 import { CarRow, CarView, toCarView } from './car-view';
 import { cursorKeySql, CursorDirection, decodeCursor, encodeCursor, keysetBranches, REVERSED_ORDER } from './list-cursor';
-import { searchWords, similarCondition, wordsCondition } from './search-conditions';
+import { carListFilter } from './list-filters';
 
 export interface Page<T> {
   data: T[];
@@ -137,37 +136,8 @@ export class CarQueries {
     const db = this.source(viewer, options);
     const page = query.page ?? 1;
     const perPage = query.limit ?? query.per_page ?? 12;
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-
-    // Visibility: admins see every status, owners all of their own, everyone else active only.
-    const ownList = viewer !== undefined && query.user_id === viewer.id;
-    const status = isAdmin(viewer) || ownList ? (query.status ?? 'all') : 'active';
-    if (status !== 'all') where.push(`c.status = ${param(status)}`);
-    if (query.user_id !== undefined) where.push(`c.user_id = ${param(query.user_id)}`);
-    // The offer's terms are copied onto the car (CarListingProjection): one table, one index.
-    if (options.withOffer) where.push(`c.offer_type IS NOT NULL`);
-    if (query.brand) where.push(`c.brand = ${param(query.brand)}`);
-    if (query.featured) where.push(`c.is_featured`);
-    if (query.offer_type) where.push(`c.offer_type = ${param(query.offer_type)}`);
-    if (query.pricing_period?.length) where.push(`c.pricing_period = ANY(${param(query.pricing_period)}::text[])`);
-    if (query.available) where.push(`c.is_available`);
-    if (query.location?.trim()) where.push(`c.location ILIKE ${param(likePattern(query.location.trim()))}`);
-    if (query.price?.min !== undefined) where.push(`c.price_usd_minor >= ${param(query.price.min * 100)}`);
-    if (query.price?.max !== undefined) where.push(`c.price_usd_minor <= ${param(query.price.max * 100)}`);
-    // Good deals: the worker's price indicator placed the listing as a great or good price.
-    if (query.deal === 'good') {
-      where.push(`EXISTS (SELECT 1 FROM public.price_indicators pi WHERE pi.car_id = c.id AND pi.band IN ('great', 'good'))`);
-      where.push(`c.offer_type = 'sale'`);
-    }
-    // Search last, so the misspelling fallback can swap its conditions and parameters.
-    const words = searchWords(query.search);
-    const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];
-    if (words.length) where.push(...wordsCondition(words, param));
+    const filter = carListFilter(query, { viewer, withOffer: options.withOffer });
+    const { where, params, param } = filter.conditions;
 
     const sort = query.sort ?? 'newest';
     const cursor = query.cursor === undefined ? null : decodeCursor(String(query.cursor), sort);
@@ -175,7 +145,7 @@ export class CarQueries {
     // Counting stops one car past the cap: a broad filter over a big market costs the cap, not the market.
     const cap = this.config.LIST_COUNT_CAP;
     const count = async (): Promise<number> => {
-      const sql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const sql = filter.conditions.sql();
       const [{ counted }] = await db.query(
         `SELECT count(*)::int AS counted FROM (SELECT 1 FROM cars c ${sql} LIMIT $${params.length + 1}) capped`,
         [...params, cap + 1],
@@ -183,14 +153,12 @@ export class CarQueries {
       return counted;
     };
     let counted = await count();
-    if (counted === 0 && words.length) {
+    if (counted === 0 && filter.words.length) {
       // No listing has every word: look for words spelt nearly so (typos), and only then.
-      where.splice(beforeSearch);
-      params.splice(paramsBeforeSearch);
-      where.push(...similarCondition(words, param));
+      filter.toMisspellings();
       counted = await count();
     }
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const whereSql = filter.conditions.sql();
     const estimated = counted > cap;
     const total = estimated ? cap : counted;
 

@@ -1,0 +1,83 @@
+import { likePattern } from '../../shared/arabic/normalise';
+import { Actor, isAdmin } from '../../shared/auth/roles';
+import { CarListQueryDto } from '../dto/car-list-query.dto';
+import { searchWords, similarCondition, wordsCondition } from './search-conditions';
+
+/** SQL conditions on `cars c` and their numbered parameters, built together. */
+export class SqlConditions {
+  readonly where: string[] = [];
+  readonly params: unknown[] = [];
+
+  /** Adds a parameter and returns its placeholder (`$3`). */
+  readonly param = (value: unknown): string => {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  };
+
+  sql(): string {
+    return this.where.length ? `WHERE ${this.where.join(' AND ')}` : '';
+  }
+}
+
+/** The car list's filters as conditions, and how to widen its search to near spellings. */
+export interface CarListFilter {
+  conditions: SqlConditions;
+  /** The normalised search words (none without a search). */
+  words: string[];
+  /**
+   * Swaps the whole-word search for its misspelling fallback (trigram similarity); used only when
+   * no listing has every word.
+   */
+  toMisspellings(): void;
+}
+
+export interface CarListFilterOptions {
+  viewer?: Actor;
+  /** Leave out cars without an offer, so pages and totals count offers. */
+  withOffer?: boolean;
+}
+
+/**
+ * The one code that says which cars a car list query selects: the listings endpoint and anything
+ * that must agree with it (a saved search's matches) build their conditions here.
+ */
+export function carListFilter(query: CarListQueryDto, options: CarListFilterOptions = {}): CarListFilter {
+  const { viewer, withOffer } = options;
+  const conditions = new SqlConditions();
+  const { where, params, param } = conditions;
+
+  // Visibility: admins see every status, owners all of their own, everyone else active only.
+  const ownList = viewer !== undefined && query.user_id === viewer.id;
+  const status = isAdmin(viewer) || ownList ? (query.status ?? 'all') : 'active';
+  if (status !== 'all') where.push(`c.status = ${param(status)}`);
+  if (query.user_id !== undefined) where.push(`c.user_id = ${param(query.user_id)}`);
+  // The offer's terms are copied onto the car (CarListingProjection): one table, one index.
+  if (withOffer) where.push(`c.offer_type IS NOT NULL`);
+  if (query.brand) where.push(`c.brand = ${param(query.brand)}`);
+  if (query.featured) where.push(`c.is_featured`);
+  if (query.offer_type) where.push(`c.offer_type = ${param(query.offer_type)}`);
+  if (query.pricing_period?.length) where.push(`c.pricing_period = ANY(${param(query.pricing_period)}::text[])`);
+  if (query.available) where.push(`c.is_available`);
+  if (query.location?.trim()) where.push(`c.location ILIKE ${param(likePattern(query.location.trim()))}`);
+  if (query.price?.min !== undefined) where.push(`c.price_usd_minor >= ${param(query.price.min * 100)}`);
+  if (query.price?.max !== undefined) where.push(`c.price_usd_minor <= ${param(query.price.max * 100)}`);
+  // Good deals: the worker's price indicator placed the listing as a great or good price.
+  if (query.deal === 'good') {
+    where.push(`EXISTS (SELECT 1 FROM public.price_indicators pi WHERE pi.car_id = c.id AND pi.band IN ('great', 'good'))`);
+    where.push(`c.offer_type = 'sale'`);
+  }
+  // Search last, so the misspelling fallback can swap its conditions and parameters.
+  const words = searchWords(query.search);
+  const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];
+  if (words.length) where.push(...wordsCondition(words, param));
+
+  return {
+    conditions,
+    words,
+    toMisspellings() {
+      where.splice(beforeSearch);
+      params.splice(paramsBeforeSearch);
+      where.push(...similarCondition(words, param));
+    },
+  };
+}
