@@ -11,6 +11,8 @@ import { ReviseStoreHandler } from './commands/revise-store/revise-store.handler
 import { StoresController } from './http/stores.controller';
 import { StoresProjection } from './projections/stores/stores.projection';
 import { StoreQueries } from './queries/store-queries';
+import { ProcessLogoWhenStoreLogoChanges } from './reactions/process-logo-when-store-logo-changes';
+import { PushStoreStatusWhenChanged } from './reactions/push-store-status-when-changed';
 
 const commandHandlers = [
   OpenStoreHandler,
@@ -22,11 +24,12 @@ const commandHandlers = [
 ];
 const projections = [StoresProjection];
 const queries = [StoreQueries];
+const reactions = [ProcessLogoWhenStoreLogoChanges, PushStoreStatusWhenChanged];
 
 @Module({
   imports: [MediaModule],
   controllers: [StoresController],
-  providers: [...commandHandlers, ...projections, ...queries, PlaceViews, CloseStoresOfClosedAccount],
+  providers: [...commandHandlers, ...projections, ...queries, ...reactions, PlaceViews, CloseStoresOfClosedAccount],
   exports: [...queries],
 })
 export class StoresModule {}

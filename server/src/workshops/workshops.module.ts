@@ -19,6 +19,9 @@ import { WorkshopAdsProjection } from './projections/workshop-ads/workshop-ads.p
 import { WorkshopReviewsProjection } from './projections/workshop-reviews/workshop-reviews.projection';
 import { WorkshopsProjection } from './projections/workshops/workshops.projection';
 import { WorkshopQueries } from './queries/workshop-queries';
+import { ProcessImageWhenWorkshopImageChanges } from './reactions/process-image-when-workshop-image-changes';
+import { PushWorkshopStatusWhenChanged } from './reactions/push-workshop-status-when-changed';
+import { PushReviewToOwnerWhenReviewed } from './reactions/push-review-to-owner-when-reviewed';
 
 const commandHandlers = [
   OpenWorkshopHandler,
@@ -35,11 +38,12 @@ const commandHandlers = [
 ];
 const projections = [WorkshopsProjection, WorkshopReviewsProjection, WorkshopAdsProjection];
 const queries = [WorkshopQueries];
+const reactions = [ProcessImageWhenWorkshopImageChanges, PushWorkshopStatusWhenChanged, PushReviewToOwnerWhenReviewed];
 
 @Module({
   imports: [MediaModule],
   controllers: [WorkshopsController, WorkshopAdsController],
-  providers: [...commandHandlers, ...projections, ...queries, PlaceViews, CloseWorkshopsOfClosedAccount],
+  providers: [...commandHandlers, ...projections, ...queries, ...reactions, PlaceViews, CloseWorkshopsOfClosedAccount],
   exports: [...queries],
 })
 export class WorkshopsModule {}

@@ -1,18 +1,13 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Emitter } from '@socket.io/redis-emitter';
-import { CAR_STREAM, CarEvent, CarDetails, OfferTerms } from '../cars/domain/car.events';
-import { AppConfig } from '../config/config';
-import { APP_CONFIG } from '../config/config.module';
-import { RecordedEvent } from '../event-store/event.types';
-import { SubscriptionHandler } from '../event-store/subscription/event-subscription';
-import { ChangedIndicator, PriceIndicators } from '../price-guide/price-indicators';
-import { ROOMS, socketChannelKey, SOCKET_EVENTS } from '../realtime/socket-events';
-import type { SocketEmitMap } from '../../../shared/socket-contract';
-import { RedisConnections } from '../redis/redis.module';
-import { AwaitedPublisher } from './push.dispatcher';
+import { Injectable, Logger } from '@nestjs/common';
+import { CarDetails, CarEvent, OfferTerms } from '../../cars/domain/car.events';
+import { Reaction } from '../../dispatch/reaction';
+import { RecordedEvent } from '../../event-store/event.types';
+import { ROOMS, SOCKET_EVENTS } from '../../realtime/socket-events';
+import { SocketPushes } from '../../realtime/socket-pushes';
+import { ChangedIndicator, PriceIndicators } from '../price-indicators';
 
 /** Car events that can move a listing into, out of, or within a comparable group. */
-const STATUS_EVENTS = new Set<CarEvent['type']>(['CarApproved', 'CarRenewed', 'CarExpired', 'CarRemoved', 'CarRejected']);
+const STATUS_EVENTS: ReadonlyArray<CarEvent['type']> = ['CarApproved', 'CarRenewed', 'CarExpired', 'CarRemoved', 'CarRejected'];
 const GROUP_FIELDS: ReadonlyArray<keyof CarDetails> = ['brand', 'model', 'year', 'mileage'];
 const PRICE_TERMS: ReadonlyArray<keyof OfferTerms> = ['offerType', 'priceMinor', 'currency', 'isAvailable'];
 
@@ -30,25 +25,21 @@ const PRICE_TERMS: ReadonlyArray<keyof OfferTerms> = ['offerType', 'priceMinor',
  * covers everything before it. Once every listing has its row, a restart skips the pass.
  */
 @Injectable()
-export class PriceIndicatorDispatcher implements SubscriptionHandler, OnApplicationBootstrap {
-  private readonly logger = new Logger(PriceIndicatorDispatcher.name);
-  private readonly emitter: Emitter<SocketEmitMap>;
-  private readonly publisher: AwaitedPublisher;
+@Reaction({
+  subscription: 'price-indicators',
+  handles: ['ExchangeRatesSet', 'CarOfferMade', 'CarOfferRevised', 'CarRevised', ...STATUS_EVENTS],
+})
+export class RecomputePriceIndicatorsWhenListingsChange {
+  private readonly logger = new Logger(RecomputePriceIndicatorsWhenListingsChange.name);
   private all = false;
   private readonly carIds = new Set<number>();
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    redis: RedisConnections,
+    private readonly pushes: SocketPushes,
     private readonly indicators: PriceIndicators,
-  ) {
-    this.publisher = new AwaitedPublisher(
-      redis.create('price-indicator-emitter', { enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
-    );
-    this.emitter = new Emitter(this.publisher, { key: socketChannelKey(config.REDIS_PREFIX) });
-  }
+  ) {}
 
-  onApplicationBootstrap(): void {
+  onWorkerStart(): void {
     this.indicators
       .recomputeIfIncomplete()
       .catch((error: Error) => this.logger.warn(`start-up price indicator pass failed: ${error.message}`));
@@ -59,7 +50,6 @@ export class PriceIndicatorDispatcher implements SubscriptionHandler, OnApplicat
       this.all = true;
       return;
     }
-    if (recorded.streamType !== CAR_STREAM) return;
     if (this.touchesGroups(recorded as RecordedEvent & CarEvent)) this.carIds.add(Number(recorded.streamId));
   }
 
@@ -77,11 +67,13 @@ export class PriceIndicatorDispatcher implements SubscriptionHandler, OnApplicat
     for (const car of [...changed, ...again]) cars.set(car.id, car);
     if (!cars.size) return;
     const position = positions[positions.length - 1];
-    for (const car of cars.values()) {
-      const rooms = car.user_id === null ? [ROOMS.car(car.id)] : [ROOMS.car(car.id), ROOMS.user(car.user_id)];
-      this.emitter.to(rooms).emit(SOCKET_EVENTS.carUpdated, { position, id: car.id, reason: 'price_indicator' });
-    }
-    await this.publisher.flush();
+    await this.pushes.sendAll(
+      [...cars.values()].map((car) => ({
+        rooms: car.user_id === null ? [ROOMS.car(car.id)] : [ROOMS.car(car.id), ROOMS.user(car.user_id)],
+        event: SOCKET_EVENTS.carUpdated,
+        payload: { position, id: car.id, reason: 'price_indicator' as const },
+      })),
+    );
   }
 
   private touchesGroups(event: RecordedEvent & CarEvent): boolean {
@@ -93,7 +85,7 @@ export class PriceIndicatorDispatcher implements SubscriptionHandler, OnApplicat
       case 'CarRevised':
         return GROUP_FIELDS.some((key) => event.data.changes[key] !== undefined);
       default:
-        return STATUS_EVENTS.has(event.type);
+        return STATUS_EVENTS.includes(event.type);
     }
   }
 }
