@@ -1,21 +1,7 @@
 import { ICommand } from '@nestjs/cqrs';
-import { StreamVersionConflict } from './errors';
+import { retryOnConflict } from './retry-on-conflict';
 
-/**
- * Re-runs a load-decide-append cycle when another writer appended to the stream first. Safe
- * because the decision is retaken on the fresh state: a car approved meanwhile by another admin
- * is then a 409 for not being pending, not a lost update.
- */
-export async function retryOnConflict<T>(attempt: () => Promise<T>, attempts = 5): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof StreamVersionConflict) || i >= attempts) throw error;
-      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 20));
-    }
-  }
-}
+export { retryOnConflict } from './retry-on-conflict';
 
 /**
  * A command handler for streams with background writers as well as people (the image worker

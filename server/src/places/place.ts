@@ -1,7 +1,8 @@
 import { Aggregate } from '../event-store/aggregate';
-import { RecordedEvent } from '../event-store/event.types';
+import { NewEvent, RecordedEvent } from '../event-store/event.types';
 import { ImageSlot } from '../media/image-slot';
 import { ImageRef } from '../media/stored-image';
+import { DomainError } from '../shared/domain-error';
 import { PlaceKind } from '../shared/place-kind';
 import type { PlaceStatus } from '../../../shared/socket-contract';
 
@@ -18,8 +19,12 @@ export const isOpenPlace = (state: PlaceState): boolean => state.exists && !stat
 /** The names one kind of place gives to the events every place has. */
 export interface PlaceEventNames {
   opened: string;
+  revised: string;
   /** A new picture (the store's logo, the workshop's image) or none. */
   pictureChanged: string;
+  /** The worker's result for the picture: variants made, or the file refused. */
+  pictureProcessed: string;
+  pictureRejected: string;
   approved: string;
   rejected: string;
   resubmitted: string;
@@ -40,5 +45,9 @@ export interface PlaceType<S extends PlaceState> {
   picture(state: S): ImageSlot | null;
   /** The picture an `opened` or `pictureChanged` event brings (null: none, or removed). */
   newPicture(event: RecordedEvent): ImageRef | null;
+  /** The event that gives the place a new picture (null: removes it). */
+  pictureChanged(picture: ImageRef | null): NewEvent;
   events: PlaceEventNames;
+  /** Approving or rejecting a place that is not waiting for review. */
+  notPending(): DomainError;
 }

@@ -1,5 +1,6 @@
 import { RecordedEvent } from '../../event-store/event.types';
 import { PlaceType } from '../../places/place';
+import { StoreNotPending } from './store.errors';
 import { StoreEvent } from './store.events';
 import { STORE, StoreState } from './store.state';
 
@@ -12,9 +13,13 @@ export const STORE_PLACE: PlaceType<StoreState> = {
     const event = recorded as unknown as StoreEvent;
     return event.type === 'StoreOpened' || event.type === 'StoreLogoChanged' ? event.data.logo : null;
   },
+  pictureChanged: (logo) => ({ type: 'StoreLogoChanged', data: { logo } }),
   events: {
     opened: 'StoreOpened',
+    revised: 'StoreRevised',
     pictureChanged: 'StoreLogoChanged',
+    pictureProcessed: 'StoreLogoProcessed',
+    pictureRejected: 'StoreLogoRejected',
     approved: 'StoreApproved',
     rejected: 'StoreRejected',
     resubmitted: 'StoreResubmitted',
@@ -22,4 +27,5 @@ export const STORE_PLACE: PlaceType<StoreState> = {
     reactivated: 'StoreReactivated',
     closed: 'StoreClosed',
   },
+  notPending: () => new StoreNotPending(),
 };

@@ -1,5 +1,6 @@
 import { RecordedEvent } from '../../event-store/event.types';
 import { PlaceType } from '../../places/place';
+import { WorkshopNotPending } from './workshop.errors';
 import { WorkshopEvent } from './workshop.events';
 import { WORKSHOP, WorkshopState } from './workshop.state';
 
@@ -12,9 +13,13 @@ export const WORKSHOP_PLACE: PlaceType<WorkshopState> = {
     const event = recorded as unknown as WorkshopEvent;
     return event.type === 'WorkshopOpened' || event.type === 'WorkshopImageChanged' ? event.data.image : null;
   },
+  pictureChanged: (image) => ({ type: 'WorkshopImageChanged', data: { image } }),
   events: {
     opened: 'WorkshopOpened',
+    revised: 'WorkshopRevised',
     pictureChanged: 'WorkshopImageChanged',
+    pictureProcessed: 'WorkshopImageProcessed',
+    pictureRejected: 'WorkshopImageRejected',
     approved: 'WorkshopApproved',
     rejected: 'WorkshopRejected',
     resubmitted: 'WorkshopResubmitted',
@@ -22,4 +27,5 @@ export const WORKSHOP_PLACE: PlaceType<WorkshopState> = {
     reactivated: 'WorkshopReactivated',
     closed: 'WorkshopClosed',
   },
+  notPending: () => new WorkshopNotPending(),
 };
