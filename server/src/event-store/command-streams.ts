@@ -41,7 +41,8 @@ export class CommandStreams {
   handle<S, R = void>(
     aggregate: Aggregate<S>,
     streamId: string | number,
-    metadata: EventMetadata,
+    /** Who and why; a function when the actor is only known from the stream (a password reset's account). */
+    metadata: EventMetadata | ((state: S) => EventMetadata),
     decide: (state: S, now: Date) => Decided<R> | Promise<Decided<R>>,
     options: HandleOptions = {},
   ): Promise<R> {
@@ -55,7 +56,9 @@ export class CommandStreams {
       if (decision.events.length) {
         writes.push({ streamType: aggregate.streamType, streamId, expectedVersion: version, events: [...decision.events] });
       }
-      if (writes.length) await this.store.appendMany(writes, metadata, { alsoInTransaction: decision.alsoInTransaction });
+      if (!writes.length) return decision.result as R;
+      const who = typeof metadata === 'function' ? metadata(state) : metadata;
+      await this.store.appendMany(writes, who, { alsoInTransaction: decision.alsoInTransaction });
       return decision.result as R;
     });
   }
