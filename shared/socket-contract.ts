@@ -1,5 +1,5 @@
 /**
- * The Socket.IO pushes of CONTRACT.md, written once: the server's dispatchers emit them through an
+ * The Socket.IO pushes of CONTRACT.md, written once: the server's reactions emit them through an
  * emitter typed by `SocketEvents`, and the client's handlers receive them typed by the same map.
  * Adding a push is one entry in `SOCKET_EVENTS` and one in `SocketEvents`.
  *

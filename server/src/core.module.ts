@@ -5,6 +5,7 @@ import { DatabaseModule } from './database/database.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { QueuesModule } from './jobs/queues';
 import { RedisModule } from './redis/redis.module';
+import { SocketPushesModule } from './realtime/socket-pushes';
 import { SessionModule } from './shared/auth/session.module';
 import { StorageModule } from './storage/storage.module';
 
@@ -18,6 +19,7 @@ import { StorageModule } from './storage/storage.module';
     StorageModule,
     EventStoreModule,
     QueuesModule,
+    SocketPushesModule,
     SessionModule,
     CqrsModule.forRoot(),
   ],

@@ -9,6 +9,7 @@ import { FavouritesModule } from './favourites/favourites.module';
 import { InspectionsModule } from './inspections/inspections.module';
 import { MessagesModule } from './messages/messages.module';
 import { PartsModule } from './parts/parts.module';
+import { PlacesModule } from './places/places.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { PriceGuideModule } from './price-guide/price-guide.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
@@ -31,6 +32,7 @@ import { WorkshopsModule } from './workshops/workshops.module';
     MessagesModule,
     AdminModule,
     AuditModule,
+    PlacesModule,
     StoresModule,
     WorkshopsModule,
     InspectionsModule,

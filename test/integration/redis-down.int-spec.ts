@@ -1,4 +1,4 @@
-import { JobsDispatcher } from '../../server/src/dispatch/jobs.dispatcher';
+import { ProcessImagesWhenCarListed } from '../../server/src/cars/reactions/process-images-when-car-listed';
 import { Api } from '../support/api';
 import { createCar, eventually, register } from '../support/fixtures';
 import { PrivateRedis } from '../support/private-redis';
@@ -29,9 +29,9 @@ describe('with Redis down', () => {
   });
 
   it('accepts a listing and runs its image job once Redis is back', async () => {
-    // Every time the worker's job dispatcher is handed the car's listing, and how that ended.
+    // Every time the worker's reaction to a listing is handed the car's listing, and how that ended.
     const listings: Array<{ carId: string; outcome: 'pending' | 'queued' | 'failed' }> = [];
-    const jobs = app.worker!.get(JobsDispatcher);
+    const jobs = app.worker!.get(ProcessImagesWhenCarListed);
     const handle = jobs.handle.bind(jobs);
     jest.spyOn(jobs, 'handle').mockImplementation(async (event) => {
       if (event.type !== 'CarListed') return handle(event);
@@ -59,7 +59,7 @@ describe('with Redis down', () => {
     expect(car.status).toBe('pending');
     expect(car.images[0].status).toBe('processing');
     // Nothing can run while Redis is away: the event waits, committed, in the log. Wait until the
-    // dispatcher holds the listing (its job cannot be queued), not for a time.
+    // reaction holds the listing (its job cannot be queued), not for a time.
     await eventually(async () => attemptsFor(car.id).length > 0);
     expect(attemptsFor(car.id).filter((a) => a.outcome === 'queued')).toEqual([]);
     expect((await authed.get(`/api/cars/${car.id}`)).body.images[0].status).toBe('processing');

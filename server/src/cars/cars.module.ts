@@ -25,6 +25,12 @@ import { CarListingProjection } from './projections/car-listing/car-listing.proj
 import { CarOffersProjection } from './projections/car-offers/car-offers.projection';
 import { CarQueries } from './queries/car-queries';
 import { CarViewCounter } from './views/car-view-counter';
+import { ProcessImagesWhenCarListed } from './reactions/process-images-when-car-listed';
+import { DiscardImageWhenCarImageRemoved } from './reactions/discard-image-when-car-image-removed';
+import { DiscardImagesWhenCarRemoved } from './reactions/discard-images-when-car-removed';
+import { PushCarListedToAdmins } from './reactions/push-car-listed-to-admins';
+import { PushCarStatusWhenChanged } from './reactions/push-car-status-when-changed';
+import { PushCarUpdatedWhenChanged } from './reactions/push-car-updated-when-changed';
 
 const commandHandlers = [
   ListCarHandler,
@@ -42,11 +48,27 @@ const commandHandlers = [
 ];
 const projections = [CarListingProjection, CarImagesProjection, CarOffersProjection];
 const queries = [CarQueries];
+const reactions = [
+  ProcessImagesWhenCarListed,
+  DiscardImageWhenCarImageRemoved,
+  DiscardImagesWhenCarRemoved,
+  PushCarListedToAdmins,
+  PushCarStatusWhenChanged,
+  PushCarUpdatedWhenChanged,
+];
 
 @Module({
   imports: [SettingsModule, CategoriesModule, MediaModule],
   controllers: [CarsController, CarOffersController, CarViewsController, SimilarCarsController],
-  providers: [...commandHandlers, ...projections, ...queries, CarListingService, CarViewCounter, RemoveCarsOfClosedAccount],
+  providers: [
+    ...commandHandlers,
+    ...projections,
+    ...queries,
+    ...reactions,
+    CarListingService,
+    CarViewCounter,
+    RemoveCarsOfClosedAccount,
+  ],
   exports: [...queries],
 })
 export class CarsModule {}

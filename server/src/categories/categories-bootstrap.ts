@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventStore } from '../event-store/event-store.service';
 import { StreamVersionConflict } from '../event-store/errors';
 import { NO_STREAM } from '../event-store/event.types';
-import { appendToCatalogue } from './commands/catalogue';
+import { metadataFor } from '../shared/event-metadata';
 import { CATEGORY_CATALOGUE_STREAM, CategoryAdded, DEFAULT_CATEGORIES } from './domain/category.events';
 
 /**
@@ -24,7 +24,8 @@ export class CategoriesBootstrap {
       events.push({ type: 'CategoryAdded', data: { categoryId: await this.store.nextId('category'), name } });
     }
     try {
-      await appendToCatalogue(this.store, NO_STREAM, events, null);
+      const { type, id } = CATEGORY_CATALOGUE_STREAM;
+      await this.store.append({ streamType: type, streamId: id, expectedVersion: NO_STREAM, events }, metadataFor(null));
       this.logger.log('opened the car category catalogue');
     } catch (error) {
       if (!(error instanceof StreamVersionConflict)) throw error; // another server did it first

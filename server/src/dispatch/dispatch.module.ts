@@ -1,15 +1,11 @@
 import { Module } from '@nestjs/common';
-import { CarsModule } from '../cars/cars.module';
-import { PriceGuideModule } from '../price-guide/price-guide.module';
-import { JobsDispatcher } from './jobs.dispatcher';
-import { PlaceImageJobs } from './place-image-jobs';
-import { PlacePushes } from './place-pushes';
-import { PriceIndicatorDispatcher } from './price-indicator.dispatcher';
-import { PushDispatcher } from './push.dispatcher';
+import { DiscoveryModule } from '@nestjs/core';
+import { ReactionRegistry } from './reaction-registry';
 import { SubscriptionsService } from './subscriptions.service';
 
+/** The worker's subscriptions; the reactions they run are providers of their own contexts. */
 @Module({
-  imports: [CarsModule, PriceGuideModule],
-  providers: [JobsDispatcher, PushDispatcher, PriceIndicatorDispatcher, SubscriptionsService, PlaceImageJobs, PlacePushes],
+  imports: [DiscoveryModule],
+  providers: [ReactionRegistry, SubscriptionsService],
 })
 export class DispatchModule {}

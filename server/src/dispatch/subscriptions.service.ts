@@ -3,37 +3,35 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { EventSubscription } from '../event-store/subscription/event-subscription';
-import { JobsDispatcher } from './jobs.dispatcher';
-import { PriceIndicatorDispatcher } from './price-indicator.dispatcher';
-import { PushDispatcher } from './push.dispatcher';
+import { SocketPushes } from '../realtime/socket-pushes';
+import { WORKER_SUBSCRIPTIONS } from './reaction';
+import { ReactionRegistry } from './reaction-registry';
 
-/** The worker's subscriptions by name (their checkpoints' rows, their lock sessions' names). */
-export const WORKER_SUBSCRIPTIONS = { jobs: 'jobs', pushes: 'pushes', prices: 'price-indicators' } as const;
+export { WORKER_SUBSCRIPTIONS } from './reaction';
 
 /**
  * The worker's checkpointed subscriptions: one drives jobs, one drives pushes, one keeps the price
  * indicators, each with its own checkpoint so a slow or failing one (Redis down) does not hold
- * the others back.
+ * the others back. Each only routes its events to the reactions registered for it (@Reaction),
+ * which live in the contexts they belong to.
  */
 @Injectable()
 export class SubscriptionsService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly subscriptions: EventSubscription[];
+  private subscriptions: EventSubscription[] = [];
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    dataSource: DataSource,
-    jobs: JobsDispatcher,
-    pushes: PushDispatcher,
-    prices: PriceIndicatorDispatcher,
-  ) {
-    this.subscriptions = [
-      new EventSubscription(dataSource, config.DATABASE_URL, WORKER_SUBSCRIPTIONS.jobs, jobs),
-      new EventSubscription(dataSource, config.DATABASE_URL, WORKER_SUBSCRIPTIONS.pushes, pushes),
-      new EventSubscription(dataSource, config.DATABASE_URL, WORKER_SUBSCRIPTIONS.prices, prices),
-    ];
-  }
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly registry: ReactionRegistry,
+    private readonly pushes: SocketPushes,
+  ) {}
 
   onApplicationBootstrap(): void {
+    this.pushes.start();
+    for (const reaction of this.registry.reactions()) reaction.onWorkerStart?.();
+    this.subscriptions = Object.values(WORKER_SUBSCRIPTIONS).map(
+      (name) => new EventSubscription(this.dataSource, this.config.DATABASE_URL, name, this.registry.handlerFor(name)),
+    );
     for (const subscription of this.subscriptions) subscription.start();
   }
 

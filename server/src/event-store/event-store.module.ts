@@ -1,12 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { Clock } from '../shared/clock';
+import { CommandStreams } from './command-streams';
 import { EventStore } from './event-store.service';
 import { ProjectionRegistry } from './projection-registry';
 
 @Global()
 @Module({
   imports: [DiscoveryModule],
-  providers: [EventStore, ProjectionRegistry],
-  exports: [EventStore, ProjectionRegistry],
+  providers: [EventStore, ProjectionRegistry, Clock, CommandStreams],
+  exports: [EventStore, ProjectionRegistry, Clock, CommandStreams],
 })
 export class EventStoreModule {}

@@ -24,7 +24,7 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 
 /**
  * Producers for every queue. Adding a job fails fast when Redis is down (no offline queue):
- * the event dispatcher then retries later, and request paths can answer 503.
+ * the event subscription then retries later, and request paths can answer 503.
  */
 @Injectable()
 export class Queues implements OnApplicationShutdown {

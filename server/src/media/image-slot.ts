@@ -21,6 +21,9 @@ export const settleSlot = (slot: ImageSlot | null, imageId: string, status: Imag
 export type PictureResult =
   { kind: 'processed'; width: number; height: number; variants: ImageVariant[] } | { kind: 'rejected'; reason: string };
 
+/** What recording the worker's result did: recorded once; a repeat, or a photo replaced or gone meanwhile, records nothing. */
+export type PictureOutcome = 'recorded' | 'already-settled' | 'gone';
+
 /** A read model's picture columns (`<prefix>_id`, `_status`, `_width`, `_height`, `_variants`). */
 export interface PictureColumns {
   id: string | null;

@@ -8,15 +8,17 @@ import { MessageRateLimiter } from './http/message-rate-limiter';
 import { MessagesController } from './http/messages.controller';
 import { MessagesProjection } from './projections/messages.projection';
 import { MessageQueries } from './queries/message-queries';
+import { PushMessageToRecipientWhenSent } from './reactions/push-message-to-recipient-when-sent';
 
 const commandHandlers = [SendMessageHandler, AskAboutPartHandler, MarkMessageReadHandler];
 const projections = [MessagesProjection];
 const queries = [MessageQueries];
+const reactions = [PushMessageToRecipientWhenSent];
 
 @Module({
   imports: [CarsModule, PartsModule],
   controllers: [MessagesController],
-  providers: [...commandHandlers, ...projections, ...queries, MessageRateLimiter],
+  providers: [...commandHandlers, ...projections, ...queries, ...reactions, MessageRateLimiter],
   exports: [...queries],
 })
 export class MessagesModule {}

@@ -5,15 +5,18 @@ import { RecordPartImageResultHandler } from './commands/record-part-image-resul
 import { SparePartsController } from './http/spare-parts.controller';
 import { PartsProjection } from './projections/parts/parts.projection';
 import { PartQueries } from './queries/part-queries';
+import { ProcessImagesWhenPartListed } from './reactions/process-images-when-part-listed';
+import { DiscardImagesWhenPartRemoved } from './reactions/discard-images-when-part-removed';
 
 const commandHandlers = [ListPartHandler, RecordPartImageResultHandler];
 const projections = [PartsProjection];
 const queries = [PartQueries];
+const reactions = [ProcessImagesWhenPartListed, DiscardImagesWhenPartRemoved];
 
 /** The spare parts catalogue: parts listed by stores, their photos, the public search. */
 @Module({
   controllers: [SparePartsController],
-  providers: [...commandHandlers, ...projections, ...queries, RemovePartsOfClosedAccount],
+  providers: [...commandHandlers, ...projections, ...queries, ...reactions, RemovePartsOfClosedAccount],
   exports: [...queries],
 })
 export class PartsModule {}

@@ -1,4 +1,4 @@
-/** Rooms of CONTRACT.md, in one place for the gateway and the dispatchers. */
+/** Rooms of CONTRACT.md, in one place for the gateway and the reactions that push. */
 export const ROOMS = {
   user: (id: number) => `user:${id}`,
   car: (id: number) => `car:${id}`,

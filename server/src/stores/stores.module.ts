@@ -2,31 +2,24 @@ import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
 import { PlaceViews } from '../views/place-views';
 import { CloseStoresOfClosedAccount } from './account-closure/close-stores-of-closed-account';
-import { ApproveStoreHandler } from './commands/approve-store/approve-store.handler';
-import { CloseStoreHandler } from './commands/close-store/close-store.handler';
 import { OpenStoreHandler } from './commands/open-store/open-store.handler';
-import { RecordStoreLogoResultHandler } from './commands/record-store-logo-result/record-store-logo-result.handler';
-import { RejectStoreHandler } from './commands/reject-store/reject-store.handler';
 import { ReviseStoreHandler } from './commands/revise-store/revise-store.handler';
 import { StoresController } from './http/stores.controller';
 import { StoresProjection } from './projections/stores/stores.projection';
 import { StoreQueries } from './queries/store-queries';
+import { ProcessLogoWhenStoreLogoChanges } from './reactions/process-logo-when-store-logo-changes';
+import { PushStoreStatusWhenChanged } from './reactions/push-store-status-when-changed';
 
-const commandHandlers = [
-  OpenStoreHandler,
-  ReviseStoreHandler,
-  ApproveStoreHandler,
-  RejectStoreHandler,
-  CloseStoreHandler,
-  RecordStoreLogoResultHandler,
-];
+/** Approving, rejecting, closing and recording the logo are the places module's (shared with workshops). */
+const commandHandlers = [OpenStoreHandler, ReviseStoreHandler];
 const projections = [StoresProjection];
 const queries = [StoreQueries];
+const reactions = [ProcessLogoWhenStoreLogoChanges, PushStoreStatusWhenChanged];
 
 @Module({
   imports: [MediaModule],
   controllers: [StoresController],
-  providers: [...commandHandlers, ...projections, ...queries, PlaceViews, CloseStoresOfClosedAccount],
+  providers: [...commandHandlers, ...projections, ...queries, ...reactions, PlaceViews, CloseStoresOfClosedAccount],
   exports: [...queries],
 })
 export class StoresModule {}

@@ -1,9 +1,10 @@
-import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { RegisterUser } from './commands/register-user/register-user.command';
 import { UserQueries } from './queries/user-queries';
+import { EmailTaken } from './domain/user.errors';
 
 /** Opens the admin account named by ADMIN_EMAIL / ADMIN_PASSWORD on the first start. */
 @Injectable()
@@ -25,7 +26,7 @@ export class AdminAccountBootstrap {
       this.logger.log(`admin account ${this.config.ADMIN_EMAIL} created`);
     } catch (error) {
       // A second server starting at the same moment registered it first.
-      if (!(error instanceof HttpException && error.getStatus() === 422)) throw error;
+      if (!(error instanceof EmailTaken)) throw error;
     }
   }
 }

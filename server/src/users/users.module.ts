@@ -16,6 +16,8 @@ import { UsersController } from './http/users.controller';
 import { UsersProjection } from './projections/users/users.projection';
 import { UserQueries } from './queries/user-queries';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
+import { CloseSocketsWhenAccountChanges } from './reactions/close-sockets-when-account-changes';
+import { CloseSessionsWhenPasswordChanged } from './reactions/close-sessions-when-password-changed';
 
 const commandHandlers = [
   RegisterUserHandler,
@@ -30,11 +32,20 @@ const commandHandlers = [
 ];
 const projections = [UsersProjection];
 const queries = [UserQueries];
+const reactions = [CloseSocketsWhenAccountChanges, CloseSessionsWhenPasswordChanged];
 
 @Module({
   imports: [DiscoveryModule],
   controllers: [MeController, UsersController],
-  providers: [...commandHandlers, ...projections, ...queries, PasswordHasher, AdminAccountBootstrap, AccountClosureSteps],
+  providers: [
+    ...commandHandlers,
+    ...projections,
+    ...queries,
+    ...reactions,
+    PasswordHasher,
+    AdminAccountBootstrap,
+    AccountClosureSteps,
+  ],
   exports: [...queries, PasswordHasher, AdminAccountBootstrap],
 })
 export class UsersModule {}

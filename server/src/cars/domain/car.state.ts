@@ -1,6 +1,7 @@
+import { Aggregate } from '../../event-store/aggregate';
 import { RecordedEvent } from '../../event-store/event.types';
 import { CarStatus, OfferType, PricingPeriod } from './car.constants';
-import { CarEvent } from './car.events';
+import { CarEvent, CAR_STREAM } from './car.events';
 
 export type ImageStatus = 'processing' | 'ready' | 'failed';
 
@@ -101,3 +102,6 @@ export function evolveCar(state: CarState, recorded: RecordedEvent): CarState {
 
 /** A car that still exists (not removed) for the purposes of commands. */
 export const isLive = (state: CarState): boolean => state.exists && !state.removed;
+
+/** The car stream as commands and reactions load it. */
+export const CAR: Aggregate<CarState> = { streamType: CAR_STREAM, initial: () => initialCarState, evolve: evolveCar };

@@ -1,5 +1,6 @@
+import { Aggregate } from '../../event-store/aggregate';
 import { RecordedEvent } from '../../event-store/event.types';
-import { InspectionEvent, InspectionStatus } from './inspection.events';
+import { InspectionEvent, InspectionStatus, INSPECTION_STREAM } from './inspection.events';
 
 export interface InspectionState {
   exists: boolean;
@@ -36,4 +37,11 @@ export const NEXT_STATUSES: Record<InspectionStatus, readonly InspectionStatus[]
   scheduled: ['scheduled', 'completed', 'cancelled'],
   completed: [],
   cancelled: [],
+};
+
+/** The inspection stream as commands and reactions load it. */
+export const INSPECTION: Aggregate<InspectionState> = {
+  streamType: INSPECTION_STREAM,
+  initial: () => initialInspectionState,
+  evolve: evolveInspection,
 };

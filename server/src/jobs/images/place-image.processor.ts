@@ -4,9 +4,10 @@ import { Job } from 'bullmq';
 import { PictureResult } from '../../media/image-slot';
 import { variantKey } from '../../media/media-urls';
 import { ImageVariant } from '../../media/stored-image';
-import { RecordStoreLogoResult } from '../../stores/commands/record-store-logo-result/record-store-logo-result.command';
+import { RecordPlacePictureResult } from '../../places/commands/record-place-picture-result';
+import { STORE_PLACE } from '../../stores/domain/store.place';
 import { StorageService } from '../../storage/storage.service';
-import { RecordWorkshopImageResult } from '../../workshops/commands/record-workshop-image-result/record-workshop-image-result.command';
+import { WORKSHOP_PLACE } from '../../workshops/domain/workshop.place';
 import { PlaceKind } from '../../shared/place-kind';
 import { renderVariants, UnprocessableImage } from './image-variants';
 
@@ -62,8 +63,7 @@ export class PlaceImageProcessor {
   }
 
   private record({ kind, placeId, imageId, causationId }: ProcessPlaceImageJob, result: PictureResult): Promise<string> {
-    return kind === 'store'
-      ? this.commands.execute(new RecordStoreLogoResult(placeId, imageId, result, causationId))
-      : this.commands.execute(new RecordWorkshopImageResult(placeId, imageId, result, causationId));
+    const place = kind === 'store' ? STORE_PLACE : WORKSHOP_PLACE;
+    return this.commands.execute(new RecordPlacePictureResult(place, placeId, imageId, result, causationId));
   }
 }

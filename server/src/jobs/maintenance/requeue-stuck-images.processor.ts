@@ -31,7 +31,7 @@ const photosOf = (data: unknown): ImageRef[] => {
  * read models still show as 'processing' JOBS_STUCK_AFTER_SECONDS after the event that brought
  * it was either never queued or its job vanished (Redis restarted without persistence after
  * the jobs subscription had moved past it), or it failed every attempt. Its job is rebuilt from
- * that event exactly as the dispatcher builds it (same id), so one still queued is left alone
+ * that event exactly as the reaction to it builds it (same id), so one still queued is left alone
  * and one that failed is retried. Running twice queues nothing twice.
  */
 @Injectable()
@@ -73,7 +73,7 @@ export class RequeueStuckImagesProcessor {
     );
   }
 
-  /** The job the dispatcher made for this photo, from the event that brought it, if that is old enough. */
+  /** The job the reaction made for this photo, from the event that brought it, if that is old enough. */
   private async jobFor({ stream, id, image_id }: Candidate, cutoff: Date): Promise<ImageJob<unknown> | null> {
     const events = await this.store.readStream(stream, id);
     const event = events.findLast((e) => photosOf(e.data).some((p) => p.imageId === image_id));

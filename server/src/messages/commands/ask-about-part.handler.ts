@@ -1,42 +1,30 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { EventStore } from '../../event-store/event-store.service';
-import { NO_STREAM } from '../../event-store/event.types';
+import { CommandStreams } from '../../event-store/command-streams';
 import { PartQueries } from '../../parts/queries/part-queries';
 import { metadataFor } from '../../shared/event-metadata';
-import { invalidField, notFound } from '../../shared/http/http-errors';
-import { AR } from '../../shared/messages/ar';
-import { MESSAGE_STREAM, MessageSent } from '../domain/message.events';
+import { askAboutPart, MESSAGE } from '../domain/message.decider';
 import { AskAboutPart } from './ask-about-part.command';
+import { contentOf } from './message-content';
 
 @CommandHandler(AskAboutPart)
 export class AskAboutPartHandler implements ICommandHandler<AskAboutPart> {
   constructor(
-    private readonly store: EventStore,
+    private readonly streams: CommandStreams,
     private readonly parts: PartQueries,
   ) {}
 
   async execute({ sender, partId, message }: AskAboutPart): Promise<{ messageId: number }> {
     const part = await this.parts.get(partId);
-    if (!part) throw notFound();
-    if (sender && part.seller.id === sender.id) throw invalidField('message', AR.messages.ownPart);
-    const messageId = await this.store.nextId('message');
-    const sent: MessageSent = {
-      type: 'MessageSent',
-      data: {
-        messageId,
-        carId: null,
-        partId,
-        recipientId: part.seller.id,
-        senderId: sender?.id ?? null,
-        name: message.name,
-        email: message.email,
-        phone: message.phone || null,
-        body: message.message,
-      },
-    };
-    await this.store.append(
-      { streamType: MESSAGE_STREAM, streamId: messageId, expectedVersion: NO_STREAM, events: [sent] },
+    const messageId = await this.streams.nextId('message');
+    const about = part && { id: partId, seller: part.seller };
+    await this.streams.handle(
+      MESSAGE,
+      messageId,
       metadataFor(sender ?? null),
+      () => askAboutPart(messageId, sender, about, contentOf(message)),
+      {
+        newStream: true,
+      },
     );
     return { messageId };
   }

@@ -1,5 +1,6 @@
+import { Aggregate } from '../../event-store/aggregate';
 import { RecordedEvent } from '../../event-store/event.types';
-import { PartEvent } from './part.events';
+import { PartEvent, PART_STREAM } from './part.events';
 
 /** What part commands decide on. */
 export interface PartState {
@@ -40,3 +41,6 @@ export function evolvePart(state: PartState, recorded: RecordedEvent): PartState
 }
 
 export const isLivePart = (state: PartState): boolean => state.exists && !state.removed;
+
+/** The part stream as commands and reactions load it. */
+export const PART: Aggregate<PartState> = { streamType: PART_STREAM, initial: () => initialPartState, evolve: evolvePart };

@@ -3,10 +3,8 @@ import { ChangeInspectionStatus } from '../../inspections/commands/change-inspec
 import { RequestInspection } from '../../inspections/commands/request-inspection/request-inspection.command';
 import { InspectionRequestDto, InspectionStatusDto } from '../../inspections/dto/inspection.dto';
 import { Actor, Role } from '../../shared/auth/roles';
-import { ApproveStore } from '../../stores/commands/approve-store/approve-store.command';
 import { OpenStore } from '../../stores/commands/open-store/open-store.command';
 import { StoreFieldsDto } from '../../stores/dto/store-fields.dto';
-import { ApproveWorkshop } from '../../workshops/commands/approve-workshop/approve-workshop.command';
 import { OpenWorkshop } from '../../workshops/commands/open-workshop/open-workshop.command';
 import { PublishWorkshopAd } from '../../workshops/commands/publish-workshop-ad/publish-workshop-ad.command';
 import { ReviewWorkshop } from '../../workshops/commands/review-workshop/review-workshop.command';
@@ -17,6 +15,9 @@ import { DemoSeeder, Seeder } from '../seeder';
 import { DEMO_PASSWORD, DEMO_SELLERS } from './demo-cars';
 import { DEMO_PLACE_OWNERS, DEMO_STORES, DEMO_WORKSHOPS, DemoStore, DemoWorkshop } from './demo-places';
 import { storeLogo, workshopPhoto } from './place-pictures';
+import { ApprovePlace } from '../../places/commands/moderate-place.commands';
+import { STORE_PLACE } from '../../stores/domain/store.place';
+import { WORKSHOP_PLACE } from '../../workshops/domain/workshop.place';
 
 type Accounts = Record<string, Actor>;
 
@@ -60,7 +61,7 @@ export class DemoPlacesSeeder implements Seeder {
       website: s.website && !/^https?:\/\//.test(s.website) ? `https://${s.website}` : s.website,
     });
     const { storeId } = await ctx.commands.execute(new OpenStore(owner, fields, logo));
-    if (s.moderation === 'approve') await ctx.commands.execute(new ApproveStore(admin, storeId));
+    if (s.moderation === 'approve') await ctx.commands.execute(new ApprovePlace(STORE_PLACE, admin, storeId));
   }
 
   private async openWorkshop(ctx: SeedContext, w: DemoWorkshop, accounts: Accounts, admin: Actor): Promise<void> {
@@ -85,7 +86,7 @@ export class DemoPlacesSeeder implements Seeder {
       await ctx.commands.execute(new PublishWorkshopAd(owner, adFields));
     }
     if (w.moderation !== 'approve') return;
-    await ctx.commands.execute(new ApproveWorkshop(admin, workshopId));
+    await ctx.commands.execute(new ApprovePlace(WORKSHOP_PLACE, admin, workshopId));
     for (const review of w.reviews) {
       await ctx.commands.execute(new ReviewWorkshop(accounts[review.by], workshopId, review.rating, review.comment));
     }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { StreamVersionConflict } from '../../event-store/errors';
+import { DomainError } from '../domain-error';
 import { AR } from '../messages/ar';
 import { TooManyRequests } from './http-errors';
 
@@ -45,6 +46,20 @@ function fromHttpException(exception: HttpException): [number, Body] {
   return [status, { message: DEFAULT_MESSAGES[status] ?? AR.http.internal }];
 }
 
+const DOMAIN_STATUS = {
+  'not-found': HttpStatus.NOT_FOUND,
+  forbidden: HttpStatus.FORBIDDEN,
+  conflict: HttpStatus.CONFLICT,
+  invalid: HttpStatus.UNPROCESSABLE_ENTITY,
+} as const;
+
+/** A command's refusal: its kind's status, its Arabic message (a 422 names the field, as validation does). */
+function fromDomainError(error: DomainError): [number, Body] {
+  const status = DOMAIN_STATUS[error.kind];
+  if (error.kind === 'invalid') return [status, { message: AR.http.validation, errors: error.fieldErrors() }];
+  return [status, { message: error.arabic }];
+}
+
 /** Every error becomes the contract's `{ message, errors? }`; only real faults are 5xx and logged. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -62,6 +77,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toResponse(exception: unknown, request: Request): [number, Body] {
+    if (exception instanceof DomainError) return fromDomainError(exception);
     if (exception instanceof HttpException) return fromHttpException(exception);
     if (exception instanceof StreamVersionConflict) return [HttpStatus.CONFLICT, { message: AR.http.conflict }];
     const parsed = fromParserError(exception as { type?: string; status?: number });

@@ -1,7 +1,8 @@
+import { Aggregate } from '../../event-store/aggregate';
 import { RecordedEvent } from '../../event-store/event.types';
 import { ImageSlot, settleSlot, slotOf } from '../../media/image-slot';
 import { StoreStatus } from './store.constants';
-import { StoreEvent } from './store.events';
+import { StoreEvent, STORE_STREAM } from './store.events';
 
 /** What store commands decide on. */
 export interface StoreState {
@@ -46,3 +47,6 @@ export function evolveStore(state: StoreState, recorded: RecordedEvent): StoreSt
 }
 
 export const isOpen = (state: StoreState): boolean => state.exists && !state.closed;
+
+/** The store stream as commands and reactions load it. */
+export const STORE: Aggregate<StoreState> = { streamType: STORE_STREAM, initial: () => initialStoreState, evolve: evolveStore };

@@ -5,35 +5,50 @@ import type { Request } from 'express';
 import { PictureForms, SinglePictureUpload } from '../../media/picture-forms';
 import { CurrentActor, Public, Roles } from '../../shared/auth/auth.decorators';
 import { Actor } from '../../shared/auth/roles';
-import { notFound } from '../../shared/http/http-errors';
 import { ParseIdPipe } from '../../shared/http/id.pipe';
 import { Paged } from '../../shared/http/page-query.dto';
 import { RejectionDto } from '../../shared/http/rejection.dto';
 import { AR } from '../../shared/messages/ar';
+import { PlaceResource } from '../../places/http/place-resource';
 import { PlaceViews } from '../../views/place-views';
-import { ApproveStore } from '../commands/approve-store/approve-store.command';
-import { CloseStore } from '../commands/close-store/close-store.command';
 import { OpenStore } from '../commands/open-store/open-store.command';
-import { RejectStore } from '../commands/reject-store/reject-store.command';
 import { ReviseStore } from '../commands/revise-store/revise-store.command';
+import { STORE_PLACE } from '../domain/store.place';
 import { ReviseStoreDto, StoreFieldsDto } from '../dto/store-fields.dto';
 import { StoreListQueryDto } from '../dto/store-list-query.dto';
 import { StoreQueries } from '../queries/store-queries';
 import { StoreView } from '../queries/store-view';
 
 const LogoUpload = SinglePictureUpload('logo');
-const LOGO = { field: 'logo', tooMany: AR.store.logo };
 
 @ApiTags('stores')
 @ApiBearerAuth()
 @Controller('api/stores')
 export class StoresController {
+  private readonly resource: PlaceResource<StoreView, StoreFieldsDto, ReviseStoreDto>;
+
   constructor(
-    private readonly commands: CommandBus,
+    commands: CommandBus,
+    forms: PictureForms,
+    views: PlaceViews,
     private readonly stores: StoreQueries,
-    private readonly forms: PictureForms,
-    private readonly views: PlaceViews,
-  ) {}
+  ) {
+    this.resource = new PlaceResource(
+      {
+        place: STORE_PLACE,
+        picture: { field: 'logo', tooMany: AR.store.logo },
+        fields: StoreFieldsDto,
+        changes: ReviseStoreDto,
+        messages: { created: AR.store.created, updated: AR.store.updated, deleted: AR.store.deleted },
+        read: (id, viewer) => stores.get(id, viewer),
+        open: async (actor, fields, logo) => (await commands.execute(new OpenStore(actor, fields, logo))).storeId,
+        revise: (actor, id, changes, logo) => commands.execute(new ReviseStore(actor, id, changes, logo)),
+      },
+      commands,
+      forms,
+      views,
+    );
+  }
 
   /** `{ data, meta: { current_page, last_page, total, per_page } }`, nine per page by default. */
   @Public()
@@ -45,7 +60,7 @@ export class StoresController {
   @Public()
   @Get(':id')
   async get(@Param('id', ParseIdPipe) id: number, @CurrentActor() viewer?: Actor): Promise<{ data: StoreView }> {
-    return { data: await this.visible(id, viewer) };
+    return { data: await this.resource.visible(id, viewer) };
   }
 
   /** Multipart (or JSON): the store form's fields and an optional `logo` (PNG/JPEG under 10 MB). */
@@ -53,11 +68,8 @@ export class StoresController {
   @HttpCode(201)
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(LogoUpload)
-  async create(@Req() request: Request, @CurrentActor() actor: Actor): Promise<{ data: StoreView; message: string }> {
-    const { storeId } = await this.forms.submit(request, StoreFieldsDto, LOGO, (fields, logo) =>
-      this.commands.execute(new OpenStore(actor, fields, logo)),
-    );
-    return { data: await this.visible(storeId, actor), message: AR.store.created };
+  create(@Req() request: Request, @CurrentActor() actor: Actor) {
+    return this.resource.create(request, actor);
   }
 
   /** Any subset of the fields; a new `logo` replaces the old one, `remove_logo=1` removes it. */
@@ -65,7 +77,7 @@ export class StoresController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(LogoUpload)
   revise(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @CurrentActor() actor: Actor) {
-    return this.update(id, request, actor);
+    return this.resource.update(id, request, actor);
   }
 
   /** The older client's multipart update: POST with `_method=PUT` in the form (or without it). */
@@ -74,57 +86,35 @@ export class StoresController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(LogoUpload)
   reviseByPost(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @CurrentActor() actor: Actor) {
-    return this.update(id, request, actor);
+    return this.resource.update(id, request, actor);
   }
 
   @Delete(':id')
-  async remove(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ message: string }> {
-    await this.commands.execute(new CloseStore(actor, id));
-    return { message: AR.store.deleted };
+  remove(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ message: string }> {
+    return this.resource.remove(id, actor);
   }
 
   @Roles('admin')
   @Put(':id/approve')
-  async approve(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ data: StoreView }> {
-    await this.commands.execute(new ApproveStore(actor, id));
-    return { data: await this.visible(id, actor) };
+  approve(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ data: StoreView }> {
+    return this.resource.approve(id, actor);
   }
 
   @Roles('admin')
   @Put(':id/reject')
-  async reject(
+  reject(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: RejectionDto,
     @CurrentActor() actor: Actor,
   ): Promise<{ data: StoreView }> {
-    await this.commands.execute(new RejectStore(actor, id, dto.reason || null));
-    return { data: await this.visible(id, actor) };
+    return this.resource.reject(id, dto.reason || null, actor);
   }
 
   /** The store page was opened: counted once per visitor per day, never for the owner. */
   @Public()
   @Post(':id/views')
   @HttpCode(200)
-  async view(
-    @Param('id', ParseIdPipe) id: number,
-    @Req() request: Request,
-    @CurrentActor() viewer?: Actor,
-  ): Promise<{ data: { views: number } }> {
-    const store = await this.visible(id, viewer);
-    await this.views.record('store', id, store.user_id, viewer, request);
-    return { data: { views: await this.views.count('store', id) } };
-  }
-
-  private async update(id: number, request: Request, actor: Actor): Promise<{ data: StoreView; message: string }> {
-    await this.forms.submit(request, ReviseStoreDto, LOGO, (changes, logo) =>
-      this.commands.execute(new ReviseStore(actor, id, changes, logo)),
-    );
-    return { data: await this.visible(id, actor), message: AR.store.updated };
-  }
-
-  private async visible(id: number, viewer?: Actor): Promise<StoreView> {
-    const store = await this.stores.get(id, viewer);
-    if (!store) throw notFound();
-    return store;
+  view(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @CurrentActor() viewer?: Actor) {
+    return this.resource.view(id, request, viewer);
   }
 }

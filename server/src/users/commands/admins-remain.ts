@@ -1,6 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { conflict } from '../../shared/http/http-errors';
-import { AR } from '../../shared/messages/ar';
+import { LastAdmin } from '../domain/user.errors';
 
 /**
  * The site always keeps one active admin. Checked inside the append's transaction, after the
@@ -12,5 +11,5 @@ export async function assertAdminsRemain(m: EntityManager): Promise<void> {
   const [{ admins }] = await m.query(
     `SELECT count(*)::int AS admins FROM users WHERE 'admin' = ANY(roles) AND status = 'active'`,
   );
-  if (admins === 0) throw conflict(AR.users.lastAdmin);
+  if (admins === 0) throw new LastAdmin();
 }

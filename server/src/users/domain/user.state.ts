@@ -1,6 +1,7 @@
+import { Aggregate } from '../../event-store/aggregate';
 import { RecordedEvent } from '../../event-store/event.types';
 import { Role, UserStatus } from '../../shared/auth/roles';
-import { UserEvent } from './user.events';
+import { UserEvent, USER_STREAM } from './user.events';
 
 /** What commands need to know about an account to decide. */
 export interface UserState {
@@ -67,3 +68,6 @@ export function evolveUser(state: UserState, recorded: RecordedEvent): UserState
     }
   }
 }
+
+/** The user stream as commands and reactions load it. */
+export const USER: Aggregate<UserState> = { streamType: USER_STREAM, initial: () => initialUserState, evolve: evolveUser };

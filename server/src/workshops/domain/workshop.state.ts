@@ -1,7 +1,8 @@
+import { Aggregate } from '../../event-store/aggregate';
 import { RecordedEvent } from '../../event-store/event.types';
 import { ImageSlot, settleSlot, slotOf } from '../../media/image-slot';
 import { WorkshopStatus } from './workshop.constants';
-import { WorkshopEvent, WorkshopSettings } from './workshop.events';
+import { WorkshopEvent, WorkshopSettings, WORKSHOP_STREAM } from './workshop.events';
 
 /** What workshop commands decide on. */
 export interface WorkshopState {
@@ -76,3 +77,10 @@ export function evolveWorkshop(state: WorkshopState, recorded: RecordedEvent): W
 }
 
 export const isOpen = (state: WorkshopState): boolean => state.exists && !state.closed;
+
+/** The workshop stream as commands and reactions load it. */
+export const WORKSHOP: Aggregate<WorkshopState> = {
+  streamType: WORKSHOP_STREAM,
+  initial: () => initialWorkshopState,
+  evolve: evolveWorkshop,
+};

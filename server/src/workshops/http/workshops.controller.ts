@@ -5,19 +5,17 @@ import type { Request } from 'express';
 import { flattenKeyValueData, PictureForms, SinglePictureUpload } from '../../media/picture-forms';
 import { CurrentActor, Public, Roles } from '../../shared/auth/auth.decorators';
 import { Actor } from '../../shared/auth/roles';
-import { notFound } from '../../shared/http/http-errors';
 import { ParseIdPipe } from '../../shared/http/id.pipe';
 import { Paged } from '../../shared/http/page-query.dto';
 import { RejectionDto } from '../../shared/http/rejection.dto';
 import { AR } from '../../shared/messages/ar';
+import { PlaceResource } from '../../places/http/place-resource';
 import { PlaceViews } from '../../views/place-views';
-import { ApproveWorkshop } from '../commands/approve-workshop/approve-workshop.command';
 import { ChangeWorkshopSettings } from '../commands/change-workshop-settings/change-workshop-settings.command';
-import { CloseWorkshop } from '../commands/close-workshop/close-workshop.command';
 import { OpenWorkshop } from '../commands/open-workshop/open-workshop.command';
-import { RejectWorkshop } from '../commands/reject-workshop/reject-workshop.command';
 import { ReviewWorkshop } from '../commands/review-workshop/review-workshop.command';
 import { ReviseWorkshop } from '../commands/revise-workshop/revise-workshop.command';
+import { WORKSHOP_PLACE } from '../domain/workshop.place';
 import {
   ReviewDto,
   ReviseWorkshopDto,
@@ -30,7 +28,6 @@ import { ReviewView, WorkshopQueries } from '../queries/workshop-queries';
 import { WorkshopView } from '../queries/workshop-view';
 
 const ImageUpload = SinglePictureUpload('image');
-const IMAGE = { field: 'image', tooMany: AR.workshop.image };
 
 /** The spec's camelCase spellings (`workingHours`…), plain or in the dashboard's key/value list, are the snake_case fields. */
 function withAliases(request: Request): Request {
@@ -46,12 +43,31 @@ function withAliases(request: Request): Request {
 @ApiBearerAuth()
 @Controller('api/workshops')
 export class WorkshopsController {
+  private readonly resource: PlaceResource<WorkshopView, WorkshopFieldsDto, ReviseWorkshopDto>;
+
   constructor(
     private readonly commands: CommandBus,
+    forms: PictureForms,
+    views: PlaceViews,
     private readonly workshops: WorkshopQueries,
-    private readonly forms: PictureForms,
-    private readonly views: PlaceViews,
-  ) {}
+  ) {
+    this.resource = new PlaceResource(
+      {
+        place: WORKSHOP_PLACE,
+        picture: { field: 'image', tooMany: AR.workshop.image },
+        fields: WorkshopFieldsDto,
+        changes: ReviseWorkshopDto,
+        messages: { created: AR.workshop.created, updated: AR.workshop.updated, deleted: AR.workshop.deleted },
+        read: (id, viewer) => workshops.get(id, viewer),
+        open: async (actor, fields, image) => (await commands.execute(new OpenWorkshop(actor, fields, image))).workshopId,
+        revise: (actor, id, changes, image) => commands.execute(new ReviseWorkshop(actor, id, changes, image)),
+        prepare: withAliases,
+      },
+      commands,
+      forms,
+      views,
+    );
+  }
 
   /** `{ data, meta }`: public workshops; `city` is a tab, `search` Arabic-normalised text. */
   @Public()
@@ -63,7 +79,7 @@ export class WorkshopsController {
   @Public()
   @Get(':id')
   async get(@Param('id', ParseIdPipe) id: number, @CurrentActor() viewer?: Actor): Promise<{ data: WorkshopView }> {
-    return { data: await this.visible(id, viewer) };
+    return { data: await this.resource.visible(id, viewer) };
   }
 
   /** Multipart (or JSON): the workshop form's fields and an optional `image`. */
@@ -71,11 +87,8 @@ export class WorkshopsController {
   @HttpCode(201)
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(ImageUpload)
-  async create(@Req() request: Request, @CurrentActor() actor: Actor): Promise<{ data: WorkshopView; message: string }> {
-    const { workshopId } = await this.forms.submit(withAliases(request), WorkshopFieldsDto, IMAGE, (fields, image) =>
-      this.commands.execute(new OpenWorkshop(actor, fields, image)),
-    );
-    return { data: await this.visible(workshopId, actor), message: AR.workshop.created };
+  create(@Req() request: Request, @CurrentActor() actor: Actor) {
+    return this.resource.create(request, actor);
   }
 
   /** Any subset of the fields (multipart, JSON, or the dashboard's `data` list of key/value pairs). */
@@ -83,7 +96,7 @@ export class WorkshopsController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(ImageUpload)
   revise(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @CurrentActor() actor: Actor) {
-    return this.update(id, request, actor);
+    return this.resource.update(id, request, actor);
   }
 
   /** The older client's multipart update: POST with `_method=PUT` in the form. */
@@ -92,31 +105,28 @@ export class WorkshopsController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(ImageUpload)
   reviseByPost(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @CurrentActor() actor: Actor) {
-    return this.update(id, request, actor);
+    return this.resource.update(id, request, actor);
   }
 
   @Delete(':id')
-  async remove(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ message: string }> {
-    await this.commands.execute(new CloseWorkshop(actor, id));
-    return { message: AR.workshop.deleted };
+  remove(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ message: string }> {
+    return this.resource.remove(id, actor);
   }
 
   @Roles('admin')
   @Put(':id/approve')
-  async approve(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ data: WorkshopView }> {
-    await this.commands.execute(new ApproveWorkshop(actor, id));
-    return { data: await this.visible(id, actor) };
+  approve(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ data: WorkshopView }> {
+    return this.resource.approve(id, actor);
   }
 
   @Roles('admin')
   @Put(':id/reject')
-  async reject(
+  reject(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: RejectionDto,
     @CurrentActor() actor: Actor,
   ): Promise<{ data: WorkshopView }> {
-    await this.commands.execute(new RejectWorkshop(actor, id, dto.reason || null));
-    return { data: await this.visible(id, actor) };
+    return this.resource.reject(id, dto.reason || null, actor);
   }
 
   /** The workshop dashboard's settings: which live notices the owner gets. */
@@ -129,7 +139,7 @@ export class WorkshopsController {
     await this.commands.execute(
       new ChangeWorkshopSettings(actor, id, { notifyReviews: dto.notify_reviews, notifyStatus: dto.notify_status }),
     );
-    return { data: await this.visible(id, actor), message: AR.workshop.settingsSaved };
+    return { data: await this.resource.visible(id, actor), message: AR.workshop.settingsSaved };
   }
 
   /** `{ data: [review…], meta: { average, count } }`, newest first. */
@@ -139,7 +149,7 @@ export class WorkshopsController {
     @Param('id', ParseIdPipe) id: number,
     @CurrentActor() viewer?: Actor,
   ): Promise<{ data: ReviewView[]; meta: { average: number; count: number } }> {
-    const workshop = await this.visible(id, viewer);
+    const workshop = await this.resource.visible(id, viewer);
     return { data: await this.workshops.reviews(id), meta: { average: workshop.rating, count: workshop.review_count } };
   }
 
@@ -152,7 +162,7 @@ export class WorkshopsController {
     @CurrentActor() actor: Actor,
   ): Promise<{ data: { id: number; rating: number; average: number; count: number }; message: string }> {
     const { reviewId } = await this.commands.execute(new ReviewWorkshop(actor, id, dto.rating, dto.comment));
-    const workshop = await this.visible(id, actor);
+    const workshop = await this.resource.visible(id, actor);
     return {
       data: { id: reviewId, rating: dto.rating, average: workshop.rating, count: workshop.review_count },
       message: AR.review.added,
@@ -163,26 +173,7 @@ export class WorkshopsController {
   @Public()
   @Post(':id/views')
   @HttpCode(200)
-  async view(
-    @Param('id', ParseIdPipe) id: number,
-    @Req() request: Request,
-    @CurrentActor() viewer?: Actor,
-  ): Promise<{ data: { views: number } }> {
-    const workshop = await this.visible(id, viewer);
-    await this.views.record('workshop', id, workshop.user_id, viewer, request);
-    return { data: { views: await this.views.count('workshop', id) } };
-  }
-
-  private async update(id: number, request: Request, actor: Actor): Promise<{ data: WorkshopView; message: string }> {
-    await this.forms.submit(withAliases(request), ReviseWorkshopDto, IMAGE, (changes, image) =>
-      this.commands.execute(new ReviseWorkshop(actor, id, changes, image)),
-    );
-    return { data: await this.visible(id, actor), message: AR.workshop.updated };
-  }
-
-  private async visible(id: number, viewer?: Actor): Promise<WorkshopView> {
-    const workshop = await this.workshops.get(id, viewer);
-    if (!workshop) throw notFound();
-    return workshop;
+  view(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @CurrentActor() viewer?: Actor) {
+    return this.resource.view(id, request, viewer);
   }
 }

@@ -1,42 +1,18 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
-import { EventStore } from '../../../event-store/event-store.service';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandStreams } from '../../../event-store/command-streams';
 import { metadataFor } from '../../../shared/event-metadata';
-import { conflict } from '../../../shared/http/http-errors';
-import { AR } from '../../../shared/messages/ar';
-import { CAR_STREAM, CarOfferMade } from '../../domain/car.events';
+import { makeOffer } from '../../domain/car.decider';
+import { CAR } from '../../domain/car.state';
 import { toOfferChanges } from '../../dto/to-domain';
-import { assertMayChange, loadLiveCar } from '../car-access';
 import { MakeOffer } from './make-offer.command';
 
 @CommandHandler(MakeOffer)
-export class MakeOfferHandler extends RetryingCommandHandler<MakeOffer> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
+export class MakeOfferHandler implements ICommandHandler<MakeOffer> {
+  constructor(private readonly streams: CommandStreams) {}
 
-  protected async decide({ actor, carId, terms }: MakeOffer): Promise<void> {
-    const { state, version } = await loadLiveCar(this.store, carId);
-    assertMayChange(state, actor);
-    if (state.offer) throw conflict(AR.car.offerExists);
-    const t = toOfferChanges(terms);
-    const offerType = t.offerType ?? 'sale';
-    const made: CarOfferMade = {
-      type: 'CarOfferMade',
-      data: {
-        offerId: await this.store.nextId('offer'),
-        offerType,
-        priceMinor: t.priceMinor ?? 0,
-        currency: t.currency ?? 'SYP',
-        pricingPeriod: offerType === 'rent' ? (t.pricingPeriod ?? null) : null,
-        isAvailable: t.isAvailable ?? true,
-        additionalFeatures: t.additionalFeatures ?? '',
-        location: t.location ?? '',
-      },
-    };
-    await this.store.append(
-      { streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [made] },
-      metadataFor(actor),
-    );
+  async execute({ actor, carId, terms }: MakeOffer): Promise<void> {
+    const offerId = await this.streams.nextId('offer');
+    const offer = toOfferChanges(terms);
+    await this.streams.handle(CAR, carId, metadataFor(actor), (car) => makeOffer(car, actor, offerId, offer));
   }
 }

@@ -1,28 +1,15 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
-import { EventStore } from '../../../event-store/event-store.service';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandStreams } from '../../../event-store/command-streams';
 import { metadataFor } from '../../../shared/event-metadata';
-import { conflict, notFound } from '../../../shared/http/http-errors';
-import { AR } from '../../../shared/messages/ar';
-import { CAR_STREAM, CarImageRemoved } from '../../domain/car.events';
-import { assertMayChange, loadLiveCar } from '../car-access';
+import { removeCarImage } from '../../domain/car.decider';
+import { CAR } from '../../domain/car.state';
 import { RemoveCarImage } from './remove-car-image.command';
 
 @CommandHandler(RemoveCarImage)
-export class RemoveCarImageHandler extends RetryingCommandHandler<RemoveCarImage> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
+export class RemoveCarImageHandler implements ICommandHandler<RemoveCarImage> {
+  constructor(private readonly streams: CommandStreams) {}
 
-  protected async decide({ actor, carId, imageId }: RemoveCarImage): Promise<void> {
-    const { state, version } = await loadLiveCar(this.store, carId);
-    assertMayChange(state, actor);
-    if (!state.images.some((i) => i.imageId === imageId)) throw notFound();
-    if (state.images.length === 1) throw conflict(AR.car.lastImage);
-    const removed: CarImageRemoved = { type: 'CarImageRemoved', data: { imageId } };
-    await this.store.append(
-      { streamType: CAR_STREAM, streamId: carId, expectedVersion: version, events: [removed] },
-      metadataFor(actor),
-    );
+  execute({ actor, carId, imageId }: RemoveCarImage): Promise<void> {
+    return this.streams.handle(CAR, carId, metadataFor(actor), (car) => removeCarImage(car, actor, imageId));
   }
 }

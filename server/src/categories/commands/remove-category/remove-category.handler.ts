@@ -1,31 +1,28 @@
-import { CommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { EventStore } from '../../../event-store/event-store.service';
-import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
-import { isAdmin } from '../../../shared/auth/roles';
-import { conflict, forbidden, notFound } from '../../../shared/http/http-errors';
-import { AR } from '../../../shared/messages/ar';
-import { CategoryRemoved } from '../../domain/category.events';
-import { appendToCatalogue, loadCatalogue } from '../catalogue';
+import { CommandStreams } from '../../../event-store/command-streams';
+import { metadataFor } from '../../../shared/event-metadata';
+import { CATALOGUE, removeCategory } from '../../domain/category.decider';
+import { CATEGORY_CATALOGUE_STREAM } from '../../domain/category.events';
 import { RemoveCategory } from './remove-category.command';
 
 @CommandHandler(RemoveCategory)
-export class RemoveCategoryHandler extends RetryingCommandHandler<RemoveCategory> {
+export class RemoveCategoryHandler implements ICommandHandler<RemoveCategory> {
   constructor(
-    private readonly store: EventStore,
+    private readonly streams: CommandStreams,
     private readonly dataSource: DataSource,
-  ) {
-    super();
+  ) {}
+
+  execute({ actor, categoryId }: RemoveCategory): Promise<void> {
+    return this.streams.handle(CATALOGUE, CATEGORY_CATALOGUE_STREAM.id, metadataFor(actor), async (catalogue) => {
+      // Counted only for a category that exists, on each attempt (a car may take it meanwhile).
+      const carsUsing = catalogue.categories.has(categoryId) ? await this.carsUsing(categoryId) : 0;
+      return removeCategory(catalogue, categoryId, carsUsing);
+    });
   }
 
-  protected async decide({ actor, categoryId }: RemoveCategory): Promise<void> {
-    if (!isAdmin(actor)) throw forbidden();
-    const { state, version } = await loadCatalogue(this.store);
-    if (!state.categories.has(categoryId)) throw notFound();
-    // Cars keep their category's id: removing one in use would leave them uncategorised.
+  private async carsUsing(categoryId: number): Promise<number> {
     const [{ cars }] = await this.dataSource.query(`SELECT count(*)::int AS cars FROM cars WHERE category_id = $1`, [categoryId]);
-    if (cars > 0) throw conflict(AR.categories.inUse(cars));
-    const removed: CategoryRemoved = { type: 'CategoryRemoved', data: { categoryId } };
-    await appendToCatalogue(this.store, version, [removed], actor);
+    return cars;
   }
 }

@@ -1,30 +1,24 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { toCarDetails } from '../../../cars/dto/to-domain';
-import { EventStore } from '../../../event-store/event-store.service';
-import { NO_STREAM } from '../../../event-store/event.types';
+import { CommandStreams } from '../../../event-store/command-streams';
 import { metadataFor } from '../../../shared/event-metadata';
-import { INSPECTION_STREAM, InspectionRequested } from '../../domain/inspection.events';
+import { requestInspection } from '../../domain/inspection.decider';
+import { INSPECTION } from '../../domain/inspection.state';
 import { RequestInspection } from './request-inspection.command';
 
 @CommandHandler(RequestInspection)
 export class RequestInspectionHandler implements ICommandHandler<RequestInspection> {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly streams: CommandStreams) {}
 
   async execute({ actor, form }: RequestInspection): Promise<{ inspectionId: number }> {
-    const inspectionId = await this.store.nextId('inspection');
-    const requested: InspectionRequested = {
-      type: 'InspectionRequested',
-      data: {
-        inspectionId,
-        requesterId: actor.id,
-        car: toCarDetails(form),
-        contact: { phone: form.phone, city: form.city, preferredDate: form.preferred_date ?? null },
-      },
+    const inspectionId = await this.streams.nextId('inspection');
+    const data = {
+      inspectionId,
+      requesterId: actor.id,
+      car: toCarDetails(form),
+      contact: { phone: form.phone, city: form.city, preferredDate: form.preferred_date ?? null },
     };
-    await this.store.append(
-      { streamType: INSPECTION_STREAM, streamId: inspectionId, expectedVersion: NO_STREAM, events: [requested] },
-      metadataFor(actor),
-    );
+    await this.streams.handle(INSPECTION, inspectionId, metadataFor(actor), () => requestInspection(data), { newStream: true });
     return { inspectionId };
   }
 }

@@ -1,35 +1,19 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { loadAggregate } from '../../../event-store/aggregate';
-import { EventStore } from '../../../event-store/event-store.service';
-import { retryOnConflict } from '../../../event-store/retrying-command-handler';
+import { CommandStreams } from '../../../event-store/command-streams';
+import { PictureOutcome } from '../../../media/image-slot';
 import { metadataFor } from '../../../shared/event-metadata';
-import { PART_STREAM, PartEvent } from '../../domain/part.events';
-import { evolvePart, initialPartState, isLivePart } from '../../domain/part.state';
+import { recordPartImageResult } from '../../domain/part.decider';
+import { PART } from '../../domain/part.state';
 import { RecordPartImageResult } from './record-part-image-result.command';
 
 @CommandHandler(RecordPartImageResult)
 export class RecordPartImageResultHandler implements ICommandHandler<RecordPartImageResult> {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly streams: CommandStreams) {}
 
-  execute({ partId, imageId, result, causationId }: RecordPartImageResult) {
-    // Sibling photos finish together and append to the same stream: retry on a version race.
-    return retryOnConflict(async () => {
-      const { state, version } = await loadAggregate(this.store, PART_STREAM, partId, evolvePart, initialPartState);
-      const image = state.images.find((i) => i.imageId === imageId);
-      if (!isLivePart(state) || !image) return 'gone' as const;
-      if (image.status !== 'processing') return 'already-settled' as const;
-      const event: PartEvent =
-        result.kind === 'processed'
-          ? {
-              type: 'PartImageProcessed',
-              data: { imageId, width: result.width, height: result.height, variants: result.variants },
-            }
-          : { type: 'PartImageRejected', data: { imageId, reason: result.reason } };
-      await this.store.append(
-        { streamType: PART_STREAM, streamId: partId, expectedVersion: version, events: [event] },
-        metadataFor(null, causationId),
-      );
-      return 'recorded' as const;
-    });
+  // Sibling photos finish together and append to the same stream: the version race is retried.
+  execute({ partId, imageId, result, causationId }: RecordPartImageResult): Promise<PictureOutcome> {
+    return this.streams.handle(PART, partId, metadataFor(null, causationId), (part) =>
+      recordPartImageResult(part, imageId, result),
+    );
   }
 }

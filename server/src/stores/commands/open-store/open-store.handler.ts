@@ -1,25 +1,21 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { EventStore } from '../../../event-store/event-store.service';
-import { NO_STREAM } from '../../../event-store/event.types';
+import { CommandStreams } from '../../../event-store/command-streams';
 import { metadataFor } from '../../../shared/event-metadata';
-import { STORE_STREAM, StoreEvent } from '../../domain/store.events';
+import { openStore } from '../../domain/store.decider';
+import { STORE } from '../../domain/store.state';
 import { toStoreDetails } from '../../dto/to-domain';
 import { OpenStore } from './open-store.command';
 
 @CommandHandler(OpenStore)
 export class OpenStoreHandler implements ICommandHandler<OpenStore> {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly streams: CommandStreams) {}
 
   async execute({ actor, fields, logo }: OpenStore): Promise<{ storeId: number }> {
-    const storeId = await this.store.nextId('store');
+    const storeId = await this.streams.nextId('store');
     // The form's status select is not the owner's to set on a new store: review comes first.
-    const events: StoreEvent[] = [
-      { type: 'StoreOpened', data: { storeId, ownerId: actor.id, details: toStoreDetails(fields), logo } },
-    ];
-    await this.store.append(
-      { streamType: STORE_STREAM, streamId: storeId, expectedVersion: NO_STREAM, events },
-      metadataFor(actor),
-    );
+    await this.streams.handle(STORE, storeId, metadataFor(actor), () => openStore(storeId, actor, toStoreDetails(fields), logo), {
+      newStream: true,
+    });
     return { storeId };
   }
 }

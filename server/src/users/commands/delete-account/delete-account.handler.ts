@@ -1,14 +1,9 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { loadAggregate } from '../../../event-store/aggregate';
-import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
-import { EventStore } from '../../../event-store/event-store.service';
-import { StreamWrite } from '../../../event-store/event.types';
-import { isAdmin } from '../../../shared/auth/roles';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandStreams } from '../../../event-store/command-streams';
 import { metadataFor } from '../../../shared/event-metadata';
-import { forbidden, notFound } from '../../../shared/http/http-errors';
-import { USER_STREAM, UserDeleted } from '../../domain/user.events';
-import { evolveUser, initialUserState } from '../../domain/user.state';
 import { AccountClosureSteps } from '../../account-closure';
+import { deleteAccount } from '../../domain/user.decider';
+import { USER } from '../../domain/user.state';
 import { assertAdminsRemain } from '../admins-remain';
 import { DeleteAccount } from './delete-account.command';
 
@@ -17,29 +12,21 @@ import { DeleteAccount } from './delete-account.command';
  * itself; in the same transaction the password hash and sessions go (a deleted user's token is a 401).
  */
 @CommandHandler(DeleteAccount)
-export class DeleteAccountHandler extends RetryingCommandHandler<DeleteAccount> {
+export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
   constructor(
-    private readonly store: EventStore,
+    private readonly streams: CommandStreams,
     private readonly closure: AccountClosureSteps,
-  ) {
-    super();
-  }
+  ) {}
 
-  protected async decide({ actor, userId }: DeleteAccount): Promise<void> {
-    if (actor.id !== userId && !isAdmin(actor)) throw forbidden();
-    const { state, version } = await loadAggregate(this.store, USER_STREAM, userId, evolveUser, initialUserState);
-    if (!state.exists || state.deleted) throw notFound();
-
-    const writes: StreamWrite[] = await this.closure.writesFor(userId);
-    const deleted: UserDeleted = { type: 'UserDeleted', data: { by: actor.id === userId ? 'self' : 'admin' } };
-    writes.push({ streamType: USER_STREAM, streamId: userId, expectedVersion: version, events: [deleted] });
-
-    await this.store.appendMany(writes, metadataFor(actor), {
+  execute({ actor, userId }: DeleteAccount): Promise<void> {
+    return this.streams.handle(USER, userId, metadataFor(actor), async (user) => ({
+      events: deleteAccount(user, actor, userId),
+      alsoAppend: await this.closure.writesFor(userId),
       alsoInTransaction: async (m) => {
         await m.query(`DELETE FROM public.user_credentials WHERE user_id = $1`, [userId]);
         await m.query(`DELETE FROM public.auth_tokens WHERE user_id = $1`, [userId]);
-        if (state.roles.includes('admin')) await assertAdminsRemain(m);
+        if (user.roles.includes('admin')) await assertAdminsRemain(m);
       },
-    });
+    }));
   }
 }

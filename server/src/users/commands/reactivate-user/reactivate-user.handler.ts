@@ -1,27 +1,15 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { EventStore } from '../../../event-store/event-store.service';
-import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
-import { isAdmin } from '../../../shared/auth/roles';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandStreams } from '../../../event-store/command-streams';
 import { metadataFor } from '../../../shared/event-metadata';
-import { forbidden } from '../../../shared/http/http-errors';
-import { USER_STREAM, UserReactivated } from '../../domain/user.events';
-import { loadAccount } from '../load-account';
+import { reactivateUser } from '../../domain/user.decider';
+import { USER } from '../../domain/user.state';
 import { ReactivateUser } from './reactivate-user.command';
 
 @CommandHandler(ReactivateUser)
-export class ReactivateUserHandler extends RetryingCommandHandler<ReactivateUser> {
-  constructor(private readonly store: EventStore) {
-    super();
-  }
+export class ReactivateUserHandler implements ICommandHandler<ReactivateUser> {
+  constructor(private readonly streams: CommandStreams) {}
 
-  protected async decide({ actor, userId }: ReactivateUser): Promise<void> {
-    if (!isAdmin(actor)) throw forbidden();
-    const { state, version } = await loadAccount(this.store, userId);
-    if (state.status === 'active') return;
-    const reactivated: UserReactivated = { type: 'UserReactivated', data: {} };
-    await this.store.append(
-      { streamType: USER_STREAM, streamId: userId, expectedVersion: version, events: [reactivated] },
-      metadataFor(actor),
-    );
+  execute({ actor, userId }: ReactivateUser): Promise<void> {
+    return this.streams.handle(USER, userId, metadataFor(actor), (user) => reactivateUser(user));
   }
 }

@@ -1,24 +1,21 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { EventStore } from '../../../event-store/event-store.service';
-import { NO_STREAM } from '../../../event-store/event.types';
+import { CommandStreams } from '../../../event-store/command-streams';
 import { metadataFor } from '../../../shared/event-metadata';
-import { WORKSHOP_STREAM, WorkshopEvent } from '../../domain/workshop.events';
+import { openWorkshop } from '../../domain/workshop.decider';
+import { WORKSHOP } from '../../domain/workshop.state';
 import { toWorkshopDetails } from '../../dto/to-domain';
 import { OpenWorkshop } from './open-workshop.command';
 
 @CommandHandler(OpenWorkshop)
 export class OpenWorkshopHandler implements ICommandHandler<OpenWorkshop> {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly streams: CommandStreams) {}
 
   async execute({ actor, fields, image }: OpenWorkshop): Promise<{ workshopId: number }> {
-    const workshopId = await this.store.nextId('workshop');
-    const events: WorkshopEvent[] = [
-      { type: 'WorkshopOpened', data: { workshopId, ownerId: actor.id, details: toWorkshopDetails(fields), image } },
-    ];
-    await this.store.append(
-      { streamType: WORKSHOP_STREAM, streamId: workshopId, expectedVersion: NO_STREAM, events },
-      metadataFor(actor),
-    );
+    const workshopId = await this.streams.nextId('workshop');
+    const details = toWorkshopDetails(fields);
+    await this.streams.handle(WORKSHOP, workshopId, metadataFor(actor), () => openWorkshop(workshopId, actor, details, image), {
+      newStream: true,
+    });
     return { workshopId };
   }
 }

@@ -1,34 +1,21 @@
-import { CommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { EventStore } from '../../../event-store/event-store.service';
-import { RetryingCommandHandler } from '../../../event-store/retrying-command-handler';
+import { CommandStreams } from '../../../event-store/command-streams';
 import { metadataFor } from '../../../shared/event-metadata';
-import { notFound } from '../../../shared/http/http-errors';
-import { WORKSHOP_STREAM, WorkshopAdRemoved } from '../../domain/workshop.events';
-import { assertMayChangeWorkshop, loadOpenWorkshop, workshopOfAd } from '../workshop-access';
+import { removeWorkshopAd } from '../../domain/workshop.decider';
+import { WORKSHOP } from '../../domain/workshop.state';
+import { workshopOfAd } from '../workshop-of-ad';
 import { RemoveWorkshopAd } from './remove-workshop-ad.command';
 
 @CommandHandler(RemoveWorkshopAd)
-export class RemoveWorkshopAdHandler extends RetryingCommandHandler<RemoveWorkshopAd> {
+export class RemoveWorkshopAdHandler implements ICommandHandler<RemoveWorkshopAd> {
   constructor(
-    private readonly store: EventStore,
+    private readonly streams: CommandStreams,
     private readonly dataSource: DataSource,
-  ) {
-    super();
-  }
+  ) {}
 
-  protected async decide({ actor, adId }: RemoveWorkshopAd): Promise<void> {
+  async execute({ actor, adId }: RemoveWorkshopAd): Promise<void> {
     const workshopId = await workshopOfAd(this.dataSource, adId);
-    const { state, version } = await loadOpenWorkshop(this.store, workshopId);
-    if (!state.adIds.includes(adId)) throw notFound();
-    assertMayChangeWorkshop(state, actor);
-    const removed: WorkshopAdRemoved = {
-      type: 'WorkshopAdRemoved',
-      data: { adId, reason: state.ownerId === actor.id ? 'owner' : 'admin' },
-    };
-    await this.store.append(
-      { streamType: WORKSHOP_STREAM, streamId: workshopId, expectedVersion: version, events: [removed] },
-      metadataFor(actor),
-    );
+    await this.streams.handle(WORKSHOP, workshopId, metadataFor(actor), (workshop) => removeWorkshopAd(workshop, actor, adId));
   }
 }

@@ -1,0 +1,61 @@
+import { DomainError } from '../../shared/domain-error';
+
+/** Approve and reject act only on a car waiting for review. */
+export class CarNotPending extends DomainError {
+  constructor() {
+    super('conflict', 'car.notPending');
+  }
+}
+
+/** A car has one offer; a second is a change of the first. */
+export class CarOfferExists extends DomainError {
+  constructor() {
+    super('conflict', 'car.offerExists');
+  }
+}
+
+export class CarHasNoOffer extends DomainError {
+  constructor() {
+    super('not-found', 'car.noOffer');
+  }
+}
+
+/** A listing keeps at least one photo. */
+export class LastCarImage extends DomainError {
+  constructor() {
+    super('conflict', 'car.lastImage');
+  }
+}
+
+/** Pending and rejected cars were never approved: they go through review, not renewal. */
+export class CarNotRenewable extends DomainError {
+  constructor() {
+    super('conflict', 'car.notRenewable');
+  }
+}
+
+export class CarImagesRequired extends DomainError {
+  constructor() {
+    super('invalid', 'images.required', { field: 'images' });
+  }
+}
+
+/** More photos than the admin's limit per ad. */
+export class TooManyCarImages extends DomainError {
+  constructor(max: number) {
+    super('invalid', 'images.tooMany', { field: 'images', args: [max] });
+  }
+}
+
+export class UnknownCarCategory extends DomainError {
+  constructor() {
+    super('invalid', 'car.category', { field: 'category_id' });
+  }
+}
+
+/** A rental offer says per what period its price is. */
+export class RentalNeedsPeriod extends DomainError {
+  constructor() {
+    super('invalid', 'offer.pricingPeriod', { field: 'pricing_period' });
+  }
+}
