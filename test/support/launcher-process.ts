@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eventually } from './fixtures';
 import { freePort } from './private-redis';
 
 /**
@@ -25,27 +24,34 @@ export class LauncherProcess {
     this.exited = new Promise((resolve) => process.once('exit', (code, signal) => resolve({ code, signal })));
   }
 
-  static async start(databaseUrl: string, env: Record<string, string> = {}): Promise<LauncherProcess> {
+  /**
+   * `databaseUrl` null leaves DATABASE_URL unset, as does `undefined` for a variable of `env`: the
+   * launcher's own defaults (and their fallbacks) apply.
+   */
+  static async start(databaseUrl: string | null, env: Record<string, string | undefined> = {}): Promise<LauncherProcess> {
     const [port, s3Port] = [await freePort(), await freePort()];
     const inherited = { ...process.env };
     delete inherited.S3_ENDPOINT; // the launcher starts its own embedded S3 server
+    delete inherited.DATABASE_URL;
+    const variables: Record<string, string | undefined> = {
+      ...inherited,
+      SWCRC: 'true',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      REDIS_PREFIX: `launch${port}`,
+      S3_EMBEDDED_DIR: mkdtempSync(join(tmpdir(), 'sayyara-launch-')),
+      S3_EMBEDDED_PORT: String(s3Port),
+      UPLOAD_DRAFT_DIR: mkdtempSync(join(tmpdir(), 'sayyara-launch-drafts-')),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      CLIENT_DIST: '/nonexistent',
+      ...env,
+    };
+    for (const [name, value] of Object.entries(variables)) if (value === undefined) delete variables[name];
     const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, '../../server/src/launcher.ts')], {
-      env: {
-        ...inherited,
-        SWCRC: 'true',
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        REDIS_PREFIX: `launch${port}`,
-        S3_EMBEDDED_DIR: mkdtempSync(join(tmpdir(), 'sayyara-launch-')),
-        S3_EMBEDDED_PORT: String(s3Port),
-        UPLOAD_DRAFT_DIR: mkdtempSync(join(tmpdir(), 'sayyara-launch-drafts-')),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'silent',
-        CLIENT_DIST: '/nonexistent',
-        ...env,
-      },
+      env: variables,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     return new LauncherProcess(child, port, s3Port);
@@ -64,8 +70,23 @@ export class LauncherProcess {
     return [...this.output.matchAll(new RegExp(`started ${name} \\(pid (\\d+)\\)`, 'g'))].map((m) => Number(m[1]));
   }
 
+  /** Until /health answers 200; a launcher that exits first (or never answers) fails with its output. */
   async healthy(timeoutMs = 90_000): Promise<void> {
-    await eventually(async () => (await fetch(`${this.url}/health`)).status === 200, timeoutMs, 250);
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.process.exitCode !== null || this.process.signalCode !== null) {
+        throw new Error(`the launcher exited before it answered:\n${this.output}`);
+      }
+      if (
+        await fetch(`${this.url}/health`).then(
+          (answer) => answer.status === 200,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+    throw new Error(`no healthy answer within ${timeoutMs} ms:\n${this.output}`);
   }
 
   /** Stops it if a test left it running. */

@@ -9,6 +9,23 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('defaults to PostgreSQL and Redis on loopback at the embedded ports; configured URLs win', () => {
+    expect(loadConfig({}).DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/sayyara');
+    expect(loadConfig({}).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    const moved = loadConfig({ DATABASE_EMBEDDED_PORT: '6543', REDIS_EMBEDDED_PORT: '6380' });
+    expect(moved.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:6543/sayyara');
+    expect(moved.REDIS_URL).toBe('redis://127.0.0.1:6380');
+    const configured = loadConfig({
+      DATABASE_URL: 'postgres://app@db.internal:5432/market',
+      REDIS_URL: 'redis://cache.internal:6379',
+      DATABASE_EMBEDDED_PORT: '6543',
+      REDIS_EMBEDDED_PORT: '6380',
+    });
+    expect(configured.DATABASE_URL).toBe('postgres://app@db.internal:5432/market');
+    expect(configured.REDIS_URL).toBe('redis://cache.internal:6379');
+    expect(loadConfig({}).DATABASE_EMBEDDED_DIR).toBe('data/postgres');
+  });
+
   it('reports every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope', ADMIN_EMAIL: 'admin' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*REDIS_URL[\s\S]*ADMIN_EMAIL/,

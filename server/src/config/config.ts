@@ -23,7 +23,14 @@ const schema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/sayyara'),
+    /** Unset: `postgres://postgres@127.0.0.1:<DATABASE_EMBEDDED_PORT>/sayyara` (see loadConfig). */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * With DATABASE_URL unset, `npm start` uses the PostgreSQL answering on 127.0.0.1 at this port,
+     * or, when nothing answers there, runs one of its own there with its data in DATABASE_EMBEDDED_DIR.
+     */
+    DATABASE_EMBEDDED_PORT: z.coerce.number().int().min(1).max(65535).default(5432),
+    DATABASE_EMBEDDED_DIR: z.string().default('data/postgres'),
     /**
      * A PostgreSQL streaming replica (hot standby) of DATABASE_URL. When set, listings, car pages,
      * the price guide and the audit log are read from it (README: Read replica); unset, one pool.
@@ -33,7 +40,11 @@ const schema = z
     DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(1).default(5000),
     /** How often each server compares the replica's replay position with the primary's WAL position. */
     DATABASE_READ_CHECK_MS: z.coerce.number().int().min(10).default(200),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+    /** Unset: `redis://127.0.0.1:<REDIS_EMBEDDED_PORT>` (see loadConfig). */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** With REDIS_URL unset, `npm start` uses the Redis on 127.0.0.1 at this port, or runs redis-server there. */
+    REDIS_EMBEDDED_PORT: z.coerce.number().int().min(1).max(65535).default(6379),
+    REDIS_EMBEDDED_DIR: z.string().default('data/redis'),
     /** Namespaces every Redis key (queues, socket channels, rate limits) so several deployments can share one Redis. */
     REDIS_PREFIX: z
       .string()
@@ -102,7 +113,11 @@ const schema = z
     }
   });
 
-export type AppConfig = z.infer<typeof schema> & { publicUrl: string };
+export type AppConfig = Omit<z.infer<typeof schema>, 'DATABASE_URL' | 'REDIS_URL'> & {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  publicUrl: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -114,7 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
-  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return {
+    ...config,
+    // The local defaults: where `npm start` finds the machine's services or runs its own.
+    DATABASE_URL: config.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${config.DATABASE_EMBEDDED_PORT}/sayyara`,
+    REDIS_URL: config.REDIS_URL ?? `redis://127.0.0.1:${config.REDIS_EMBEDDED_PORT}`,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
 }
 
 /** The server and the worker store objects: they need an endpoint (npm start provides one). */

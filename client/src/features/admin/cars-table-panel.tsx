@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { carName, type Car } from '../../shared/domain/car';
 import { brandLabel } from '../../shared/domain/options';
 import { plural } from '../../shared/format/plural';
@@ -15,6 +13,7 @@ import { SearchBox } from '../../shared/ui/search-box';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
 import { Table, Td, Th, Tr } from '../../shared/ui/table';
+import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete';
 import { useAdminDeleteCarMutation, useGetAdminCarsQuery } from './moderation-api';
 import { useListParams } from './use-list-params';
 import { arm, countedManage } from '../../shared/messages/ar-manage';
@@ -23,20 +22,11 @@ import { arm, countedManage } from '../../shared/messages/ar-manage';
 export function CarsTablePanel() {
   const list = useListParams(['all'] as const, 'all');
   const { data, isLoading, isError, refetch } = useGetAdminCarsQuery({ status: 'all', search: list.search, page: list.page });
-  const [deleteCar, { isLoading: deleting }] = useAdminDeleteCarMutation();
-  const [toDelete, setToDelete] = useState<Car | null>(null);
-
-  const onDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteCar(toDelete.id).unwrap();
-      toast.success(arm.admin.tableCarDeleted);
-    } catch {
-      toast.error('خطأ', { description: arm.admin.tableCarDeleteFailed });
-    } finally {
-      setToDelete(null);
-    }
-  };
+  const [deleteCar] = useAdminDeleteCarMutation();
+  const deletion = useConfirmedDelete((car: Car) => deleteCar(car.id).unwrap(), {
+    deleted: arm.admin.tableCarDeleted,
+    deleteFailed: arm.admin.tableCarDeleteFailed,
+  });
 
   const cars = data?.data ?? [];
   return (
@@ -105,7 +95,7 @@ export function CarsTablePanel() {
                           size="sm"
                           variant="ghost"
                           className="text-red-600 hover:bg-red-50"
-                          onClick={() => setToDelete(car)}
+                          onClick={() => deletion.ask(car)}
                           aria-label={`حذف ${name}`}
                         >
                           حذف
@@ -122,15 +112,8 @@ export function CarsTablePanel() {
           )}
         </>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="حذف السيارة"
-        confirmLabel="حذف"
-        busy={deleting}
-        onConfirm={onDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        {toDelete && arm.admin.confirmDeleteCar(carName(toDelete) ?? ar.common.unnamedCar)}
+      <ConfirmDialog title="حذف السيارة" confirmLabel="حذف" {...deletion.dialog}>
+        {deletion.toDelete && arm.admin.confirmDeleteCar(carName(deletion.toDelete) ?? ar.common.unnamedCar)}
       </ConfirmDialog>
     </div>
   );

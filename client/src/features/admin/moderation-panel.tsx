@@ -1,20 +1,19 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorStatus } from '../../shared/api/api-error';
 import { carName, type Car, type CarStatus } from '../../shared/domain/car';
 import { optionsOf } from '../../shared/domain/options';
 import { ar, labels } from '../../shared/messages/ar';
-import { Button } from '../../shared/ui/button';
-import { Card } from '../../shared/ui/card';
+import { ModerationQueue, type VerdictMessages } from '../../shared/moderation/moderation-queue';
+import { Button, ButtonLink } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { SelectField, TextAreaField } from '../../shared/ui/inputs';
+import { SelectField } from '../../shared/ui/inputs';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { StatCard } from '../../shared/ui/stat-card';
-import { ModerationCarCard, type Decision } from './moderation-car-card';
+import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete';
+import { ModerationCarSummary } from './moderation-car-card';
 import { useAdminDeleteCarMutation, useGetAdminCarsQuery, useGetAdminStatsQuery, useModerateCarMutation } from './moderation-api';
 import { useListParams } from './use-list-params';
 import { arm } from '../../shared/messages/ar-manage';
@@ -23,11 +22,14 @@ const STATUSES = ['pending', 'all', 'active', 'rejected', 'expired'] as const;
 type StatusFilter = (typeof STATUSES)[number];
 const statusOptions = [{ value: 'all', label: 'كل الحالات' }, ...optionsOf(labels.carStatus)];
 
-const MESSAGES: Record<Decision, { success: string; failure: string }> = {
-  approve: { success: arm.moderation.approveSuccess, failure: arm.moderation.approveFailed },
-  reject: { success: arm.moderation.rejectSuccess, failure: arm.moderation.rejectFailed },
-  delete: { success: arm.admin.carDeleted, failure: arm.admin.carDeleteFailed },
+const MESSAGES: VerdictMessages = {
+  approved: arm.moderation.approveSuccess,
+  rejected: arm.moderation.rejectSuccess,
+  failed: (verdict) => (verdict === 'approve' ? arm.moderation.approveFailed : arm.moderation.rejectFailed),
+  conflict: () => arm.moderation.alreadyModerated,
 };
+
+const nameOf = (car: Car) => carName(car) ?? ar.common.unnamedCar;
 
 /** The live moderation queue: pending cars arrive by themselves; approve, reject (confirmed) or delete. */
 export function ModerationPanel() {
@@ -40,30 +42,11 @@ export function ModerationPanel() {
   const { data: stats } = useGetAdminStatsQuery();
   const [moderate] = useModerateCarMutation();
   const [deleteCar] = useAdminDeleteCarMutation();
-  const [busy, setBusy] = useState<{ id: number; decision: Decision } | null>(null);
-  const [toReject, setToRejectState] = useState<Car | null>(null);
-  const [toDelete, setToDelete] = useState<Car | null>(null);
-  const [reason, setReason] = useState('');
-  const setToReject = (car: Car | null) => {
-    setToRejectState(car);
-    setReason('');
-  };
-
-  const decide = async (car: Car, decision: Decision, rejectReason?: string) => {
-    setBusy({ id: car.id, decision });
-    try {
-      if (decision === 'delete') await deleteCar(car.id).unwrap();
-      else await moderate({ id: car.id, decision, reason: rejectReason?.trim() || undefined }).unwrap();
-      toast.success(MESSAGES[decision].success);
-    } catch (error) {
-      const conflict = errorStatus(error) === 409;
-      toast.error(MESSAGES[decision].failure, { description: conflict ? arm.moderation.alreadyModerated : undefined });
-    } finally {
-      setBusy(null);
-      setToReject(null);
-      setToDelete(null);
-    }
-  };
+  const deletion = useConfirmedDelete(
+    (car: Car) => deleteCar(car.id).unwrap(),
+    { deleted: arm.admin.carDeleted, deleteFailed: arm.admin.carDeleteFailed },
+    (error) => (errorStatus(error) === 409 ? arm.moderation.alreadyModerated : undefined),
+  );
 
   const cars = data?.data ?? [];
   return (
@@ -102,56 +85,43 @@ export function ModerationPanel() {
         <EmptyState title={list.status === 'pending' && !list.search ? arm.moderation.empty : arm.admin.noCars} />
       ) : (
         <>
-          <Card className="overflow-hidden" aria-busy={isFetching || undefined}>
-            <ul className="divide-y divide-slate-100" aria-label="السيارات">
-              {cars.map((car) => (
-                <ModerationCarCard
-                  key={car.id}
-                  car={car}
-                  busy={busy?.id === car.id ? busy.decision : null}
-                  onApprove={(target) => decide(target, 'approve')}
-                  onReject={setToReject}
-                  onDelete={setToDelete}
-                />
-              ))}
-            </ul>
-          </Card>
+          <ModerationQueue
+            items={cars}
+            listLabel="السيارات"
+            loading={isFetching}
+            nameOf={nameOf}
+            renderItem={(car) => <ModerationCarSummary car={car} />}
+            awaitsVerdict={(car) => car.status === 'pending'}
+            decide={(car, decision, reason) => moderate({ id: car.id, decision, reason }).unwrap()}
+            messages={MESSAGES}
+            rejectTitle="رفض السيارة"
+            rejectQuestion={(car) => arm.moderation.confirmReject(nameOf(car))}
+            moreActions={(car, busy) => (
+              <>
+                <ButtonLink to={`/edit-car/${car.id}`} variant="ghost" size="sm" aria-label={`تعديل ${nameOf(car)}`}>
+                  تعديل
+                </ButtonLink>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-600 hover:bg-red-50"
+                  disabled={busy || (deletion.dialog.busy && deletion.toDelete?.id === car.id)}
+                  onClick={() => deletion.ask(car)}
+                  aria-label={`حذف ${nameOf(car)}`}
+                >
+                  حذف
+                </Button>
+              </>
+            )}
+          />
           {data && data.pagination.last_page > 1 && (
             <Pagination page={list.page} totalPages={data.pagination.last_page} onChange={list.setPage} />
           )}
         </>
       )}
 
-      <ConfirmDialog
-        open={toReject !== null}
-        title="رفض السيارة"
-        confirmLabel="تأكيد الرفض"
-        busy={busy?.decision === 'reject'}
-        onConfirm={() => toReject && decide(toReject, 'reject', reason)}
-        onCancel={() => setToReject(null)}
-      >
-        {toReject && (
-          <div className="flex flex-col gap-4">
-            <p>{arm.moderation.confirmReject(carName(toReject) ?? ar.common.unnamedCar)}</p>
-            <TextAreaField
-              label="سبب الرفض (اختياري)"
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-        )}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="حذف السيارة"
-        confirmLabel="حذف"
-        busy={busy?.decision === 'delete'}
-        onConfirm={() => toDelete && decide(toDelete, 'delete')}
-        onCancel={() => setToDelete(null)}
-      >
-        {toDelete && arm.admin.confirmDeleteCar(carName(toDelete) ?? ar.common.unnamedCar)}
+      <ConfirmDialog title="حذف السيارة" confirmLabel="حذف" {...deletion.dialog}>
+        {deletion.toDelete && arm.admin.confirmDeleteCar(nameOf(deletion.toDelete))}
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useDownloadFileMutation } from '../../shared/api/transfer-api';
+import { arm } from '../../shared/messages/ar-manage';
 import { Button } from '../../shared/ui/button';
 import type { AuditFilters } from './audit-types';
 
@@ -16,7 +17,7 @@ export function ExportButton({ filters }: { filters: AuditFilters }) {
       );
       await downloadFile({ url: `/api/audit/export?${query}`, filename: 'sayyara-events.ndjson' }).unwrap();
     } catch {
-      toast.error('تعذر تصدير السجل، حاول مرة أخرى');
+      toast.error(arm.audit.exportFailed);
     } finally {
       setBusy(false);
     }

@@ -17,7 +17,15 @@ import { PlaceStatusBadge } from '../../shared/ui/place-status-badge';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { AdFields } from './ad-fields';
 import { reportAdError } from './ad-form-page';
-import { adPayloadOf, adSchema, servicesOf, workshopSchema, type AdValues, type WorkshopValues } from './schemas';
+import {
+  adPayloadOf,
+  adSchema,
+  servicesOf,
+  workshopSchema,
+  workshopValuesOf,
+  type AdValues,
+  type WorkshopValues,
+} from './schemas';
 import { formatRating, StarRating } from './star-rating';
 import type { Workshop, WorkshopAd } from './types';
 import {
@@ -31,6 +39,8 @@ import {
 import { arm } from '../../shared/messages/ar-manage';
 import { workshopsAr } from '../../shared/messages/pages/workshops';
 import { RowActions } from '../../shared/ui/row-actions';
+import { ColumnsTable } from '../../shared/ui/columns-table';
+import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete';
 
 /** Dashboard tables cut ad descriptions to 50 characters (signed-in-area.md §9). */
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
@@ -78,20 +88,6 @@ function Stat({ term, value, detail }: { term: string; value: string; detail?: s
   );
 }
 
-const dataValuesOf = (w: Workshop): WorkshopValues => ({
-  name: w.name,
-  location: w.location,
-  city: w.city,
-  commercial_registration_number: w.commercial_registration_number,
-  phone: w.phone ?? '',
-  working_hours: w.working_hours === '24/7' ? '' : w.working_hours,
-  specialization: w.specialization,
-  services: w.services.join('\n'),
-  description: w.description,
-  warranty_offered: w.warranty_offered,
-  status: w.status,
-});
-
 /** The data tab: read-only until "edit", then saved as JSON (the photo is on the full edit page). */
 export function DataTab({ workshop }: { workshop: Workshop }) {
   const [editing, setEditing] = useState(false);
@@ -99,7 +95,7 @@ export function DataTab({ workshop }: { workshop: Workshop }) {
   // Follows the workshop when it changes (a save, a live update) without losing what is being typed.
   const form = useForm<WorkshopValues>({
     resolver: zodResolver(workshopSchema),
-    values: dataValuesOf(workshop),
+    values: workshopValuesOf(workshop),
     resetOptions: { keepDirtyValues: true },
   });
   const {
@@ -134,7 +130,7 @@ export function DataTab({ workshop }: { workshop: Workshop }) {
             variant="outline"
             size="sm"
             onClick={() => {
-              form.reset(dataValuesOf(workshop));
+              form.reset(workshopValuesOf(workshop));
               setEditing(false);
             }}
           >
@@ -185,8 +181,8 @@ export function DataTab({ workshop }: { workshop: Workshop }) {
 export function AdsTab({ workshop }: { workshop: Workshop }) {
   const { data, isLoading } = useGetWorkshopAdsQuery(workshop.id);
   const [createAd, { isLoading: adding }] = useCreateAdMutation();
-  const [deleteAd, { isLoading: deleting }] = useDeleteAdMutation();
-  const [toDelete, setToDelete] = useState<WorkshopAd | null>(null);
+  const [deleteAd] = useDeleteAdMutation();
+  const deletion = useConfirmedDelete((ad: WorkshopAd) => deleteAd({ id: ad.id, workshopId: workshop.id }).unwrap(), arm.ads);
   const blank = { workshop_id: String(workshop.id), title: '', description: '', price: '' };
   const form = useForm<AdValues>({ resolver: zodResolver(adSchema), defaultValues: blank });
 
@@ -199,18 +195,6 @@ export function AdsTab({ workshop }: { workshop: Workshop }) {
       reportAdError(error, form, arm.ads.addFailed);
     }
   });
-
-  const remove = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteAd({ id: toDelete.id, workshopId: workshop.id }).unwrap();
-      toast.success(arm.ads.deleted);
-    } catch {
-      toast.error(arm.ads.deleteFailed);
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-8">
@@ -231,49 +215,35 @@ export function AdsTab({ workshop }: { workshop: Workshop }) {
       ) : !data || data.data.length === 0 ? (
         <EmptyState title={arm.ads.empty} />
       ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">إعلانات الورشة</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {['العنوان', 'السعر', 'الوصف', 'الإجراءات'].map((head) => (
-                  <th key={head} scope="col" className="p-3 text-start font-semibold">
-                    {head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.data.map((ad) => (
-                <tr key={ad.id}>
-                  <td className="p-3 font-semibold text-slate-900">{ad.title}</td>
-                  <td className="p-3 whitespace-nowrap">{formatMoney(ad.price_minor, 'SYP', { exact: true })}</td>
-                  <td className="p-3 text-slate-600">{cut(ad.description, 50)}</td>
-                  <td className="p-3">
-                    <RowActions
-                      subject={ad.title}
-                      actions={[
-                        { label: 'عرض', to: `/workshop-services?workshop_id=${workshop.id}`, tone: 'brand' },
-                        { label: 'تعديل', to: `/edit-workshop-ad/${ad.id}` },
-                        { label: 'حذف', onClick: () => setToDelete(ad), tone: 'danger' },
-                      ]}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <ColumnsTable
+          caption="إعلانات الورشة"
+          items={data.data}
+          columns={[
+            { head: 'العنوان', cell: (ad) => ad.title, td: { className: 'font-semibold text-slate-900' } },
+            {
+              head: 'السعر',
+              cell: (ad) => formatMoney(ad.price_minor, 'SYP', { exact: true }),
+              td: { className: 'whitespace-nowrap' },
+            },
+            { head: 'الوصف', cell: (ad) => cut(ad.description, 50), td: { className: 'text-slate-600' } },
+            {
+              head: 'الإجراءات',
+              cell: (ad) => (
+                <RowActions
+                  subject={ad.title}
+                  actions={[
+                    { label: 'عرض', to: `/workshop-services?workshop_id=${workshop.id}`, tone: 'brand' },
+                    { label: 'تعديل', to: `/edit-workshop-ad/${ad.id}` },
+                    { label: 'حذف', onClick: () => deletion.ask(ad), tone: 'danger' },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={arm.ads.confirmDelete}
-        confirmLabel="حذف"
-        busy={deleting}
-        onConfirm={remove}
-        onCancel={() => setToDelete(null)}
-      >
-        {toDelete?.title}
+      <ConfirmDialog title={arm.ads.confirmDelete} confirmLabel="حذف" {...deletion.dialog}>
+        {deletion.toDelete?.title}
       </ConfirmDialog>
     </div>
   );

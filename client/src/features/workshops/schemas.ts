@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { arm } from '../../shared/messages/ar-manage';
+import type { Workshop } from './types';
 
 // signed-in-area.md §5 (workshops and ads): one rule set, the stricter of the add and edit forms,
 // the same the server applies.
@@ -39,6 +40,21 @@ export const workshopDefaults: WorkshopValues = {
   warranty_offered: false,
   status: '',
 };
+
+/** A workshop's current data as the form's values (an all-day workshop leaves its hours empty). */
+export const workshopValuesOf = (w: Workshop): WorkshopValues => ({
+  name: w.name,
+  location: w.location,
+  city: w.city,
+  commercial_registration_number: w.commercial_registration_number,
+  phone: w.phone ?? '',
+  working_hours: w.working_hours === '24/7' ? '' : w.working_hours,
+  specialization: w.specialization,
+  services: w.services.join('\n'),
+  description: w.description,
+  warranty_offered: w.warranty_offered,
+  status: w.status,
+});
 
 /** The services textarea holds one service per line. */
 export const servicesOf = (text: string) => [

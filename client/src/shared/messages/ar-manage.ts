@@ -388,4 +388,7 @@ export const arm = {
     empty: 'لا توجد رسائل بعد.',
     newMessage: 'وصلت رسالة جديدة من صفحة اتصل بنا',
   },
+  audit: {
+    exportFailed: 'تعذر تصدير السجل، حاول مرة أخرى',
+  },
 } as const;

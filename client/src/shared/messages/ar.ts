@@ -1,5 +1,6 @@
-// The client's Arabic message catalogue: every notice, error, confirmation and
-// validation text shown to users lives here, so wording is reviewed in one place.
+// The client's Arabic message catalogue (public pages): the notices, errors and validation
+// texts code shows, and the labels of API values, so wording is reviewed in one place. A
+// screen's own markup (headings, labels, buttons) stays in its JSX (CONTRIBUTING.md, Client).
 // Texts quoted by the product spec are kept verbatim.
 
 export const ar = {
