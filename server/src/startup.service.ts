@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CategoriesBootstrap } from './categories/categories-bootstrap';
-import { migrate } from './database/migrate';
+import { migrate, underStartupLock } from './database/migrate';
 import { SettingsBootstrap } from './settings/settings-bootstrap';
 import { AdminAccountBootstrap } from './users/admin-account.bootstrap';
 
@@ -22,10 +22,17 @@ export class StartupService implements OnModuleInit, OnApplicationBootstrap {
     if (applied.length) this.logger.log(`applied migrations: ${applied.join(', ')}`);
   }
 
-  /** After the CQRS module has registered its handlers (it does so on bootstrap too, before us). */
+  /**
+   * After the CQRS module has registered its handlers (it does so on bootstrap too, before us).
+   * One copy at a time: two servers starting together on a new database would otherwise both
+   * take category ids from the sequence before one of them opens the catalogue, leaving it with
+   * ids that do not start at 1.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.settings.run();
-    await this.categories.run();
-    await this.admin.run();
+    await underStartupLock(this.dataSource, 'sayyara:bootstrap', async () => {
+      await this.settings.run();
+      await this.categories.run();
+      await this.admin.run();
+    });
   }
 }

@@ -3,6 +3,7 @@ import { listCar } from '../support/cars';
 import { carFields, carForm, loginAdmin, register } from '../support/fixtures';
 import { smallJpeg } from '../support/cars';
 import { StrictApi } from '../support/strict-api';
+import { createTestDatabase } from '../support/databases';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const DEFAULTS = ['سيدان', 'دفع رباعي', 'هاتشباك', 'بيك أب', 'كوبيه', 'فان'];
@@ -38,6 +39,26 @@ describe('categories', () => {
       `SELECT count(*)::int AS added FROM public.events WHERE event_type = 'CategoryAdded' AND metadata->>'actorRole' = 'system'`,
     );
     expect(added).toBe(6);
+  });
+
+  it('numbers the defaults from 1 when two servers open a new database together', async () => {
+    // Each round is a new database and two servers starting at once: the catalogue is opened once,
+    // with the ids a car form sends for the defaults.
+    for (let round = 0; round < 2; round++) {
+      const database = await createTestDatabase();
+      const both = await Promise.all(
+        [0, 1].map(() => startTestApp({ databaseUrl: database.url, redisPrefix: `cat${round}${database.name.slice(-8)}` })),
+      );
+      try {
+        const res = await new StrictApi(both[1].url).get('/api/categories');
+        expect(res.body.data.map((c: { id: number; name: string }) => [c.id, c.name])).toEqual(
+          DEFAULTS.map((name, i) => [i + 1, name]),
+        );
+      } finally {
+        for (const copy of both) await copy.close();
+        await database.drop();
+      }
+    }
   });
 
   it('lets an admin add, rename and delete a category', async () => {
