@@ -22,6 +22,7 @@ import { ListingSearchVector1763850000100 } from './1763850000100-listing-search
 import { PriceIndicators1763860000000 } from './1763860000000-price-indicators';
 import { ProjectionVersions1763860000500 } from './1763860000500-projection-versions';
 import { ListingCityAndFacets1763870000000 } from './1763870000000-listing-city-and-facets';
+import { ListingActiveWordIndex1763870000100 } from './1763870000100-listing-active-word-index';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   PriceIndicators1763860000000,
   ProjectionVersions1763860000500,
   ListingCityAndFacets1763870000000,
+  ListingActiveWordIndex1763870000100,
 ];

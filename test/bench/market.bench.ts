@@ -61,6 +61,7 @@ function shapes(carId: number, storeId: number, cursor: string | null): Shape[] 
     { name: 'newest', path: list('page=1') },
     { name: 'one make', path: list('brand=hyundai') },
     { name: 'make + price, price_asc', path: list('brand=toyota&price%5Bmin%5D=5000&price%5Bmax%5D=30000&sort=price_asc') },
+    { name: 'one city', path: list(`location=${q('دمشق')}`) },
     { name: 'city + offer type', path: list(`location=${q('حلب')}&offer_type=sale`) },
     { name: 'rentals by period', path: list('offer_type=rent&pricing_period=monthly') },
     { name: `deep page ${DEEP_PAGE}`, path: list(`page=${DEEP_PAGE}`) },
@@ -72,6 +73,8 @@ function shapes(carId: number, storeId: number, cursor: string | null): Shape[] 
     { name: 'search هونداي', path: list(`search=${q('هونداي')}`) },
     { name: 'search كامرى', path: list(`search=${q('كامرى')}`) },
     { name: 'search النترا', path: list(`search=${q('النترا')}`) },
+    { name: 'search كامري, page 2', path: list(`search=${q('كامري')}&page=2`) },
+    { name: 'facet counts', path: '/api/cars/facets' },
     { name: 'car detail', path: `/api/cars/${carId}` },
   ];
 }

@@ -192,9 +192,11 @@ export class CarQueries {
         ]);
         return row?.cars ?? 0;
       }
+      // No column selected: where an index answers the whole condition, PostgreSQL counts
+      // all-visible pages without reading their rows.
       const sql = filter.conditions.sql();
       const [{ counted }] = await db.query(
-        `SELECT count(*)::int AS counted FROM (SELECT 1 FROM cars c ${sql} LIMIT $${params.length + 1}) capped`,
+        `SELECT count(*)::int AS counted FROM (SELECT FROM cars c ${sql} LIMIT $${params.length + 1}) capped`,
         [...params, cap + 1],
       );
       return counted;
