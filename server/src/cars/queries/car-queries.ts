@@ -29,7 +29,8 @@ export interface Page<T> {
     total_pages: number;
     /**
      * Exact: read from a facet counter (no filter, or one make, city, fuel or offer type), else
-     * counted up to LIST_COUNT_CAP; beyond it the cap, and `total_is_estimate` is true (a lower bound).
+     * counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search); beyond it the cap, and
+     * `total_is_estimate` is true (a lower bound).
      */
     total: number;
     total_is_estimate: boolean;
@@ -183,7 +184,9 @@ export class CarQueries {
     // A filter a facet counter counts (every active car, one make, city, fuel or offer type) reads
     // its count; any other counting stops one car past the cap: a broad filter over a big market
     // costs the cap, not the market.
-    const cap = this.config.LIST_COUNT_CAP;
+    const cap = filter.words.length
+      ? Math.min(this.config.LIST_SEARCH_COUNT_CAP, this.config.LIST_COUNT_CAP)
+      : this.config.LIST_COUNT_CAP;
     const count = async (): Promise<number> => {
       if (filter.counter) {
         const [row] = await db.query(`SELECT cars FROM listing_facets WHERE facet = $1 AND value = $2`, [
@@ -238,7 +241,11 @@ export class CarQueries {
         );
         source = `(SELECT * FROM (${branches.join(' UNION ALL ')}) c ORDER BY ${order} LIMIT ${fetch}) c`;
       } else {
-        source = `(SELECT * FROM cars c ${whereSql} ORDER BY ${order} LIMIT ${fetch} OFFSET ${param((page - 1) * perPage)}) c`;
+        const window = `SELECT * FROM cars c ${whereSql} ORDER BY ${order} LIMIT ${fetch} OFFSET ${param((page - 1) * perPage)}`;
+        // Past page 1 the page's ids are found first, where the index alone can tell them (the
+        // rows skipped are not read), then only those rows are read.
+        source =
+          page > 1 ? `(SELECT * FROM cars c WHERE c.id IN (${window.replace('SELECT *', 'SELECT c.id')})) c` : `(${window}) c`;
       }
       fetched = await db.query(
         `${selectCar(param(viewer?.id ?? null), source, `${cursorKeySql(sort)} AS cursor_key,`)} ORDER BY ${order}`,

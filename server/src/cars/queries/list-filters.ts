@@ -37,6 +37,11 @@ export interface CarListFilter {
    * counter does (any other filter, another status, a search).
    */
   counter: { facet: Facet | 'all'; value: string } | null;
+  /**
+   * The conditions and their parameters without the search's (a copy): for a caller that combines
+   * the search words otherwise, e.g. whole words and begun words apart (relevance).
+   */
+  unsearched(): { where: string[]; params: unknown[] };
 }
 
 export interface CarListFilterOptions {
@@ -100,6 +105,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     conditions,
     words,
     counter,
+    unsearched: () => ({ where: where.slice(0, beforeSearch), params: params.slice(0, paramsBeforeSearch) }),
     toMisspellings() {
       where.splice(beforeSearch);
       params.splice(paramsBeforeSearch);

@@ -1,7 +1,7 @@
 import { Queryable } from '../../database/read-replica/read-database';
 import { cursorKeySql, keysetBranches, ListCursor, relevanceKey } from './list-cursor';
 import { CarListFilter } from './list-filters';
-import { exactWordsCondition } from './search-conditions';
+import { exactWordsCondition, wordsCondition } from './search-conditions';
 
 /** A car of a relevance page, before its card is read: its id and its position in the list. */
 export interface RelevancePick {
@@ -32,7 +32,10 @@ type Tier = 0 | 1;
  * Returns the cars in reading order (reversed for the page before a cursor).
  */
 export async function relevancePage(db: Queryable, filter: CarListFilter, window: RelevanceWindow): Promise<RelevancePick[]> {
-  const { where, params } = filter.conditions;
+  // The tiers are written without the list's own search condition: "every word begun" is implied
+  // by tier 0's "every word whole", and the planner, taking the two for independent, would
+  // expect almost no row and sort every match instead of walking the recency index.
+  const { where, params } = filter.unsearched();
   const reversed = window.cursor?.direction === 'prev';
   const order = reversed ? 'c.created_at ASC, c.id ASC' : 'c.created_at DESC, c.id DESC';
 
@@ -44,7 +47,8 @@ export async function relevancePage(db: Queryable, filter: CarListFilter, window
       return `$${values.length}`;
     };
     const exact = exactWordsCondition(filter.words, p);
-    const conditions = [...where, tier === 0 ? exact : `NOT ${exact}`, ...extra(p)];
+    const tierCondition = tier === 0 ? [exact] : [...wordsCondition(filter.words, p), `NOT ${exact}`];
+    const conditions = [...where, ...tierCondition, ...extra(p)];
     return { sql: `SELECT ${select} FROM cars c WHERE ${conditions.join(' AND ')}`, values, p };
   };
   const read = async (tier: Tier, limit: number, offset = 0, after: ListCursor | null = null): Promise<RelevancePick[]> => {
