@@ -184,7 +184,10 @@ export class CarQueries {
     // A filter a facet counter counts (every active car, one make, city, fuel or offer type) reads
     // its count; any other counting stops one car past the cap: a broad filter over a big market
     // costs the cap, not the market.
-    const cap = filter.words.length
+    // A word search counts to its own, lower cap. The near-spelling fallback keeps the list's cap:
+    // a low limit there makes a sequential scan look cheaper than the trigram index to the planner
+    // (it expects matches everywhere), and on a big market it then reads the whole table.
+    let cap = filter.words.length
       ? Math.min(this.config.LIST_SEARCH_COUNT_CAP, this.config.LIST_COUNT_CAP)
       : this.config.LIST_COUNT_CAP;
     const count = async (): Promise<number> => {
@@ -209,6 +212,7 @@ export class CarQueries {
     if (misspelt) {
       // No listing has every word: look for words spelt nearly so (typos), and only then.
       filter.toMisspellings();
+      cap = this.config.LIST_COUNT_CAP;
       counted = await count();
     }
     // A search with no sort chosen is ordered by relevance (its near spellings by recency).
