@@ -21,6 +21,9 @@ import { ListingPricesAndIndexes1763850000000 } from './1763850000000-listing-pr
 import { ListingSearchVector1763850000100 } from './1763850000100-listing-search-vector';
 import { PriceIndicators1763860000000 } from './1763860000000-price-indicators';
 import { ProjectionVersions1763860000500 } from './1763860000500-projection-versions';
+import { ListingCityAndFacets1763870000000 } from './1763870000000-listing-city-and-facets';
+import { ListingActiveWordIndex1763870000100 } from './1763870000100-listing-active-word-index';
+import { ListingPairIndexes1763870000200 } from './1763870000200-listing-pair-indexes';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -47,4 +50,7 @@ export const migrations = [
   ListingSearchVector1763850000100,
   PriceIndicators1763860000000,
   ProjectionVersions1763860000500,
+  ListingCityAndFacets1763870000000,
+  ListingActiveWordIndex1763870000100,
+  ListingPairIndexes1763870000200,
 ];

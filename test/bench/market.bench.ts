@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
+import { ensureDatabase } from '../../server/src/database/ensure-database';
 import { migrate } from '../../server/src/database/migrate';
 import { ProjectionRegistry } from '../../server/src/event-store/projection-registry';
 import { ReplayModule } from '../../server/src/replay/replay.module';
@@ -12,6 +13,7 @@ import { load, LoadOptions, LoadResult } from './market/load';
 import {
   answers,
   applyEnv,
+  DIST_SERVER,
   Bench,
   BenchContext,
   ChildHandle,
@@ -30,6 +32,17 @@ const CURVE = (process.env.BENCH_MARKET_CURVE ?? '20000,200000')
   .map((s) => Number(s.trim()))
   .filter((n) => n > 0);
 const SECONDS = Number(process.env.BENCH_MARKET_SECONDS ?? 5);
+/**
+ * A database to keep the generated market in: generated there and kept when it does not exist,
+ * measured as it is (migrated, neither grown nor dropped) when it does.
+ */
+const DATABASE = process.env.BENCH_MARKET_DATABASE;
+/**
+ * Another built checkout (its dist/) and its copy of the same market: its server and its floor are
+ * measured beside this checkout's, shape by shape, in the same run.
+ */
+const BASELINE = process.env.BENCH_MARKET_BASELINE;
+const BASELINE_DATABASE = process.env.BENCH_MARKET_BASELINE_DATABASE;
 /** The query parameter that takes `pagination.next_cursor`, when the API offers cursors. */
 const CURSOR_PARAM = process.env.BENCH_MARKET_CURSOR_PARAM ?? 'cursor';
 const DEEP_PAGE = 1000;
@@ -44,7 +57,17 @@ interface Shape {
   path: string;
 }
 
+/** A checkout whose server is measured: this one, or the baseline. */
+interface Side {
+  label: string;
+  base: string;
+  serverEnv: Record<string, string>;
+  /** Its compiled server (dist/server/src). */
+  dir: string;
+}
+
 interface ShapeResult {
+  side: string;
   shape: Shape;
   one: LoadResult;
   eight: LoadResult;
@@ -61,6 +84,7 @@ function shapes(carId: number, storeId: number, cursor: string | null): Shape[] 
     { name: 'newest', path: list('page=1') },
     { name: 'one make', path: list('brand=hyundai') },
     { name: 'make + price, price_asc', path: list('brand=toyota&price%5Bmin%5D=5000&price%5Bmax%5D=30000&sort=price_asc') },
+    { name: 'one city', path: list(`location=${q('دمشق')}`) },
     { name: 'city + offer type', path: list(`location=${q('حلب')}&offer_type=sale`) },
     { name: 'rentals by period', path: list('offer_type=rent&pricing_period=monthly') },
     { name: `deep page ${DEEP_PAGE}`, path: list(`page=${DEEP_PAGE}`) },
@@ -72,6 +96,8 @@ function shapes(carId: number, storeId: number, cursor: string | null): Shape[] 
     { name: 'search هونداي', path: list(`search=${q('هونداي')}`) },
     { name: 'search كامرى', path: list(`search=${q('كامرى')}`) },
     { name: 'search النترا', path: list(`search=${q('النترا')}`) },
+    { name: 'search كامري, page 2', path: list(`search=${q('كامري')}&page=2`) },
+    { name: 'facet counts', path: '/api/cars/facets' },
     { name: 'car detail', path: `/api/cars/${carId}` },
   ];
 }
@@ -131,7 +157,9 @@ export const marketBench: Bench = {
       ctx.report(metric);
       metrics.push(metric);
     };
-    const databaseUrl = await ctx.createDatabase('market');
+    const databaseUrl = DATABASE ? urlOf(DATABASE) : await ctx.createDatabase('market');
+    // A named database is generated once (then kept) and measured as it is on later runs.
+    const generated = DATABASE ? !(await ensureDatabase(databaseUrl)) : false;
     applyEnv({ ...ctx.env, DATABASE_URL: databaseUrl });
     const context = await NestFactory.createApplicationContext(ReplayModule, { logger: ['error', 'warn'] });
     const children: ChildHandle[] = [];
@@ -139,36 +167,45 @@ export const marketBench: Bench = {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const serverEnv = { ...ctx.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' };
+    const sides: Side[] = [{ label: 'this', base, serverEnv, dir: DIST_SERVER }];
     const results: ShapeResult[] = [];
     const curve: Array<{ size: number; p95: Record<string, number> }> = [];
     try {
       const dataSource = context.get(DataSource);
       await migrate(dataSource);
-      const registry = context.get(ProjectionRegistry);
-      const sizes = [...new Set([...CURVE, ...(CARS > 0 ? [CARS] : [])])].sort((a, b) => a - b);
-      let size = 0;
-      for (const next of sizes) {
-        ctx.log(`growing the market from ${size} to ${next} listings`);
-        const grown = await growMarket(dataSource, registry, size, next, USERS, ctx.log);
-        size = next;
-        const total = grown.writeSeconds + grown.applySeconds + grown.vacuumSeconds;
-        ctx.log(
-          `${size} listings: ${grown.events} events written in ${grown.writeSeconds.toFixed(1)} s, projected in ` +
-            `${grown.applySeconds.toFixed(1)} s (${Math.round(grown.events / grown.applySeconds)} events/s), VACUUM ANALYZE ${grown.vacuumSeconds.toFixed(1)} s`,
-        );
-        report(`generate up to ${size} listings`, total, 's');
-        if (!children.length) children.push(await startChild('server', 'main.js', serverEnv, answers(`${base}/health`)));
+      if (generated) {
+        const [{ listings }] = await dataSource.query(`SELECT count(*)::int AS listings FROM cars`);
+        ctx.log(`measuring the market of ${DATABASE} as it is: ${listings} listings`);
+        children.push(await startChild('server', 'main.js', serverEnv, answers(`${base}/health`)));
+        if (BASELINE) sides.push(await startBaseline(ctx, children));
+        results.push(...(await measureShapes(ctx, dataSource, sides, workDir, children)));
+      } else {
+        const registry = context.get(ProjectionRegistry);
+        const sizes = [...new Set([...CURVE, ...(CARS > 0 ? [CARS] : [])])].sort((a, b) => a - b);
+        let size = 0;
+        for (const next of sizes) {
+          ctx.log(`growing the market from ${size} to ${next} listings`);
+          const grown = await growMarket(dataSource, registry, size, next, USERS, ctx.log);
+          size = next;
+          const total = grown.writeSeconds + grown.applySeconds + grown.vacuumSeconds;
+          ctx.log(
+            `${size} listings: ${grown.events} events written in ${grown.writeSeconds.toFixed(1)} s, projected in ` +
+              `${grown.applySeconds.toFixed(1)} s (${Math.round(grown.events / grown.applySeconds)} events/s), VACUUM ANALYZE ${grown.vacuumSeconds.toFixed(1)} s`,
+          );
+          report(`generate up to ${size} listings`, total, 's');
+          if (!children.length) children.push(await startChild('server', 'main.js', serverEnv, answers(`${base}/health`)));
 
-        if (CURVE.includes(size)) {
-          const p95: Record<string, number> = {};
-          for (const shape of CURVE_SHAPES) {
-            const result = await load(`${base}${shape.path}`, 1, LOAD);
-            p95[shape.name] = percentile(result.samples, 95);
-            report(`curve ${size}: ${shape.name} 1 client p95`, p95[shape.name], 'ms');
+          if (CURVE.includes(size)) {
+            const p95: Record<string, number> = {};
+            for (const shape of CURVE_SHAPES) {
+              const result = await load(`${base}${shape.path}`, 1, LOAD);
+              p95[shape.name] = percentile(result.samples, 95);
+              report(`curve ${size}: ${shape.name} 1 client p95`, p95[shape.name], 'ms');
+            }
+            curve.push({ size, p95 });
           }
-          curve.push({ size, p95 });
+          if (size === CARS) results.push(...(await measureShapes(ctx, dataSource, sides, workDir, children)));
         }
-        if (size === CARS) results.push(...(await measureShapes(ctx, dataSource, base, serverEnv, workDir, children)));
       }
     } finally {
       for (const child of children.reverse()) await child.stop();
@@ -178,26 +215,54 @@ export const marketBench: Bench = {
 
     for (const r of results) {
       const ratio = r.eight.requestsPerSecond / r.floorEight.requestsPerSecond;
-      report(`${r.shape.name}: 1 client p50`, percentile(r.one.samples, 50), 'ms');
-      report(`${r.shape.name}: 1 client p95`, percentile(r.one.samples, 95), 'ms');
-      report(`${r.shape.name}: 1 client p99`, percentile(r.one.samples, 99), 'ms');
-      report(`${r.shape.name}: 8 clients`, r.eight.requestsPerSecond, 'req/s');
-      report(`${r.shape.name}: 8 clients p95`, percentile(r.eight.samples, 95), 'ms');
-      report(`${r.shape.name}: floor 1 client p95`, percentile(r.floorOne.samples, 95), 'ms');
-      report(`${r.shape.name}: floor 8 clients`, r.floorEight.requestsPerSecond, 'req/s');
-      report(`${r.shape.name}: API/floor at 8 clients`, ratio * 100, '%');
+      const name = r.side === 'this' ? r.shape.name : `${r.side}: ${r.shape.name}`;
+      report(`${name}: 1 client p50`, percentile(r.one.samples, 50), 'ms');
+      report(`${name}: 1 client p95`, percentile(r.one.samples, 95), 'ms');
+      report(`${name}: 1 client p99`, percentile(r.one.samples, 99), 'ms');
+      report(`${name}: 8 clients`, r.eight.requestsPerSecond, 'req/s');
+      report(`${name}: 8 clients p95`, percentile(r.eight.samples, 95), 'ms');
+      report(`${name}: floor 1 client p95`, percentile(r.floorOne.samples, 95), 'ms');
+      report(`${name}: floor 8 clients`, r.floorEight.requestsPerSecond, 'req/s');
+      report(`${name}: API/floor at 8 clients`, ratio * 100, '%');
     }
-    process.stdout.write(`\n${table(results)}\n\n${targets(results, curve)}\n\n`);
+    const mine = results.filter((r) => r.side === 'this');
+    const theirs = results.filter((r) => r.side !== 'this');
+    const tables = [
+      table(mine, 'this checkout'),
+      ...(theirs.length ? [table(theirs, `baseline ${BASELINE}`), compare(theirs, mine)] : []),
+    ];
+    process.stdout.write(`\n${tables.join('\n\n')}\n\n${targets(mine, curve)}\n\n`);
     return metrics;
   },
 };
 
-/** Records each shape's SQL on a capturing server, then measures the API and the floor shape by shape. */
+/** The URL of a database of the bench's PostgreSQL server. */
+function urlOf(database: string): string {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sayyara');
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** The baseline checkout's own server, on its copy of the market. */
+async function startBaseline(ctx: BenchContext, children: ChildHandle[]): Promise<Side> {
+  if (!BASELINE_DATABASE) throw new Error('BENCH_MARKET_BASELINE needs BENCH_MARKET_BASELINE_DATABASE');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = { ...ctx.env, DATABASE_URL: urlOf(BASELINE_DATABASE), PORT: String(port), HOST: '127.0.0.1' };
+  const dir = resolve(BASELINE!, 'dist/server/src');
+  children.push(await startChild('baseline', 'main.js', serverEnv, answers(`${base}/health`), dir));
+  ctx.log(`baseline ${BASELINE} on ${BASELINE_DATABASE}`);
+  return { label: 'baseline', base, serverEnv, dir };
+}
+
+/**
+ * Records each shape's SQL on a capturing server of each side, then measures shape by shape,
+ * side by side: the API, then its floor.
+ */
 async function measureShapes(
   ctx: BenchContext,
   dataSource: DataSource,
-  base: string,
-  serverEnv: Record<string, string>,
+  sides: Side[],
   workDir: string,
   children: ChildHandle[],
 ): Promise<ShapeResult[]> {
@@ -207,75 +272,106 @@ async function measureShapes(
   const [{ user_id: storeId }] = await dataSource.query(
     `SELECT user_id FROM cars WHERE status = 'active' GROUP BY user_id ORDER BY count(*) DESC, user_id LIMIT 1`,
   );
-  const cursor = await deepCursor(base, ctx);
-  const all = shapes(carId, storeId, cursor);
-  for (const shape of all) {
-    const body = await getJson(`${base}${shape.path}`);
-    const found = Array.isArray(body.data) ? body.data.length : 1;
-    ctx.log(
-      `${shape.name}: ${found} cars${body.pagination?.total !== undefined ? ` of ${body.pagination.total}` : ''} (${shape.path})`,
-    );
-  }
-
-  // The statements each shape runs, as the API sends them to PostgreSQL.
-  const captureFile = join(workDir, 'capture.jsonl');
-  const capturePort = await freePort();
-  const capturing = await startChild(
-    'capture',
-    'main.js',
-    {
-      ...serverEnv,
-      PORT: String(capturePort),
-      MARKET_CAPTURE_FILE: captureFile,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${resolve(__dirname, 'market/pg-capture.js')}`.trim(),
-    },
-    answers(`http://127.0.0.1:${capturePort}/health`),
-  );
-  const statements: Record<string, Array<{ text: string; values: unknown[] }>> = {};
-  try {
-    for (const shape of all) {
-      await getJson(`http://127.0.0.1:${capturePort}${shape.path}`); // warm: lazy lookups happen once
-      writeFileSync(captureFile, '');
-      await getJson(`http://127.0.0.1:${capturePort}${shape.path}`);
-      statements[shape.name] = readFileSync(captureFile, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line));
-      ctx.log(`${shape.name}: ${statements[shape.name].length} statement(s)`);
+  const measured: Array<{ side: Side; shapes: Shape[]; floorBase: string }> = [];
+  for (const side of sides) {
+    const cursor = await deepCursor(side.base, ctx);
+    const all: Shape[] = [];
+    for (const shape of shapes(carId, storeId, cursor)) {
+      try {
+        const body = await getJson(`${side.base}${shape.path}`);
+        const found = Array.isArray(body.data) ? body.data.length : 1;
+        ctx.log(
+          `${side.label} ${shape.name}: ${found} cars${body.pagination?.total !== undefined ? ` of ${body.pagination.total}` : ''} (${shape.path})`,
+        );
+        all.push(shape);
+      } catch (error) {
+        ctx.log(`${side.label} ${shape.name}: left out (${(error as Error).message.slice(0, 120)})`);
+      }
     }
-  } finally {
-    await capturing.stop();
-  }
-  const shapesFile = join(workDir, 'floor-shapes.json');
-  writeFileSync(shapesFile, JSON.stringify(statements));
-  const floorPort = await freePort();
-  const floor = await startChild(
-    'floor',
-    '../../test/bench/market/floor-server.js',
-    { ...serverEnv, PORT: String(floorPort), FLOOR_SHAPES: shapesFile },
-    printed('floor listening'),
-  );
-  children.push(floor);
 
-  // Shape by shape, API then floor, so both see the same moment of a shared, noisy machine.
-  const results: ShapeResult[] = [];
-  for (const shape of all) {
-    const floorUrl = `http://127.0.0.1:${floorPort}/${q(shape.name)}`;
-    const one = await load(`${base}${shape.path}`, 1, LOAD);
-    const eight = await load(`${base}${shape.path}`, 8, LOAD);
-    const floorOne = await load(floorUrl, 1, LOAD);
-    const floorEight = await load(floorUrl, 8, LOAD);
-    const errors = one.errors + eight.errors + floorOne.errors + floorEight.errors;
-    if (errors) ctx.log(`${shape.name}: ${errors} non-200 answers`);
-    ctx.log(
-      `${shape.name}: 1 client p95 ${fmt(percentile(one.samples, 95))} ms, 8 clients ${eight.requestsPerSecond.toFixed(0)} req/s, floor ${floorEight.requestsPerSecond.toFixed(0)} req/s`,
+    // The statements each shape runs, as the API sends them to PostgreSQL.
+    const captureFile = join(workDir, `capture-${side.label}.jsonl`);
+    const capturePort = await freePort();
+    const capturing = await startChild(
+      `capture ${side.label}`,
+      'main.js',
+      {
+        ...side.serverEnv,
+        PORT: String(capturePort),
+        MARKET_CAPTURE_FILE: captureFile,
+        NODE_OPTIONS:
+          `${process.env.NODE_OPTIONS ?? ''} --require ${resolve(side.dir, '../../test/bench/market/pg-capture.js')}`.trim(),
+      },
+      answers(`http://127.0.0.1:${capturePort}/health`),
+      side.dir,
     );
-    results.push({ shape, one, eight, floorOne, floorEight });
+    const statements: Record<string, Array<{ text: string; values: unknown[] }>> = {};
+    try {
+      for (const shape of all) {
+        await getJson(`http://127.0.0.1:${capturePort}${shape.path}`); // warm: lazy lookups happen once
+        writeFileSync(captureFile, '');
+        await getJson(`http://127.0.0.1:${capturePort}${shape.path}`);
+        statements[shape.name] = readFileSync(captureFile, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line));
+        ctx.log(`${side.label} ${shape.name}: ${statements[shape.name].length} statement(s)`);
+      }
+    } finally {
+      await capturing.stop();
+    }
+    const shapesFile = join(workDir, `floor-shapes-${side.label}.json`);
+    writeFileSync(shapesFile, JSON.stringify(statements));
+    const floorPort = await freePort();
+    children.push(
+      await startChild(
+        `floor ${side.label}`,
+        '../../test/bench/market/floor-server.js',
+        { ...side.serverEnv, PORT: String(floorPort), FLOOR_SHAPES: shapesFile },
+        printed('floor listening'),
+      ),
+    );
+    measured.push({ side, shapes: all, floorBase: `http://127.0.0.1:${floorPort}` });
+  }
+
+  // Shape by shape, each side's API then its floor, so all see the same moment of a shared, noisy machine.
+  const results: ShapeResult[] = [];
+  for (const shape of measured[0].shapes) {
+    for (const { side, shapes: known, floorBase } of measured) {
+      const own = known.find((s) => s.name === shape.name);
+      if (!own) continue;
+      const floorUrl = `${floorBase}/${q(own.name)}`;
+      const one = await load(`${side.base}${own.path}`, 1, LOAD);
+      const eight = await load(`${side.base}${own.path}`, 8, LOAD);
+      const floorOne = await load(floorUrl, 1, LOAD);
+      const floorEight = await load(floorUrl, 8, LOAD);
+      const errors = one.errors + eight.errors + floorOne.errors + floorEight.errors;
+      if (errors) ctx.log(`${side.label} ${own.name}: ${errors} non-200 answers`);
+      ctx.log(
+        `${side.label} ${own.name}: 1 client p95 ${fmt(percentile(one.samples, 95))} ms, 8 clients ${eight.requestsPerSecond.toFixed(0)} req/s, floor ${floorEight.requestsPerSecond.toFixed(0)} req/s`,
+      );
+      results.push({ side: side.label, shape: own, one, eight, floorOne, floorEight });
+    }
   }
   return results;
 }
 
-function table(results: ShapeResult[]): string {
+/** Before → after for each shape both sides answered. */
+function compare(before: ShapeResult[], after: ShapeResult[]): string {
+  const lines = ['before → after (1 client p95 ms; 8 clients req/s; API/floor at 8 clients)'];
+  for (const a of after) {
+    const b = before.find((r) => r.shape.name === a.shape.name);
+    if (!b) continue;
+    const ratio = (r: ShapeResult) => `${((r.eight.requestsPerSecond / r.floorEight.requestsPerSecond) * 100).toFixed(0)}%`;
+    lines.push(
+      `  ${a.shape.name}: ${fmt(percentile(b.one.samples, 95))} → ${fmt(percentile(a.one.samples, 95))} ms; ` +
+        `${b.eight.requestsPerSecond.toFixed(0)} → ${a.eight.requestsPerSecond.toFixed(0)} req/s; ${ratio(b)} → ${ratio(a)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function table(results: ShapeResult[], title: string): string {
   const header = ['shape', '1 client p50/p95/p99 ms', '8 clients req/s', '8 clients p95 ms', 'floor req/s', 'ratio'];
   const rows = results.map((r) => [
     r.shape.name,
@@ -287,7 +383,12 @@ function table(results: ShapeResult[]): string {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  return [`market at ${CARS} listings`, line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+  return [
+    `${title}: market at ${DATABASE ? `the listings of ${DATABASE}` : `${CARS} listings`}`,
+    line(header),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+  ].join('\n');
 }
 
 function targets(results: ShapeResult[], curve: Array<{ size: number; p95: Record<string, number> }>): string {

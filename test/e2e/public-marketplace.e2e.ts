@@ -141,7 +141,10 @@ test('car listings: Arabic search, filters and pages in the URL, the back button
   await page.getByRole('button', { name: 'مسح' }).click();
   await expect(page).not.toHaveURL(/q=/);
   await page.getByRole('button', { name: 'الفلاتر' }).click();
-  await page.getByLabel('الماركة').selectOption({ label: 'كيا' });
+  // Each make, city and fuel shows how many listings it has (GET /api/cars/facets).
+  await expect(page.getByLabel('الماركة').locator('option[value="kia"]')).toHaveText(/^كيا \(.+\)$/);
+  await expect(page.getByLabel('المدينة').locator('option[value="حمص"]')).toHaveText(/^حمص \(.+\)$/);
+  await page.getByLabel('الماركة').selectOption('kia');
   await page.getByLabel('أعلى سعر').fill('10000');
   await expect(page.getByLabel('الماركة')).toHaveValue('kia');
   await expect(page.getByLabel('أعلى سعر')).toHaveValue('10000');
@@ -152,6 +155,15 @@ test('car listings: Arabic search, filters and pages in the URL, the back button
   await expect(card(page, MARKET.sportage.name)).toBeVisible(); // 900 $ a month is below 10,000
   await expect(card(page, MARKET.camry.name)).toHaveCount(0);
 
+  // The city narrows it to the Kia in Homs (the Sportage is in Aleppo).
+  await page.getByLabel('المدينة').selectOption('حمص');
+  await expect(page.getByLabel('المدينة')).toHaveValue('حمص');
+  await page.getByRole('button', { name: 'تطبيق الفلاتر' }).click();
+  await expect(page).toHaveURL(/city=/);
+  await expect(card(page, MARKET.rio.name)).toBeVisible();
+  await expect(card(page, MARKET.sportage.name)).toHaveCount(0);
+
+  await page.goBack();
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/q=/);

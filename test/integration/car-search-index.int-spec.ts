@@ -56,7 +56,8 @@ describe('car search at scale', () => {
   afterAll(() => app.close());
 
   it.each([
-    ['a word: the count uses the word index', 'زعفراني', 'search_vector @@', 'cars_search_vector_idx'],
+    // The word index of active listings (a public search counts active ones) or the whole table's.
+    ['a word: the count uses the word index', 'زعفراني', 'search_vector @@', 'cars_(active_)?search_vector_idx'],
     ['a misspelt word: the fallback count uses the trigram index', 'زعفرانب', '<% c.search_text', 'cars_search_trgm_idx'],
   ])('%s', async (_what, search, marker, index) => {
     const spy = jest.spyOn(app.dataSource, 'query');
@@ -67,7 +68,8 @@ describe('car search at scale', () => {
     expect(res.status).toBe(200);
     expect(res.body.pagination.total).toBe(1);
     expect(res.body.data[0].id).toBe(4242);
-    expect(statements).toHaveLength(2);
+    // The count and the page; a search by relevance also reads its tiers (whole words, then begun words).
+    expect(statements.length).toBeGreaterThanOrEqual(2);
     for (const [sql, params] of statements) {
       // The list shares one growing parameter array between its two statements: take what this one uses.
       const used$ = Math.max(...[...String(sql).matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
@@ -82,7 +84,7 @@ describe('car search at scale', () => {
       const page = !String(sql).includes('AS counted');
       expect({ sql: String(sql).slice(0, 60), used }).toEqual({
         sql: String(sql).slice(0, 60),
-        used: expect.arrayContaining([page ? expect.stringMatching(`^(${index}|cars_status_created_idx)$`) : index]),
+        used: expect.arrayContaining([expect.stringMatching(page ? `^(${index}|cars_status_created_idx)$` : `^${index}$`)]),
       });
       expect(nodes(plan[0].Plan).some((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'cars')).toBe(
         false,

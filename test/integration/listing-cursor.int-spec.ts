@@ -1,4 +1,5 @@
 import { query } from '../support/cars';
+import { deriveListingColumns } from '../support/listing-read-model';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -23,6 +24,7 @@ async function insertAwkwardMarket(app: TestApp): Promise<void> {
               CASE WHEN i % 7 <> 0 THEN (i / 3) * 5000 END
          FROM generate_series(1, 53) AS i`,
   );
+  await deriveListingColumns(app.dataSource);
 }
 
 /**
@@ -152,13 +154,32 @@ describe('capped counts of the car list', () => {
   afterAll(() => app.close());
 
   it('answers the cap as a lower bound when more cars match, with last_page from it, and pages on', async () => {
-    const res = await api.get('/api/cars?per_page=4');
+    // A price range: no facet counter counts it, so it is counted up to the cap.
+    const res = await api.get('/api/cars?per_page=4&price[min]=0');
     expect(res.status).toBe(200);
     expect(res.body.pagination).toMatchObject({ total: 10, total_is_estimate: true, last_page: 3, total_pages: 3 });
     // Pages past the estimate still answer (the old client's page links, a keyset walk).
-    const deep = await api.get('/api/cars?per_page=4&page=6');
+    const deep = await api.get('/api/cars?per_page=4&price[min]=0&page=6');
     expect(deep.body.data).toHaveLength(4);
     expect(deep.body.pagination.next_cursor).not.toBeNull();
+  });
+
+  it('reads an exact total past the cap from the facet counters: every car, one make, one offer type', async () => {
+    const counts = async (where: string) =>
+      (await app.dataSource.query(`SELECT count(*)::int AS n FROM cars WHERE status = 'active' ${where}`))[0].n;
+    for (const [path, where] of [
+      ['/api/cars?per_page=4', ''],
+      ['/api/cars?per_page=4&brand=kia', `AND brand = 'kia'`],
+      ['/api/cars?per_page=4&offer_type=sale', `AND offer_type = 'sale'`],
+    ]) {
+      const expected = await counts(where);
+      expect(expected).toBeGreaterThan(10);
+      const res = await api.get(path);
+      expect({ path, pagination: res.body.pagination }).toMatchObject({
+        path,
+        pagination: { total: expected, total_is_estimate: false, last_page: Math.ceil(expected / 4) },
+      });
+    }
   });
 
   it('counts exactly at or under the cap', async () => {

@@ -1,5 +1,6 @@
 import { searchDocument } from '../../server/src/shared/arabic/normalise';
 import { query } from '../support/cars';
+import { deriveListingColumns } from '../support/listing-read-model';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -80,6 +81,7 @@ describe('listing plans at scale', () => {
       `INSERT INTO car_offers (id, car_id, offer_type, price_minor, currency, pricing_period, location, created_at, updated_at)
        SELECT id, id, offer_type, price_minor, price_currency, pricing_period, location, created_at, created_at FROM cars`,
     );
+    await deriveListingColumns(app.dataSource);
     await app.dataSource.query(`VACUUM ANALYZE cars`);
     await app.dataSource.query(`VACUUM ANALYZE car_offers`);
   }, 180_000);
@@ -91,13 +93,20 @@ describe('listing plans at scale', () => {
     ['make + price range by price', { brand: 'toyota', 'price[min]': 5000, 'price[max]': 30000, sort: 'price_asc' }],
     ['make + price range by price, dearest first', { brand: 'kia', 'price[min]': 5000, sort: 'price_desc' }],
     ['city + offer type', { location: 'حلب', offer_type: 'sale' }],
+    ['one city', { location: 'دمشق' }],
+    ['a district (found in the place text)', { location: 'المزة' }],
+    ['one fuel', { fuel_type: 'petrol' }],
+    ['city + make by price', { location: 'حمص', brand: 'kia', sort: 'price_asc' }],
     ['rentals by period', { offer_type: 'rent', pricing_period: 'monthly' }],
     ['rentals by periods', { offer_type: 'rent', pricing_period: 'daily,weekly' }],
     ['deep page', { page: 300, per_page: 12 }],
     ["a store's stock", { user_id: 77, offer_type: 'sale' }],
     ['featured', { featured: 1, limit: 8 }],
     ['cheapest first', { sort: 'price_asc' }],
-    ['one-word search', { search: 'كامري' }],
+    ['one-word search (by relevance)', { search: 'كامري' }],
+    ['one-word search, page 3 (by relevance)', { search: 'كامري', page: 3 }],
+    ['one-word search, newest', { search: 'كامري', sort: 'newest' }],
+    ['search + make (by relevance)', { search: 'سبورتاج', brand: 'kia' }],
     ['two-word search', { search: 'سبورتاج 2015' }],
     ['the start of a word', { search: 'سبور' }],
     ['misspelt search (the trigram fallback)', { search: 'سبورتاح' }],
@@ -116,6 +125,17 @@ describe('listing plans at scale', () => {
       expect(await seqScans(`/api/cars${query({ sort, per_page: 12, cursor: prev_cursor })}`)).toEqual([]);
     },
   );
+
+  it('a search by relevance, by cursor both ways, and past its whole-word tier: no sequential scan of the listings', async () => {
+    const first = await statementsOf(`/api/cars${query({ search: 'سبور', per_page: 12 })}`);
+    const { next_cursor } = first.res.body.pagination;
+    expect(next_cursor).not.toBeNull();
+    const second = await statementsOf(`/api/cars${query({ search: 'سبور', per_page: 12, cursor: next_cursor })}`);
+    expect(await seqScansIn([...first.statements, ...second.statements])).toEqual([]);
+    expect(
+      await seqScans(`/api/cars${query({ search: 'سبور', per_page: 12, cursor: second.res.body.pagination.prev_cursor })}`),
+    ).toEqual([]);
+  });
 
   it('sees a sequential scan where there is one (the check itself)', async () => {
     expect(await seqScansIn([[`SELECT c.id FROM cars c WHERE c.color = $1`, ['ابيض']]])).toHaveLength(1);

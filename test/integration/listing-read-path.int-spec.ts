@@ -36,6 +36,7 @@ function referenceSql(filters: Filters, sort: Sort): [string, unknown[]] {
   if (filters.pricing_period) where.push(`o.pricing_period = ANY(${p(String(filters.pricing_period).split(','))}::text[])`);
   if (filters.available) where.push(`o.is_available`);
   if (filters.featured) where.push(`c.is_featured`);
+  if (filters.fuel_type) where.push(`c.fuel_type = ${p(filters.fuel_type)}`);
   if (filters.location) where.push(`o.location ILIKE ${p(likePattern(String(filters.location)))}`);
   if (filters['price[min]'] !== undefined) where.push(`${USD} >= ${p(Number(filters['price[min]']) * 100)}`);
   if (filters['price[max]'] !== undefined) where.push(`${USD} <= ${p(Number(filters['price[max]']) * 100)}`);
@@ -70,6 +71,19 @@ const FILTERS: Filters[] = [
   { brand: 'kia', 'price[max]': 100 },
   { featured: 1 },
   { featured: 1, offer_type: 'sale' },
+  // Cities (an equality on the stored city), with other filters, and a district (a text match).
+  { location: 'حمص' },
+  { location: 'طرطوس', offer_type: 'sale' },
+  { location: 'دمشق', featured: 1 },
+  { location: 'حلب', 'price[min]': 5000 },
+  { location: 'حمص', brand: 'kia' },
+  { location: 'حلب', offer_type: 'rent', pricing_period: 'daily,weekly' },
+  { location: 'المزة' },
+  { location: 'دمشق - المزة' },
+  // Fuel (a facet of the listings page).
+  { fuel_type: 'diesel' },
+  { fuel_type: 'hybrid', offer_type: 'sale' },
+  { fuel_type: 'petrol', brand: 'toyota', 'price[max]': 20000 },
 ];
 // The search box is left out on purpose: it now finds more than the old substring match (the
 // city, gearbox and condition words, Arabizi, near spellings) — listing-search.int-spec.ts and
@@ -125,6 +139,20 @@ describe('the listing read path on the demo market', () => {
   it('answers every filter and sort with the same cars in the same order as the per-row computation', async () => {
     expect((await api.get('/api/cars')).body.pagination.total).toBeGreaterThanOrEqual(55);
     await expectSameAsReference();
+  });
+
+  it('finds a city by any spelling the normaliser folds, as the exact spelling', async () => {
+    for (const [typed, city] of [
+      ['اللاذقيه', 'اللاذقية'],
+      [' حلب ', 'حلب'],
+      ['حماه', 'حماة'],
+    ]) {
+      expect({ typed, ids: await answered({ location: typed }, 'newest') }).toEqual({
+        typed,
+        ids: await reference({ location: city }, 'newest'),
+      });
+    }
+    expect((await reference({ location: 'اللاذقية' }, 'newest')).length).toBeGreaterThan(3);
   });
 
   it('answers similar cars as before: the same make first, then others within 25% of the price, closest first', async () => {

@@ -130,3 +130,78 @@ describe('searching the car list', () => {
     expect(await found('كامري حلب')).toEqual([]);
   });
 });
+
+/**
+ * A search with no sort chosen lists the listings holding every word whole first, then those where
+ * a word is only begun, newest first within each; a chosen sort, and the cursors, keep that order.
+ */
+describe('searching the car list by relevance', () => {
+  let app: TestApp;
+  let api: StrictApi;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = new StrictApi(app.url);
+    const admin = api.as((await loginAdmin(api)).token);
+    const seller = api.as((await register(api, 'user', 'seller')).token);
+    // Listed in this order, so each is newer than the one before.
+    const cars: Array<[string, string]> = [
+      ['olderWhole', 'تويوتا كامري نظيفة'],
+      ['begun', 'تويوتا كامريه سبورت'],
+      ['newerWhole', 'تويوتا كامري فل كامل'],
+      ['other', 'كيا ريو'],
+    ];
+    for (const [label, name] of cars) {
+      const fields = { brand: label === 'other' ? 'kia' : 'toyota', name, model: 'Model', description: PLAIN };
+      ids[label] = (await carIn('active', seller, admin, { fields })).id;
+    }
+  });
+  afterAll(() => app.close());
+
+  const listed = async (params: Record<string, string | number>) => {
+    const res = await api.get(`/api/cars${query({ per_page: 100, ...params })}`);
+    expect(res.status).toBe(200);
+    return res.body.data.map((car: { id: number }) => car.id);
+  };
+
+  it('puts whole-word matches first, newest first, then begun words', async () => {
+    expect(await listed({ search: 'كامري' })).toEqual([ids.newerWhole, ids.olderWhole, ids.begun]);
+    // A chosen sort orders a search as before.
+    expect(await listed({ search: 'كامري', sort: 'newest' })).toEqual([ids.newerWhole, ids.begun, ids.olderWhole]);
+    expect(await listed({ search: 'كامري', sort: 'oldest' })).toEqual([ids.olderWhole, ids.begun, ids.newerWhole]);
+    // A word only begun by every listing: one tier, newest first.
+    expect(await listed({ search: 'كام' })).toEqual([ids.newerWhole, ids.begun, ids.olderWhole]);
+  });
+
+  it('pages and walks cursors both ways through the same order', async () => {
+    const whole = await listed({ search: 'كامري' });
+    const byPage: number[] = [];
+    for (let page = 1; page <= 3; page++) byPage.push(...(await listed({ search: 'كامري', per_page: 1, page })));
+    expect(byPage).toEqual(whole);
+
+    let res = await api.get(`/api/cars${query({ search: 'كامري', per_page: 1 })}`);
+    const forward: number[] = [];
+    const cursors: string[] = [];
+    for (;;) {
+      forward.push(...res.body.data.map((car: { id: number }) => car.id));
+      if (!res.body.pagination.next_cursor) break;
+      cursors.push(res.body.pagination.prev_cursor);
+      res = await api.get(`/api/cars${query({ search: 'كامري', per_page: 1, cursor: res.body.pagination.next_cursor })}`);
+      expect(res.status).toBe(200);
+    }
+    expect(forward).toEqual(whole);
+    // Back from the last page, one car at a time, to the first.
+    const backward: number[] = [];
+    for (;;) {
+      backward.unshift(...res.body.data.map((car: { id: number }) => car.id));
+      if (!res.body.pagination.prev_cursor) break;
+      res = await api.get(`/api/cars${query({ search: 'كامري', per_page: 1, cursor: res.body.pagination.prev_cursor })}`);
+      expect(res.status).toBe(200);
+    }
+    expect(backward).toEqual(whole);
+    // A relevance cursor belongs to its search order: with a sort chosen it is refused.
+    const stray = await api.get(`/api/cars${query({ search: 'كامري', sort: 'newest', cursor: cursors[0] ?? 'x' })}`);
+    expect(stray.status).toBe(400);
+  });
+});

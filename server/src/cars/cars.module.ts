@@ -23,6 +23,7 @@ import { SimilarCarsController } from './http/similar-cars.controller';
 import { CarImagesProjection } from './projections/car-images/car-images.projection';
 import { CarListingProjection } from './projections/car-listing/car-listing.projection';
 import { CarOffersProjection } from './projections/car-offers/car-offers.projection';
+import { ListingFacetsProjection } from './projections/listing-facets/listing-facets.projection';
 import { CarQueries } from './queries/car-queries';
 import { CarViewCounter } from './views/car-view-counter';
 import { ProcessImagesWhenCarListed } from './reactions/process-images-when-car-listed';
@@ -46,7 +47,7 @@ const commandHandlers = [
   RenewCarHandler,
   ExpireCarHandler,
 ];
-const projections = [CarListingProjection, CarImagesProjection, CarOffersProjection];
+const projections = [CarListingProjection, CarImagesProjection, CarOffersProjection, ListingFacetsProjection];
 const queries = [CarQueries];
 const reactions = [
   ProcessImagesWhenCarListed,

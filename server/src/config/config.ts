@@ -102,6 +102,11 @@ const schema = z
     UPLOAD_DRAFT_HOURS: z.coerce.number().int().min(1).default(24),
     /** Lists count their matches up to this many; beyond it `total` is this and `total_is_estimate` true. */
     LIST_COUNT_CAP: z.coerce.number().int().min(1).default(10_000),
+    /**
+     * Searches count their matches up to this many (at most LIST_COUNT_CAP): a common word's
+     * matches lie one to a page across the table, and each counted match reads its page.
+     */
+    LIST_SEARCH_COUNT_CAP: z.coerce.number().int().min(1).default(1_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { brandNameOptions } from '../../shared/domain/options';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
-import { CheckboxField, SelectField, TextField } from '../../shared/ui/inputs';
+import { CheckboxField, TextField } from '../../shared/ui/inputs';
 import { ar } from '../../shared/messages/ar';
 import { PriceRange } from './price-range';
 import { hasFilters, NO_FILTERS, PRICE_SLIDER, type ListingFilters } from './use-listing-params';
@@ -12,13 +11,18 @@ interface CarFiltersProps {
   onApply: (filters: ListingFilters) => void;
 }
 
-const same = (a: ListingFilters, b: ListingFilters) =>
-  a.search === b.search && a.brand === b.brand && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice && a.deals === b.deals;
+// The facet selects (and their counts' request) load with the panel, not with the page.
+const FacetFilters = lazy(() => import('./facet-filters'));
 
-/** The search box and a collapsible panel (price range, brand, good deals); both apply through the URL. */
+const same = (a: ListingFilters, b: ListingFilters) =>
+  (Object.keys(a) as Array<keyof ListingFilters>).every((key) => a[key] === b[key]);
+
+/** The search box and a collapsible panel (price range, make, city, fuel, good deals); both apply through the URL. */
 export function CarFilters({ value, onApply }: CarFiltersProps) {
   const [draft, setDraft] = useState(value);
-  const [open, setOpen] = useState(Boolean(value.brand || value.minPrice || value.maxPrice || value.deals));
+  const [open, setOpen] = useState(
+    Boolean(value.brand || value.city || value.fuel || value.minPrice || value.maxPrice || value.deals),
+  );
   const applied = useRef(value);
   const panelId = useId();
 
@@ -87,13 +91,11 @@ export function CarFilters({ value, onApply }: CarFiltersProps) {
             }
           />
           <div className="flex flex-col gap-4">
-            <SelectField
-              label="الماركة"
-              options={brandNameOptions}
-              placeholder="كل الماركات"
-              value={draft.brand}
-              onChange={(event) => setDraft((d) => ({ ...d, brand: event.target.value }))}
-            />
+            {open && (
+              <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
+                <FacetFilters value={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
+              </Suspense>
+            )}
             <CheckboxField
               label={ar.priceIndicator.dealsOnly}
               checked={draft.deals}

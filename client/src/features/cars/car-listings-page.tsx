@@ -20,6 +20,8 @@ export function CarListingsPage() {
     page,
     limit: LISTING_PAGE_SIZE,
     brand: filters.brand || undefined,
+    location: filters.city || undefined,
+    fuelType: filters.fuel || undefined,
     search: filters.search || undefined,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,

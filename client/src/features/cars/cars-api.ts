@@ -17,6 +17,7 @@ export interface CarQuery {
   featured?: boolean;
   offerType?: OfferType;
   location?: string;
+  fuelType?: string;
   pricingPeriods?: PricingPeriod[];
   available?: boolean;
   sort?: 'newest' | 'price_asc' | 'price_desc';
@@ -35,6 +36,7 @@ export function carListParams(query: CarQuery) {
   if (featured) params.featured = 1;
   if (offerType) params.offer_type = offerType;
   if (query.location) params.location = query.location;
+  if (query.fuelType) params.fuel_type = query.fuelType;
   if (query.pricingPeriods?.length) params.pricing_period = query.pricingPeriods.join(',');
   if (query.available) params.available = 1;
   if (query.sort) params.sort = query.sort;

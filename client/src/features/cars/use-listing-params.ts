@@ -6,6 +6,9 @@ export const PRICE_SLIDER = { min: 0, max: 100_000, step: 1000 } as const;
 export interface ListingFilters {
   search: string;
   brand: string;
+  /** A city of the offers' places (?city=), and a fuel (?fuel=): the facets of the filter panel. */
+  city: string;
+  fuel: string;
   /** Unset at the slider's ends: price[min] is sent only above 0, price[max] only below 100000. */
   minPrice: number | undefined;
   maxPrice: number | undefined;
@@ -13,7 +16,15 @@ export interface ListingFilters {
   deals: boolean;
 }
 
-export const NO_FILTERS: ListingFilters = { search: '', brand: '', minPrice: undefined, maxPrice: undefined, deals: false };
+export const NO_FILTERS: ListingFilters = {
+  search: '',
+  brand: '',
+  city: '',
+  fuel: '',
+  minPrice: undefined,
+  maxPrice: undefined,
+  deals: false,
+};
 
 /** A whole number above zero from the URL, or undefined. */
 export function positiveInt(value: string | null): number | undefined {
@@ -21,10 +32,11 @@ export function positiveInt(value: string | null): number | undefined {
   return value && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-export const hasFilters = (f: ListingFilters) => Boolean(f.search || f.brand || f.minPrice || f.maxPrice || f.deals);
+export const hasFilters = (f: ListingFilters) =>
+  Boolean(f.search || f.brand || f.city || f.fuel || f.minPrice || f.maxPrice || f.deals);
 
 /**
- * Page and filters live in the URL (?q=كامري&brand=toyota&min=5000&max=20000&deal=good&page=2) so a search
+ * Page and filters live in the URL (?q=كامري&brand=toyota&city=حلب&fuel=diesel&min=5000&max=20000&deal=good&page=2) so a search
  * can be shared and bookmarked, and the back button returns to it.
  */
 export function useListingParams() {
@@ -34,6 +46,8 @@ export function useListingParams() {
   const filters: ListingFilters = {
     search: params.get('q')?.trim() ?? '',
     brand: params.get('brand') ?? '',
+    city: params.get('city')?.trim() ?? '',
+    fuel: params.get('fuel') ?? '',
     minPrice: positiveInt(params.get('min')),
     maxPrice: max !== undefined && max < PRICE_SLIDER.max ? max : undefined,
     deals: params.get('deal') === 'good',
@@ -53,6 +67,8 @@ export function useListingParams() {
     const copy = new URLSearchParams();
     if (next.search.trim()) copy.set('q', next.search.trim());
     if (next.brand) copy.set('brand', next.brand);
+    if (next.city) copy.set('city', next.city);
+    if (next.fuel) copy.set('fuel', next.fuel);
     if (next.minPrice && next.minPrice > PRICE_SLIDER.min) copy.set('min', String(next.minPrice));
     if (next.maxPrice && next.maxPrice < PRICE_SLIDER.max) copy.set('max', String(next.maxPrice));
     if (next.deals) copy.set('deal', 'good');

@@ -16,7 +16,7 @@ import {
 import { ToNumber } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { MAX_PRICE_MAJOR } from '../../shared/money/amount.validators';
-import { BRANDS, brandFromInput, CAR_STATUSES, OFFER_TYPES, PRICING_PERIODS } from '../domain/car.constants';
+import { BRANDS, brandFromInput, CAR_STATUSES, FUEL_TYPES, OFFER_TYPES, PRICING_PERIODS } from '../domain/car.constants';
 
 /** The orders a car list offers (the cursor of a page belongs to one of them). */
 export const LIST_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
@@ -113,11 +113,19 @@ export class CarListQueryDto {
   @Transform(({ value }) => value === '1' || value === 'true' || value === true)
   available?: boolean;
 
-  @ApiPropertyOptional({ description: 'City or place (matches the offer location)' })
+  @ApiPropertyOptional({
+    description: "A city (the city of the offer's place, e.g. دمشق matches «دمشق - المزة»), or any other text found in the place",
+  })
   @IsOptional()
   @IsString({ message: AR.list.location })
   @MaxLength(60, { message: AR.list.location })
   location?: string;
+
+  @ApiPropertyOptional({ enum: FUEL_TYPES, description: 'Only cars of this fuel (the fuel facet)' })
+  @IsOptional()
+  @Transform(({ value }) => blankToUndefined(value))
+  @IsIn(FUEL_TYPES, { message: AR.list.fuelType })
+  fuel_type?: (typeof FUEL_TYPES)[number];
 
   @ApiPropertyOptional({ description: '1: featured cars only' })
   @IsOptional()

@@ -17,7 +17,7 @@ import { ReviseCar } from '../commands/revise-car/revise-car.command';
 import { CarListQueryDto } from '../dto/car-list-query.dto';
 import { RejectCarDto } from '../dto/reject-car.dto';
 import { ReviseCarDto } from '../dto/revise-car.dto';
-import { CarQueries, Page } from '../queries/car-queries';
+import { CarFacets, CarQueries, Page } from '../queries/car-queries';
 import { CarView } from '../queries/car-view';
 import { CarListingService } from './car-listing.service';
 
@@ -45,6 +45,13 @@ export class CarsController {
   @Get()
   list(@Query() query: CarListQueryDto, @CurrentActor() viewer?: Actor): Promise<Page<CarView>> {
     return this.cars.list(query, viewer, { replica: true });
+  }
+
+  /** How many active listings there are per make, city, fuel and offer type (the listings page's filters). */
+  @Public()
+  @Get('facets')
+  async facets(): Promise<{ data: CarFacets }> {
+    return { data: await this.cars.facets({ replica: true }) };
   }
 
   @Public()

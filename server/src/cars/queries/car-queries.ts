@@ -7,8 +7,18 @@ import { Actor, isAdmin } from '../../shared/auth/roles';
 import { CarListQueryDto, ListSort } from '../dto/car-list-query.dto';
 import { PRICE_INDICATOR_COLUMNS } from '../../price-guide/price-guide-queries';
 import { CarRow, CarView, toCarView } from './car-view';
-import { cursorKeySql, CursorDirection, decodeCursor, encodeCursor, keysetBranches, REVERSED_ORDER } from './list-cursor';
+import {
+  cursorKeySql,
+  CursorDirection,
+  decodeCursor,
+  encodeCursor,
+  keysetBranches,
+  ListOrder,
+  REVERSED_ORDER,
+} from './list-cursor';
+import { relevancePage, RelevancePick } from './relevance-page';
 import { carListFilter } from './list-filters';
+import type { Facet } from '../projections/listing-facets/listing-facets.projection';
 
 export interface Page<T> {
   data: T[];
@@ -17,7 +27,11 @@ export interface Page<T> {
     current_page: number | null;
     last_page: number;
     total_pages: number;
-    /** Exact up to LIST_COUNT_CAP; beyond it the cap, and `total_is_estimate` is true (a lower bound). */
+    /**
+     * Exact: read from a facet counter (no filter, or one make, city, fuel or offer type), else
+     * counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search); beyond it the cap, and
+     * `total_is_estimate` is true (a lower bound).
+     */
     total: number;
     total_is_estimate: boolean;
     per_page: number;
@@ -72,6 +86,21 @@ export interface ReadOptions {
 
 export type CarCounts = Record<'total' | 'pending' | 'active' | 'rejected' | 'expired', number>;
 
+/** One value of a facet and how many active listings have it. */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/** GET /api/cars/facets: active listings in all and per make, city, fuel and offer type, most first. */
+export interface CarFacets {
+  total: number;
+  brand: FacetCount[];
+  city: FacetCount[];
+  fuel_type: FacetCount[];
+  offer_type: FacetCount[];
+}
+
 @Injectable()
 export class CarQueries {
   constructor(
@@ -100,6 +129,19 @@ export class CarQueries {
          FROM cars`,
     );
     return row;
+  }
+
+  /** The facet counters (ListingFacetsProjection): a few dozen rows, never a count over the listings. */
+  async facets(options: ReadOptions = {}): Promise<CarFacets> {
+    const rows: Array<{ facet: Facet | 'all'; value: string; cars: number }> = await this.source(undefined, options).query(
+      `SELECT facet, value, cars FROM listing_facets ORDER BY facet, cars DESC, value`,
+    );
+    const facets: CarFacets = { total: 0, brand: [], city: [], fuel_type: [], offer_type: [] };
+    for (const { facet, value, cars } of rows) {
+      if (facet === 'all') facets.total = cars;
+      else facets[facet]?.push({ value, count: cars });
+    }
+    return facets;
   }
 
   /** A car as `viewer` may see it: active cars for all, others for their owner and admins only. */
@@ -139,47 +181,81 @@ export class CarQueries {
     const filter = carListFilter(query, { viewer, withOffer: options.withOffer });
     const { where, params, param } = filter.conditions;
 
-    const sort = query.sort ?? 'newest';
-    const cursor = query.cursor === undefined ? null : decodeCursor(String(query.cursor), sort);
-
-    // Counting stops one car past the cap: a broad filter over a big market costs the cap, not the market.
-    const cap = this.config.LIST_COUNT_CAP;
+    // A filter a facet counter counts (every active car, one make, city, fuel or offer type) reads
+    // its count; any other counting stops one car past the cap: a broad filter over a big market
+    // costs the cap, not the market.
+    // A word search counts to its own, lower cap. The near-spelling fallback keeps the list's cap:
+    // a low limit there makes a sequential scan look cheaper than the trigram index to the planner
+    // (it expects matches everywhere), and on a big market it then reads the whole table.
+    let cap = filter.words.length
+      ? Math.min(this.config.LIST_SEARCH_COUNT_CAP, this.config.LIST_COUNT_CAP)
+      : this.config.LIST_COUNT_CAP;
     const count = async (): Promise<number> => {
+      if (filter.counter) {
+        const [row] = await db.query(`SELECT cars FROM listing_facets WHERE facet = $1 AND value = $2`, [
+          filter.counter.facet,
+          filter.counter.value,
+        ]);
+        return row?.cars ?? 0;
+      }
+      // No column selected: where an index answers the whole condition, PostgreSQL counts
+      // all-visible pages without reading their rows.
       const sql = filter.conditions.sql();
       const [{ counted }] = await db.query(
-        `SELECT count(*)::int AS counted FROM (SELECT 1 FROM cars c ${sql} LIMIT $${params.length + 1}) capped`,
+        `SELECT count(*)::int AS counted FROM (SELECT FROM cars c ${sql} LIMIT $${params.length + 1}) capped`,
         [...params, cap + 1],
       );
       return counted;
     };
     let counted = await count();
-    if (counted === 0 && filter.words.length) {
+    const misspelt = counted === 0 && filter.words.length > 0;
+    if (misspelt) {
       // No listing has every word: look for words spelt nearly so (typos), and only then.
       filter.toMisspellings();
+      cap = this.config.LIST_COUNT_CAP;
       counted = await count();
     }
+    // A search with no sort chosen is ordered by relevance (its near spellings by recency).
+    const sort: ListOrder = query.sort ?? (filter.words.length && !misspelt ? 'relevance' : 'newest');
+    const cursor = query.cursor === undefined ? null : decodeCursor(String(query.cursor), sort);
     const whereSql = filter.conditions.sql();
-    const estimated = counted > cap;
+    const estimated = !filter.counter && counted > cap;
     const total = estimated ? cap : counted;
 
     // One car more than the page holds says whether there is a page beyond.
     const reversed = cursor?.direction === 'prev';
-    const order = reversed ? REVERSED_ORDER[sort] : SORTS[sort];
-    const fetch = param(perPage + 1);
-    let source: string;
-    if (cursor) {
-      // Each branch of "after the cursor" is an index range of its own, cut to the page.
-      const branches = keysetBranches(cursor, reversed, param).map(
-        (branch) => `(SELECT * FROM cars c WHERE ${[...where, `(${branch})`].join(' AND ')} ORDER BY ${order} LIMIT ${fetch})`,
-      );
-      source = `(SELECT * FROM (${branches.join(' UNION ALL ')}) c ORDER BY ${order} LIMIT ${fetch}) c`;
+    let fetched: Array<CarRow & { cursor_key: string | null }>;
+    if (sort === 'relevance') {
+      const picked = await relevancePage(db, filter, {
+        cursor,
+        offset: (page - 1) * perPage,
+        limit: perPage + 1,
+        matches: counted,
+        cap,
+      });
+      fetched = await this.cards(db, picked, viewer);
     } else {
-      source = `(SELECT * FROM cars c ${whereSql} ORDER BY ${order} LIMIT ${fetch} OFFSET ${param((page - 1) * perPage)}) c`;
+      const order = reversed ? REVERSED_ORDER[sort] : SORTS[sort];
+      const fetch = param(perPage + 1);
+      let source: string;
+      if (cursor) {
+        // Each branch of "after the cursor" is an index range of its own, cut to the page.
+        const branches = keysetBranches(cursor, reversed, param).map(
+          (branch) => `(SELECT * FROM cars c WHERE ${[...where, `(${branch})`].join(' AND ')} ORDER BY ${order} LIMIT ${fetch})`,
+        );
+        source = `(SELECT * FROM (${branches.join(' UNION ALL ')}) c ORDER BY ${order} LIMIT ${fetch}) c`;
+      } else {
+        const window = `SELECT * FROM cars c ${whereSql} ORDER BY ${order} LIMIT ${fetch} OFFSET ${param((page - 1) * perPage)}`;
+        // Past page 1 the page's ids are found first, where the index alone can tell them (the
+        // rows skipped are not read), then only those rows are read.
+        source =
+          page > 1 ? `(SELECT * FROM cars c WHERE c.id IN (${window.replace('SELECT *', 'SELECT c.id')})) c` : `(${window}) c`;
+      }
+      fetched = await db.query(
+        `${selectCar(param(viewer?.id ?? null), source, `${cursorKeySql(sort)} AS cursor_key,`)} ORDER BY ${order}`,
+        params,
+      );
     }
-    const fetched: Array<CarRow & { cursor_key: string | null }> = await db.query(
-      `${selectCar(param(viewer?.id ?? null), source, `${cursorKeySql(sort)} AS cursor_key,`)} ORDER BY ${order}`,
-      params,
-    );
     const more = fetched.length > perPage;
     const rows = reversed ? fetched.slice(0, perPage).reverse() : fetched.slice(0, perPage);
     const at = (row: (typeof rows)[number] | undefined, direction: CursorDirection) =>
@@ -201,6 +277,22 @@ export class CarQueries {
         prev_cursor: hasBefore ? at(rows[0], 'prev') : null,
       },
     };
+  }
+
+  /** The cards of cars picked by id, in the order picked, each with its list position. */
+  private async cards(
+    db: Queryable,
+    picked: RelevancePick[],
+    viewer: Actor | undefined,
+  ): Promise<Array<CarRow & { cursor_key: string | null }>> {
+    if (!picked.length) return [];
+    const ids = picked.map((pick) => pick.id);
+    const rows: CarRow[] = await db.query(
+      `${selectCar('$2', '(SELECT * FROM cars c WHERE c.id = ANY($1::int[])) c')} ORDER BY array_position($1::int[], c.id)`,
+      [ids, viewer?.id ?? null],
+    );
+    const keys = new Map(picked.map((pick) => [pick.id, pick.cursor_key]));
+    return rows.map((row) => ({ ...row, cursor_key: keys.get(row.id) ?? null }));
   }
 
   /**

@@ -5,22 +5,39 @@ import type { ListSort } from '../dto/car-list-query.dto';
 /** Which way from the cursor's car: the page after it, or the page before it. */
 export type CursorDirection = 'next' | 'prev';
 
-/** A list position: the sort it belongs to and the sort key of one car (its key value and id). */
+/**
+ * The order of a list: a sort the client chose, or — a search without one — relevance (the
+ * listings with every word whole first, then those with a word only begun, newest first in each).
+ */
+export type ListOrder = ListSort | 'relevance';
+
+/** A list position: the order it belongs to and the sort key of one car (its key value and id). */
 export interface ListCursor {
-  sort: ListSort;
+  sort: ListOrder;
   direction: CursorDirection;
-  /** created_at as UTC text with microseconds (time sorts), or the US-cent price (NULL: no price). */
+  /**
+   * created_at as UTC text with microseconds (time sorts), the US-cent price (NULL: no price), or
+   * for relevance the car's tier (0 every word whole, 1 not) and its time: `1:2026-…Z`.
+   */
   key: string | null;
   id: number;
 }
 
 const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const PRICE_KEY = /^\d{1,20}$/;
-const isTimeSort = (sort: ListSort) => sort === 'newest' || sort === 'oldest';
+const RELEVANCE_KEY = /^[01]:\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const isTimeSort = (sort: ListOrder) => sort === 'newest' || sort === 'oldest';
+const TIME_KEY_SQL = `to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The SQL of a car's cursor key, selected with each row of a page (exact to the microsecond). */
-export const cursorKeySql = (sort: ListSort): string =>
-  isTimeSort(sort) ? `to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : `c.price_usd_minor::text`;
+/** The SQL of a car's cursor key, selected with each row of a page (exact to the microsecond); `tier` for relevance. */
+export const cursorKeySql = (sort: ListOrder, tier = 0): string =>
+  sort === 'relevance' ? `'${tier}:' || ${TIME_KEY_SQL}` : isTimeSort(sort) ? TIME_KEY_SQL : `c.price_usd_minor::text`;
+
+/** A relevance cursor's tier and time. */
+export const relevanceKey = (cursor: ListCursor): { tier: 0 | 1; time: string } => ({
+  tier: cursor.key!.startsWith('1:') ? 1 : 0,
+  time: cursor.key!.slice(2),
+});
 
 /** Opaque to clients: base64url of a small JSON. */
 export function encodeCursor(cursor: ListCursor): string {
@@ -28,7 +45,7 @@ export function encodeCursor(cursor: ListCursor): string {
 }
 
 /** The cursor a client sent back, checked field by field: anything else is a 400 in Arabic. */
-export function decodeCursor(text: string, sort: ListSort): ListCursor {
+export function decodeCursor(text: string, sort: ListOrder): ListCursor {
   const invalid = () => badRequest(AR.list.cursor);
   if (text.length > 300 || !/^[A-Za-z0-9_-]+$/.test(text)) throw invalid();
   let raw: unknown;
@@ -42,9 +59,12 @@ export function decodeCursor(text: string, sort: ListSort): ListCursor {
   if (s !== sort) throw invalid(); // a cursor of another order (or none) cannot place this one
   if (d !== 'next' && d !== 'prev') throw invalid();
   if (typeof i !== 'number' || !Number.isInteger(i) || i < 1 || i > 2_147_483_647) throw invalid();
-  const keyOk = isTimeSort(sort)
-    ? typeof k === 'string' && TIME_KEY.test(k) && !Number.isNaN(Date.parse(k))
-    : k === null || (typeof k === 'string' && PRICE_KEY.test(k));
+  const keyOk =
+    sort === 'relevance'
+      ? typeof k === 'string' && RELEVANCE_KEY.test(k) && !Number.isNaN(Date.parse(k.slice(2)))
+      : isTimeSort(sort)
+        ? typeof k === 'string' && TIME_KEY.test(k) && !Number.isNaN(Date.parse(k))
+        : k === null || (typeof k === 'string' && PRICE_KEY.test(k));
   if (!keyOk) throw invalid();
   return { sort, direction: d, key: k as string | null, id: i };
 }

@@ -1,6 +1,8 @@
 import { likePattern } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
+import { knownCity } from '../domain/listing-city';
 import { CarListQueryDto } from '../dto/car-list-query.dto';
+import type { Facet } from '../projections/listing-facets/listing-facets.projection';
 import { searchWords, similarCondition, wordsCondition } from './search-conditions';
 
 /** SQL conditions on `cars c` and their numbered parameters, built together. */
@@ -29,6 +31,17 @@ export interface CarListFilter {
    * no listing has every word.
    */
   toMisspellings(): void;
+  /**
+   * The facet counter (projections.listing_facets) that counts exactly the cars these conditions
+   * select — every active car, or those of one make, city, fuel or offer type — or null when no
+   * counter does (any other filter, another status, a search).
+   */
+  counter: { facet: Facet | 'all'; value: string } | null;
+  /**
+   * The conditions and their parameters without the search's (a copy): for a caller that combines
+   * the search words otherwise, e.g. whole words and begun words apart (relevance).
+   */
+  unsearched(): { where: string[]; params: unknown[] };
 }
 
 export interface CarListFilterOptions {
@@ -50,30 +63,49 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   const ownList = viewer !== undefined && query.user_id === viewer.id;
   const status = isAdmin(viewer) || ownList ? (query.status ?? 'all') : 'active';
   if (status !== 'all') where.push(`c.status = ${param(status)}`);
-  if (query.user_id !== undefined) where.push(`c.user_id = ${param(query.user_id)}`);
+  // Filters a facet counter also counts by, and whether any other condition narrows the list.
+  const facets: Array<{ facet: Facet; value: string }> = [];
+  let narrowed = status !== 'active';
+  const other = (condition: string) => {
+    narrowed = true;
+    where.push(condition);
+  };
+  const facet = (name: Facet, column: string, value: string) => {
+    facets.push({ facet: name, value });
+    where.push(`${column} = ${param(value)}`);
+  };
+  if (query.user_id !== undefined) other(`c.user_id = ${param(query.user_id)}`);
   // The offer's terms are copied onto the car (CarListingProjection): one table, one index.
-  if (withOffer) where.push(`c.offer_type IS NOT NULL`);
-  if (query.brand) where.push(`c.brand = ${param(query.brand)}`);
-  if (query.featured) where.push(`c.is_featured`);
-  if (query.offer_type) where.push(`c.offer_type = ${param(query.offer_type)}`);
-  if (query.pricing_period?.length) where.push(`c.pricing_period = ANY(${param(query.pricing_period)}::text[])`);
-  if (query.available) where.push(`c.is_available`);
-  if (query.location?.trim()) where.push(`c.location ILIKE ${param(likePattern(query.location.trim()))}`);
-  if (query.price?.min !== undefined) where.push(`c.price_usd_minor >= ${param(query.price.min * 100)}`);
-  if (query.price?.max !== undefined) where.push(`c.price_usd_minor <= ${param(query.price.max * 100)}`);
+  if (withOffer) other(`c.offer_type IS NOT NULL`);
+  if (query.brand) facet('brand', 'c.brand', query.brand);
+  if (query.fuel_type) facet('fuel_type', 'c.fuel_type', query.fuel_type);
+  if (query.featured) other(`c.is_featured`);
+  if (query.offer_type) facet('offer_type', 'c.offer_type', query.offer_type);
+  if (query.pricing_period?.length) other(`c.pricing_period = ANY(${param(query.pricing_period)}::text[])`);
+  if (query.available) other(`c.is_available`);
+  // A city is an equality on the listing's city (cityOf its place); any other text, as before,
+  // is found anywhere in the place (a district, a street).
+  const city = knownCity(query.location);
+  if (city) facet('city', 'c.city', city);
+  else if (query.location?.trim()) other(`c.location ILIKE ${param(likePattern(query.location.trim()))}`);
+  if (query.price?.min !== undefined) other(`c.price_usd_minor >= ${param(query.price.min * 100)}`);
+  if (query.price?.max !== undefined) other(`c.price_usd_minor <= ${param(query.price.max * 100)}`);
   // Good deals: the worker's price indicator placed the listing as a great or good price.
   if (query.deal === 'good') {
-    where.push(`EXISTS (SELECT 1 FROM public.price_indicators pi WHERE pi.car_id = c.id AND pi.band IN ('great', 'good'))`);
-    where.push(`c.offer_type = 'sale'`);
+    other(`EXISTS (SELECT 1 FROM public.price_indicators pi WHERE pi.car_id = c.id AND pi.band IN ('great', 'good'))`);
+    other(`c.offer_type = 'sale'`);
   }
   // Search last, so the misspelling fallback can swap its conditions and parameters.
   const words = searchWords(query.search);
   const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];
   if (words.length) where.push(...wordsCondition(words, param));
 
+  const counter = narrowed || words.length || facets.length > 1 ? null : (facets[0] ?? { facet: 'all' as const, value: '' });
   return {
     conditions,
     words,
+    counter,
+    unsearched: () => ({ where: where.slice(0, beforeSearch), params: params.slice(0, paramsBeforeSearch) }),
     toMisspellings() {
       where.splice(beforeSearch);
       params.splice(paramsBeforeSearch);

@@ -14,6 +14,13 @@ export const wordsCondition = (words: string[], p: (value: unknown) => string): 
 ];
 
 /**
+ * Every word as a whole word (`كامري` finds «كامري», not «كامريات»): the listings that rank first
+ * among those `wordsCondition` selects.
+ */
+export const exactWordsCondition = (words: string[], p: (value: unknown) => string): string =>
+  `c.search_vector @@ to_tsquery('simple', ${p(words.join(' & '))})`;
+
+/**
  * The fallback when no listing has every word: each word close to a word of the document
  * (trigram word similarity ≥ 0.6, pg_trgm's default, over the trigram index), which forgives a
  * letter wrong, missing or added in a word of five or more («كامرب», «تويوتة»).

@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { ExchangeRatesSet } from '../../../settings/domain/settings.events';
 import { OfferTerms } from '../../domain/car.events';
+import { cityOf } from '../../domain/listing-city';
 
 /** The offer terms the listing filters and sorts on, and their columns on `cars`. */
 const OFFER_COLUMNS: Partial<Record<keyof OfferTerms, string>> = {
@@ -13,7 +14,7 @@ const OFFER_COLUMNS: Partial<Record<keyof OfferTerms, string>> = {
 };
 
 /**
- * Copies the offer's terms onto the car and prices it in US cents, in one statement (`update` is
+ * Copies the offer's terms onto the car (its place's city too) and prices it in US cents, in one statement (`update` is
  * the projection's version-guarded UPDATE, whose own parameters are $1–$3). The price is the
  * numeric expression the list used to compute per row (half away from zero) at the listing's
  * copy of the rates, from the new price and currency when they are among the changes (SET sees
@@ -30,15 +31,18 @@ export async function applyOfferTerms(
     return at < 0 ? OFFER_COLUMNS[key]! : `$${at + 4}`;
   };
   const set = entries.map(([key], i) => `${OFFER_COLUMNS[key]} = $${i + 4}`);
+  const params = entries.map(([, value]) => value);
+  if (terms.location !== undefined) {
+    // The city of the place, for the city filter and facet (an equality, not a text match).
+    params.push(cityOf(terms.location));
+    set.push(`city = $${params.length + 3}`);
+  }
   if (terms.priceMinor !== undefined || terms.currency !== undefined) {
     // Parameters cast to their columns' types first: one parameter, one deduced type.
     set.push(`price_usd_minor = round(${ref('priceMinor')}::bigint::numeric * 1000000
       / (SELECT r.per_usd_micro FROM listing_rates r WHERE r.currency = ${ref('currency')}::bpchar))`);
   }
-  await update(
-    set.join(', '),
-    entries.map(([, value]) => value),
-  );
+  await update(set.join(', '), params);
 }
 
 /**

@@ -1,0 +1,136 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { ExpireCar } from '../../server/src/cars/commands/expire-car/expire-car.command';
+import { ProjectionRegistry } from '../../server/src/event-store/projection-registry';
+import { ProjectionRebuild } from '../../server/src/replay/projection-rebuild';
+import { Api } from '../support/api';
+import { carIn, query } from '../support/cars';
+import { loginAdmin, register } from '../support/fixtures';
+import { StrictApi } from '../support/strict-api';
+import { startTestApp, TestApp } from '../support/test-app';
+
+type Facets = Record<'brand' | 'city' | 'fuel_type' | 'offer_type', Array<{ value: string; count: number }>> & { total: number };
+
+/** What the counters must say: a GROUP BY over the active listings of the read model. */
+async function groupBy(app: TestApp): Promise<Facets> {
+  const rows: Array<{ facet: string; value: string; count: number }> = await app.dataSource.query(
+    `SELECT facet, value, count(*)::int AS count FROM projections.cars
+      CROSS JOIN LATERAL (VALUES ('brand', brand), ('city', city), ('fuel_type', fuel_type), ('offer_type', offer_type)) f(facet, value)
+      WHERE status = 'active' AND value IS NOT NULL
+      GROUP BY facet, value ORDER BY facet, count(*) DESC, value`,
+  );
+  const [{ total }] = await app.dataSource.query(`SELECT count(*)::int AS total FROM projections.cars WHERE status = 'active'`);
+  const facets: Facets = { total, brand: [], city: [], fuel_type: [], offer_type: [] };
+  for (const { facet, value, count } of rows) facets[facet as keyof Omit<Facets, 'total'>].push({ value, count });
+  return facets;
+}
+
+/**
+ * GET /api/cars/facets and the list's totals come from counters kept by the listing-facets
+ * projection: after every kind of change a listing goes through they equal a GROUP BY over the
+ * listings, and rebuilding the projections from the log gives the same rows.
+ */
+describe('facet counters of the listings', () => {
+  let app: TestApp;
+  let api: StrictApi;
+  let admin: Api;
+  let seller: Api;
+  const ids: Record<string, number> = {};
+
+  const expectCountersToMatch = async (step: string) => {
+    const expected = await groupBy(app);
+    const res = await api.get('/api/cars/facets');
+    expect(res.status).toBe(200);
+    expect({ step, facets: res.body.data }).toEqual({ step, facets: expected });
+    // The list's totals for one facet read the same counters, and agree with the list itself.
+    for (const params of [{}, { brand: 'kia' }, { location: 'حلب' }, { fuel_type: 'diesel' }, { offer_type: 'rent' }]) {
+      const list = await api.get(`/api/cars${query({ ...params, per_page: 100 })}`);
+      expect({ step, params, total: list.body.pagination.total }).toEqual({ step, params, total: list.body.data.length });
+    }
+    return expected;
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = new StrictApi(app.url);
+    admin = api.as((await loginAdmin(api)).token);
+    seller = api.as((await register(api, 'user', 'seller')).token);
+    const cars: Array<[string, 'active' | 'pending' | 'rejected', Record<string, string>, Record<string, unknown>]> = [
+      ['kiaDamascus', 'active', { brand: 'kia', fuel_type: 'petrol' }, { location: 'دمشق - المزة' }],
+      ['kiaAleppo', 'active', { brand: 'kia', fuel_type: 'diesel' }, { location: 'حلب' }],
+      ['toyotaAleppo', 'active', { brand: 'toyota', fuel_type: 'hybrid' }, { location: 'حلب - الفرقان' }],
+      [
+        'toyotaRent',
+        'active',
+        { brand: 'toyota', fuel_type: 'petrol' },
+        { location: 'اللاذقية', offer_type: 'rent', pricing_period: 'daily', price: 40 },
+      ],
+      ['hyundaiRif', 'active', { brand: 'hyundai', fuel_type: 'diesel' }, { location: 'ريف دمشق - جرمانا' }],
+      ['hyundaiPending', 'pending', { brand: 'hyundai', fuel_type: 'electric' }, { location: 'حمص' }],
+      ['fordRejected', 'rejected', { brand: 'ford', fuel_type: 'petrol' }, { location: 'طرطوس' }],
+    ];
+    for (const [label, status, fields, offer] of cars) ids[label] = (await carIn(status, seller, admin, { fields, offer })).id;
+  }, 120_000);
+  afterAll(() => app.close());
+
+  it('counts the approved listings per make, city, fuel and offer type', async () => {
+    const facets = await expectCountersToMatch('approved');
+    expect(facets.total).toBe(5);
+    expect(facets.city).toEqual([
+      { value: 'حلب', count: 2 },
+      { value: 'اللاذقية', count: 1 },
+      { value: 'دمشق', count: 1 },
+      { value: 'ريف دمشق', count: 1 },
+    ]);
+    expect(facets.brand).toContainEqual({ value: 'kia', count: 2 });
+  });
+
+  it('follows every change: approval, a new make and fuel, a move, a new offer type, a new price, expiry, renewal and removal', async () => {
+    await expect(admin.put(`/api/cars/${ids.hyundaiPending}/approve`)).resolves.toMatchObject({ status: 200 });
+    await expectCountersToMatch('approve');
+
+    await expect(seller.put(`/api/cars/${ids.kiaAleppo}`, { brand: 'nissan', fuel_type: 'petrol' })).resolves.toMatchObject({
+      status: 200,
+    });
+    await expectCountersToMatch('edit make and fuel');
+
+    await expect(seller.put(`/api/cars/${ids.toyotaAleppo}/offers`, { location: 'طرطوس - الكورنيش' })).resolves.toMatchObject({
+      status: 200,
+    });
+    await expectCountersToMatch('move to another city');
+
+    await expect(seller.put(`/api/cars/${ids.kiaDamascus}/offers`, { price: 9000, price_unit: 'SYP' })).resolves.toMatchObject({
+      status: 200,
+    });
+    await expect(admin.put('/api/admin/exchange-rates', { SYP: '140' })).resolves.toMatchObject({ status: 200 });
+    await expectCountersToMatch('re-price');
+
+    await expect(
+      seller.put(`/api/cars/${ids.kiaDamascus}/offers`, { offer_type: 'rent', pricing_period: 'weekly', price: 150 }),
+    ).resolves.toMatchObject({ status: 200 });
+    expect((await api.get(`/api/cars/${ids.kiaDamascus}`)).body.offer.offer_type).toBe('rent');
+    await expectCountersToMatch('new offer type');
+
+    const bus = app.server.get(CommandBus);
+    await bus.execute(new ExpireCar(ids.toyotaRent, new Date(Date.now() + 400 * 24 * 3600 * 1000)));
+    expect((await seller.get(`/api/cars/${ids.toyotaRent}`)).body.status).toBe('expired');
+    await expectCountersToMatch('expire');
+
+    await expect(seller.put(`/api/cars/${ids.toyotaRent}/renew`)).resolves.toMatchObject({ status: 200 });
+    await expectCountersToMatch('renew');
+
+    await expect(seller.delete(`/api/cars/${ids.hyundaiRif}`)).resolves.toMatchObject({ status: 200 });
+    const after = await expectCountersToMatch('remove');
+    // Counters that reach zero are gone, not left at zero.
+    expect(after.city.map((c) => c.value)).not.toContain('ريف دمشق');
+    expect(after.city).toContainEqual({ value: 'طرطوس', count: 1 });
+  });
+
+  it('rebuilds the same counters from the log', async () => {
+    const rebuild = new ProjectionRebuild(app.dataSource, app.server.get(ProjectionRegistry));
+    const report = await rebuild.run({ mode: 'verify' });
+    const facetTables = report.diffs.filter((diff) => ['listing_facets', 'listing_facet_cars', 'cars'].includes(diff.table));
+    expect(facetTables.map((diff) => diff.table).sort()).toEqual(['cars', 'listing_facet_cars', 'listing_facets']);
+    for (const diff of facetTables) expect(diff).toMatchObject({ added: 0, removed: 0, changed: 0 });
+    expect(facetTables.find((diff) => diff.table === 'listing_facets')!.rows).toBeGreaterThan(5);
+  });
+});
