@@ -1,0 +1,132 @@
+import { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { loginThroughUi, markNoReload } from './support/helpers';
+import { Account, adminToken, listApprovedCar, registerAccount } from './support/market';
+
+/**
+ * A first visit to home, the listings or a car page gets the page rendered by the server: it is
+ * readable before any script has run, and the scripts then hydrate that same markup (no error,
+ * nothing rendered twice) into the interactive page. A signed-in visitor never sees the markup
+ * made for visitors: their browser renders the page with their own data.
+ */
+const CAR = {
+  name: 'شيفروليه كروز 2017 للبيع',
+  brand: 'chevrolet',
+  model: 'Cruze',
+  year: 2017,
+  // A price no other story's search or count expects (the marketplace is shared).
+  offer: { price: 13700, location: 'طرطوس' },
+  featured: true,
+};
+const SIGN_IN_FIRST = 'سجّل الدخول لتحفظ السيارات في مفضلتك';
+
+let carId: number;
+let buyer: Account;
+
+// First visits: no service worker answers from a cache (it would serve the app's own page).
+test.use({ serviceWorkers: 'block' });
+
+test.beforeAll(async ({ request }) => {
+  const seller = await registerAccount(request, 'بائع من طرطوس');
+  const admin = await adminToken(request);
+  carId = await listApprovedCar(request, seller.token, admin, CAR);
+  // A car like it, for the car page's similar cars.
+  await listApprovedCar(request, seller.token, admin, { ...CAR, name: 'شيفروليه كروز 2018 نظيفة', year: 2018, featured: false });
+  buyer = await registerAccount(request, 'مشترٍ من طرطوس');
+});
+
+/** Every console error and uncaught error of the page (a hydration mismatch is reported as one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Holds every script of the app back, as a slow line would, until the returned function lets them through. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens `path` with the scripts held back, checks the server's page is there, then lets the scripts hydrate it. */
+async function openHydrated(page: Page, path: string, heading: string): Promise<void> {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const serverHeading = page.getByRole('heading', { name: heading, level: 1 });
+  await expect(serverHeading).toBeVisible();
+  await serverHeading.evaluate((element) => ((globalThis as unknown as { __serverHeading: unknown }).__serverHeading = element));
+  release();
+  // The footer comes once the page is hydrated; the heading is still the element the server sent.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(
+    await serverHeading.evaluate(
+      (element) => element === (globalThis as unknown as { __serverHeading: unknown }).__serverHeading,
+    ),
+  ).toBe(true);
+}
+
+test('home is readable before its scripts, then hydrated: the quick search works in the page', async ({ page }) => {
+  const errors = errorsOf(page);
+  await openHydrated(page, '/', 'سيارتك القادمة في سوريا تبدأ من هنا');
+  await expect(
+    page.getByRole('region', { name: 'سيارات مميزة' }).getByRole('article').filter({ hasText: CAR.name }),
+  ).toBeVisible();
+
+  const unchanged = await markNoReload(page);
+  const search = page.getByRole('search', { name: 'بحث سريع عن سيارة' });
+  await search.getByLabel('الماركة').selectOption({ label: 'كيا' });
+  await expect(search.getByLabel('الماركة')).toHaveValue('kia');
+  await search.getByRole('button', { name: 'ابحث الآن' }).click();
+  await expect(page).toHaveURL(/\/searchResults\?brand=kia$/);
+  await expect(page.getByRole('heading', { name: 'نتائج البحث' })).toBeVisible();
+  await unchanged();
+  expect(errors).toEqual([]);
+});
+
+test('the listings are readable before their scripts, then hydrated: a card answers a visitor', async ({ page }) => {
+  const errors = errorsOf(page);
+  await openHydrated(page, '/car-listings', 'السيارات المتاحة');
+  const card = page.getByRole('region', { name: 'سيارات مميزة' }).getByRole('article').filter({ hasText: CAR.name });
+  await card.getByRole('button', { name: `إضافة ${CAR.name} إلى المفضلة` }).click();
+  await expect(page.getByText(SIGN_IN_FIRST)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a car page is readable before its scripts, then hydrated: its tabs and buttons work', async ({ page }) => {
+  const errors = errorsOf(page);
+  await openHydrated(page, `/car/${carId}`, CAR.name);
+  await expect(page.getByText('13,700')).toBeVisible();
+  await page.getByRole('tab', { name: 'المواصفات' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'المواصفات' })).toBeVisible();
+  await page.getByRole('button', { name: 'أضف إلى المفضلة' }).click();
+  await expect(page.getByText(SIGN_IN_FIRST)).toBeVisible();
+  // What the browser loads after the hydration (similar cars below the car) comes too.
+  await expect(page.getByRole('region', { name: 'سيارات مشابهة' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in visitor never sees the page made for visitors: their browser renders their own', async ({ page, request }) => {
+  const kept = await request.put(`/api/favourites/${carId}`, { headers: { authorization: `Bearer ${buyer.token}` } });
+  expect(kept.status()).toBe(200);
+  await loginThroughUi(page, buyer.email, buyer.password);
+  const errors = errorsOf(page);
+
+  // With the scripts held back, the server's markup (made for visitors) is already gone.
+  const release = await holdScripts(page);
+  await page.goto(`/car/${carId}`, { waitUntil: 'commit' });
+  await expect(page.locator('#landing-answers')).toHaveCount(1);
+  await expect(page.locator('#root')).toBeEmpty();
+  release();
+
+  await expect(page.getByRole('heading', { name: CAR.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'في المفضلة' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
