@@ -1,4 +1,4 @@
-import '@fontsource-variable/cairo';
+import './fonts.css';
 import './index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -45,6 +45,19 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
+/** The API requests (GET, path and query) the page makes from now on. */
+function apiReadsOf(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`);
+  });
+  return reads;
+}
+
+const LISTINGS_PAGE = '/api/cars?status=active&page=1&limit=6';
+const FEATURED_ROW = '/api/cars?status=active&page=1&limit=3&featured=1';
+
 /** Holds every script of the app back, as a slow line would, until the returned function lets them through. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -93,23 +106,27 @@ test('home is readable before its scripts, then hydrated: the quick search works
 
 test('the listings are readable before their scripts, then hydrated: a card answers a visitor', async ({ page }) => {
   const errors = errorsOf(page);
+  const reads = apiReadsOf(page);
   await openHydrated(page, '/car-listings', 'السيارات المتاحة');
   const card = page.getByRole('region', { name: 'سيارات مميزة' }).getByRole('article').filter({ hasText: CAR.name });
   await card.getByRole('button', { name: `إضافة ${CAR.name} إلى المفضلة` }).click();
   await expect(page.getByText(SIGN_IN_FIRST)).toBeVisible();
+  expect(reads.filter((read) => read === LISTINGS_PAGE || read === FEATURED_ROW)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
 test('a car page is readable before its scripts, then hydrated: its tabs and buttons work', async ({ page }) => {
   const errors = errorsOf(page);
+  const reads = apiReadsOf(page);
   await openHydrated(page, `/car/${carId}`, CAR.name);
-  await expect(page.getByText('13,700')).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('13,700')).toBeVisible();
   await page.getByRole('tab', { name: 'المواصفات' }).click();
   await expect(page.getByRole('tabpanel', { name: 'المواصفات' })).toBeVisible();
   await page.getByRole('button', { name: 'أضف إلى المفضلة' }).click();
   await expect(page.getByText(SIGN_IN_FIRST)).toBeVisible();
   // What the browser loads after the hydration (similar cars below the car) comes too.
   await expect(page.getByRole('region', { name: 'سيارات مشابهة' })).toBeVisible();
+  expect(reads).not.toContain(`/api/cars/${carId}`);
   expect(errors).toEqual([]);
 });
 
@@ -125,8 +142,23 @@ test('a signed-in visitor never sees the page made for visitors: their browser r
   await expect(page.locator('#landing-answers')).toHaveCount(1);
   await expect(page.locator('#root')).toBeEmpty();
   release();
-
   await expect(page.getByRole('heading', { name: CAR.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'في المفضلة' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the requests the entry starts for a page it renders itself are the page’s own: each is made once', async ({ page }) => {
+  await loginThroughUi(page, buyer.email, buyer.password);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'من نحن', level: 1 })).toBeVisible();
+  const errors = errorsOf(page);
+  const reads = apiReadsOf(page);
+  await page.goto('/car-listings');
+  await expect(
+    page.getByRole('region', { name: 'سيارات مميزة' }).getByRole('article').filter({ hasText: CAR.name }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'كل السيارات' }).getByRole('article').first()).toBeVisible();
+  expect(reads.filter((read) => read === LISTINGS_PAGE)).toHaveLength(1);
+  expect(reads.filter((read) => read === FEATURED_ROW)).toHaveLength(1);
   expect(errors).toEqual([]);
 });
