@@ -18,14 +18,8 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The answers a server-rendered page came with, or null when there is no server markup to hydrate. */
+/** The answers a server-rendered page came with (the server wrote them), or null when there is no server markup to hydrate. */
 export function serverAnswers(root: HTMLElement): LandingAnswer[] | null {
   const element = document.getElementById(ANSWERS_ELEMENT_ID);
-  if (!element || !root.firstElementChild) return null;
-  try {
-    const answers = JSON.parse(element.textContent ?? '') as unknown;
-    return Array.isArray(answers) ? (answers as LandingAnswer[]) : null;
-  } catch {
-    return null;
-  }
+  return element && root.firstElementChild ? (JSON.parse(element.textContent!) as LandingAnswer[]) : null;
 }

@@ -1,7 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
 import type { Car, CarPage, OfferType, PricingPeriod } from '../../shared/domain/car';
-import { sendSocket } from '../../shared/socket/socket';
 
 export const LISTING_PAGE_SIZE = 6;
 /** The featured row of home and the listings (the same query, so one request serves both). */
@@ -78,12 +77,13 @@ const carsApi = baseApi.injectEndpoints({
       // Signed-in viewers watch the car's room, so moderation and edits show up
       // without a reload. The room is joined again after every reconnection.
       async onCacheEntryAdded(id, lifecycle) {
-        const watch = () => sendSocket('car.watch', { id });
-        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([{ type: 'Car', id }]));
         // Loaded here rather than with the page, so the public pages' first script stays small
         // (offline, a page whose chunk is not cached yet simply stays as loaded).
         const live = await import('../../shared/socket/follow-socket').catch(() => null);
-        await live?.followSocket(lifecycle, {
+        if (!live) return;
+        const watch = () => live.sendSocket('car.watch', { id });
+        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([{ type: 'Car', id }]));
+        await live.followSocket(lifecycle, {
           on: {
             'car.status_changed': (event, isNew) => {
               if (event.id !== id || !isNew(event)) return;
@@ -101,7 +101,7 @@ const carsApi = baseApi.injectEndpoints({
             refetch();
           },
           start: watch,
-          stop: () => sendSocket('car.unwatch', { id }),
+          stop: () => live.sendSocket('car.unwatch', { id }),
         });
       },
     }),
@@ -202,15 +202,10 @@ export interface LandingRequest extends PromiseLike<{ data?: unknown; error?: un
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** Starts a landing query, not kept subscribed (the page subscribes when it renders). */
-export function fetchLandingQuery(query: LandingQuery, dispatch: Dispatch): LandingRequest {
-  switch (query.endpointName) {
-    case 'getCar':
-      return dispatch(carsApi.endpoints.getCar.initiate(query.arg, { subscribe: false }));
-    case 'getCars':
-      return dispatch(carsApi.endpoints.getCars.initiate(query.arg, { subscribe: false }));
-    case 'getRecentOffers':
-      return dispatch(carsApi.endpoints.getRecentOffers.initiate(query.arg, { subscribe: false }));
-  }
+export function fetchLandingQuery({ endpointName, arg }: LandingQuery, dispatch: Dispatch): LandingRequest {
+  // One call for the three endpoints (LandingQuery pairs each with its own argument type).
+  const endpoint = carsApi.endpoints[endpointName] as typeof carsApi.endpoints.getCar;
+  return dispatch(endpoint.initiate(arg as number, { subscribe: false }));
 }
 
 /** Puts the answers the server rendered a page with into the cache, under the page's own arguments. */
