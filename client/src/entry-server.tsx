@@ -63,6 +63,13 @@ export async function renderPage(url: string, { apiOrigin, signal, onError }: Re
   const queries = landingQueries(pathname, search);
   if (!queries) return null;
   const store = createAppStore({ api: { apiOrigin }, session: signedOut });
+  // A part that failed would be left for the browser to render, with an error at hydration: the
+  // page is then not sent rendered at all.
+  let failed = false;
+  const failure = (error: unknown) => {
+    failed = true;
+    onError?.(error);
+  };
   const requests = queries.map((query) => fetchLandingQuery(query, store.dispatch));
   const stop = () => requests.forEach((request) => request.abort());
   signal?.addEventListener('abort', stop, { once: true });
@@ -78,9 +85,10 @@ export async function renderPage(url: string, { apiOrigin, signal, onError }: Re
         </Provider>
       </StrictMode>,
       // One document, every boundary in place: no boundary sent apart to be revealed by a script.
-      { signal, onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      { signal, onError: failure, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await collect(prelude);
+    if (failed) return null;
     return { html, answers: queries.map((query, index) => ({ ...query, value: results[index].data }) as LandingAnswer) };
   } finally {
     signal?.removeEventListener('abort', stop);
@@ -89,7 +97,7 @@ export async function renderPage(url: string, { apiOrigin, signal, onError }: Re
   }
 }
 
-/** The scripts the page runs inline (rootMarkup), for the server's Content-Security-Policy. */
+/** The scripts a rendered page runs inline (inDocument), for the server's Content-Security-Policy. */
 export const INLINE_SCRIPTS = [DROP_FOR_SIGNED_IN];
 
 /**

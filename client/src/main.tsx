@@ -22,10 +22,11 @@ if (answers) store.dispatch(restoreLandingAnswers(answers));
 // code, both on their way together.
 else prefetchLandingData(window.location.pathname, window.location.search, store.dispatch);
 
-// The page the address names is rendered with the first paint (its code was preloaded beside
-// this script): see landingPage in app/router.tsx. If it cannot load, the page renders anyway and
-// shows the loader or the route's error as for any page. The first render (or the hydration) is a
-// transition, so React does it in slices and a slow phone stays responsive meanwhile.
+// The page the address names is rendered (or hydrated) with its code loaded first (preloaded
+// beside this script when the browser renders it): see landingPage in app/router.tsx. If it cannot
+// load, the page renders anyway and shows the loader or the route's error as for any page. The
+// first render or the hydration is a transition, so React does it in slices and a slow phone stays
+// responsive meanwhile; a click meanwhile hydrates the page at once and reaches it.
 void loadLandingPage(window.location.pathname)
   .catch(() => undefined)
   .then(() => {

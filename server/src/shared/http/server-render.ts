@@ -43,7 +43,7 @@ export function loadServerRenderer(
 ): ServerRenderer | null {
   const file = serverBuildOf(clientDist);
   if (!existsSync(file)) return null;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at run time
+  // A build output, found at run time.
   const build = require(file) as ServerRenderModule;
   return {
     scriptSources: build.INLINE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`),
