@@ -14,7 +14,7 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { AppContent } from './app/app';
 import { loadLandingPage } from './app/router';
-import { ANSWERS_ELEMENT_ID, DROP_FOR_SIGNED_IN, scriptJson } from './app/server-page';
+import { ANSWERS_ELEMENT_ID, DROP_FOR_SIGNED_IN, scriptJson, START_AFTER_CONTENT } from './app/server-page';
 import { createAppStore } from './app/store';
 import { fetchLandingQuery, landingQueries, type LandingAnswer } from './features/cars/cars-api';
 import { baseApi } from './shared/api/base-api';
@@ -98,7 +98,7 @@ export async function renderPage(url: string, { apiOrigin, signal, onError }: Re
 }
 
 /** The scripts a rendered page runs inline (inDocument), for the server's Content-Security-Policy. */
-export const INLINE_SCRIPTS = [DROP_FOR_SIGNED_IN];
+export const INLINE_SCRIPTS = [DROP_FOR_SIGNED_IN, START_AFTER_CONTENT];
 
 /**
  * React puts what belongs in the head (the page's <title>, a preload of its main photo) before the
@@ -106,15 +106,21 @@ export const INLINE_SCRIPTS = [DROP_FOR_SIGNED_IN];
  */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)*/;
 const TITLE = /<title>[^<]*<\/title>/;
+/** index.html's entry, as Vite writes it. */
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** index.html (`document`) with the page in it. Replacements are functions: a page's `$` is text. */
 export function inDocument(document: string, page: ServerPage): string {
   const hoisted = HOISTED.exec(page.html)?.[0] ?? '';
   const title = TITLE.exec(hoisted)?.[0];
+  // The entry starts once the page's content has (START_AFTER_CONTENT).
+  const entry = ENTRY.exec(document)?.[1];
   const root =
     `<div id="root">${page.html.slice(hoisted.length)}</div><script>${DROP_FOR_SIGNED_IN}</script>` +
-    `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${scriptJson(page.answers)}</script>`;
+    `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${scriptJson(page.answers)}</script>` +
+    (entry ? `<script data-entry="${entry}">${START_AFTER_CONTENT}</script>` : '');
   return (title ? document.replace(TITLE, () => title) : document)
+    .replace(ENTRY, (tag) => (entry ? '' : tag))
     .replace('</head>', () => `${hoisted.replace(TITLE, '')}</head>`)
     .replace('<div id="root"></div>', () => root);
 }

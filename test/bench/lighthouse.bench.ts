@@ -68,6 +68,21 @@ async function lighthouse(url: string, keepAs?: string): Promise<LighthouseRepor
   }
 }
 
+/**
+ * Lighthouse once more when a run fails outright: on a busy machine Chromium's trace sometimes
+ * misses the navigation (NO_NAVSTART), which says nothing about the page.
+ */
+async function lighthouseRetried(url: string, keepAs: string, log: (line: string) => void): Promise<LighthouseReport> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, keepAs);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`lighthouse failed on ${url} (${error instanceof Error ? error.message : String(error)}); again`);
+    }
+  }
+}
+
 /** Waits for the demo market: every seeder run and every photo processed (the pages show the variants). */
 async function waitForDemoMarket(databaseUrl: string): Promise<number> {
   const db = new Client({ connectionString: databaseUrl });
@@ -172,9 +187,10 @@ export const lighthouseBench: Bench = {
             const tags = [build.name, ROUNDS > 1 ? `round ${round}` : ''].filter(Boolean).join(', ');
             const label = tags ? `${page} (${tags})` : page;
             ctx.log(`lighthouse ${build.name || 'this build'} ${path}${ROUNDS > 1 ? ` (round ${round})` : ''}`);
-            const report = await lighthouse(
+            const report = await lighthouseRetried(
               `${build.url}${path}`,
               `${build.name || 'current'}-${page.replace(' ', '-')}-${round}`,
+              (line) => ctx.log(line),
             );
             const found: Metric[] = [
               {

@@ -163,14 +163,17 @@ describe('landing pages rendered by the server', () => {
     expect(JSON.parse(data)[0].value).toMatchObject({ name: hostile.name, description: '<!-- لا تعليق --> \u2028 نهاية' });
   });
 
-  it('allows the one inline script of a rendered page by its digest, and no other', async () => {
+  it('allows its inline scripts by their digests, and no other; the app starts from one of them', async () => {
     const page = await getPage(`${app.url}/car/${active.id}`);
-    const inline = [...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-    expect(inline).toHaveLength(1);
-    const digest = createHash('sha256').update(inline[0]).digest('base64');
+    const inline = [...page.html.matchAll(/<script(?: data-entry="([^"]+)")?>([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(2);
+    const digests = inline.map((match) => `'sha256-${createHash('sha256').update(match[2]).digest('base64')}'`);
     const scriptSrc = String(page.headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${digest}'`);
+    expect(scriptSrc).toBe(`script-src 'self' ${digests.join(' ')}`);
+    // The entry is started by the page (after its photo), not by a module script in the head.
+    expect(page.html).not.toContain('<script type="module"');
+    expect(inline[1][1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   });
 });

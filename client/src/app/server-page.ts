@@ -11,6 +11,19 @@ export const ANSWERS_ELEMENT_ID = 'landing-answers';
  */
 export const DROP_FOR_SIGNED_IN = `try{localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})&&(document.getElementById('root').textContent='')}catch(e){}`;
 
+/**
+ * Starts the app's scripts on a page the server rendered once its largest photos (those the page
+ * asks for with high priority) have arrived, or right after the first frame when it has none: the
+ * page is readable without them, and on a slow line they would share it with the photo. The entry
+ * is named by the element's `data-entry` (index.html's module script, which the server takes out).
+ * A click before the scripts arrive follows links as any page does.
+ */
+export const START_AFTER_CONTENT =
+  "(function(src){var started=0;function start(){if(started++)return;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.head.appendChild(s)}" +
+  "var waiting=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return!i.complete});var left=waiting.length;" +
+  'if(!left)return requestAnimationFrame(function(){setTimeout(start)});' +
+  "waiting.forEach(function(i){function done(){--left||start()}i.addEventListener('load',done);i.addEventListener('error',done)});setTimeout(start,3000)})(document.currentScript.dataset.entry)";
+
 /** JSON inside <script>: nothing in it can end the element or open a comment. */
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value)
