@@ -14,9 +14,9 @@ const CAR = {
   brand: 'chevrolet',
   model: 'Cruze',
   year: 2017,
-  // A price no other story's search or count expects (the marketplace is shared).
-  offer: { price: 13700, location: 'طرطوس' },
-  featured: true,
+  // A price and a make no other story's search, count or similar cars expect (the marketplace is
+  // shared); not featured, so no other story's featured row changes.
+  offer: { price: 61700, location: 'طرطوس' },
 };
 const SIGN_IN_FIRST = 'سجّل الدخول لتحفظ السيارات في مفضلتك';
 
@@ -28,10 +28,7 @@ test.use({ serviceWorkers: 'block' });
 
 test.beforeAll(async ({ request }) => {
   const seller = await registerAccount(request, 'بائع من طرطوس');
-  const admin = await adminToken(request);
-  carId = await listApprovedCar(request, seller.token, admin, CAR);
-  // A car like it, for the car page's similar cars.
-  await listApprovedCar(request, seller.token, admin, { ...CAR, name: 'شيفروليه كروز 2018 نظيفة', year: 2018, featured: false });
+  carId = await listApprovedCar(request, seller.token, await adminToken(request), CAR);
   buyer = await registerAccount(request, 'مشترٍ من طرطوس');
 });
 
@@ -88,10 +85,12 @@ async function openHydrated(page: Page, path: string, heading: string): Promise<
 
 test('home is readable before its scripts, then hydrated: the quick search works in the page', async ({ page }) => {
   const errors = errorsOf(page);
+  const reads = apiReadsOf(page);
   await openHydrated(page, '/', 'سيارتك القادمة في سوريا تبدأ من هنا');
-  await expect(
-    page.getByRole('region', { name: 'سيارات مميزة' }).getByRole('article').filter({ hasText: CAR.name }),
-  ).toBeVisible();
+  const recent = page.getByRole('region', { name: 'أحدث الإعلانات' });
+  await expect(recent.getByRole('article').filter({ hasText: CAR.name })).toBeVisible();
+  // Its rows came with the page: the cache holds them under the page's own requests.
+  expect(reads).toEqual([]);
 
   const unchanged = await markNoReload(page);
   const search = page.getByRole('search', { name: 'بحث سريع عن سيارة' });
@@ -108,7 +107,7 @@ test('the listings are readable before their scripts, then hydrated: a card answ
   const errors = errorsOf(page);
   const reads = apiReadsOf(page);
   await openHydrated(page, '/car-listings', 'السيارات المتاحة');
-  const card = page.getByRole('region', { name: 'سيارات مميزة' }).getByRole('article').filter({ hasText: CAR.name });
+  const card = page.getByRole('region', { name: 'كل السيارات' }).getByRole('article').filter({ hasText: CAR.name });
   await card.getByRole('button', { name: `إضافة ${CAR.name} إلى المفضلة` }).click();
   await expect(page.getByText(SIGN_IN_FIRST)).toBeVisible();
   expect(reads.filter((read) => read === LISTINGS_PAGE || read === FEATURED_ROW)).toEqual([]);
@@ -119,13 +118,11 @@ test('a car page is readable before its scripts, then hydrated: its tabs and but
   const errors = errorsOf(page);
   const reads = apiReadsOf(page);
   await openHydrated(page, `/car/${carId}`, CAR.name);
-  await expect(page.getByRole('complementary').getByText('13,700')).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('61,700')).toBeVisible();
   await page.getByRole('tab', { name: 'المواصفات' }).click();
   await expect(page.getByRole('tabpanel', { name: 'المواصفات' })).toBeVisible();
   await page.getByRole('button', { name: 'أضف إلى المفضلة' }).click();
   await expect(page.getByText(SIGN_IN_FIRST)).toBeVisible();
-  // What the browser loads after the hydration (similar cars below the car) comes too.
-  await expect(page.getByRole('region', { name: 'سيارات مشابهة' })).toBeVisible();
   expect(reads).not.toContain(`/api/cars/${carId}`);
   expect(errors).toEqual([]);
 });
@@ -155,10 +152,10 @@ test('the requests the entry starts for a page it renders itself are the page’
   const reads = apiReadsOf(page);
   await page.goto('/car-listings');
   await expect(
-    page.getByRole('region', { name: 'سيارات مميزة' }).getByRole('article').filter({ hasText: CAR.name }),
+    page.getByRole('region', { name: 'كل السيارات' }).getByRole('article').filter({ hasText: CAR.name }),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'كل السيارات' }).getByRole('article').first()).toBeVisible();
+  // The featured row may be empty in this marketplace: its answer, not its cards, is awaited.
+  await expect.poll(() => reads.filter((read) => read === FEATURED_ROW).length).toBe(1);
   expect(reads.filter((read) => read === LISTINGS_PAGE)).toHaveLength(1);
-  expect(reads.filter((read) => read === FEATURED_ROW)).toHaveLength(1);
   expect(errors).toEqual([]);
 });
