@@ -104,7 +104,9 @@ function serveClient(app: NestExpressApplication, config: AppConfig, renderer: S
   const cars = app.get(CarQueries, { strict: false });
   const page = clientPages(dist, (path, query) => carPagePhoto(cars, path, query));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
+    // A file of the build that is not there is not a page (a stale script's request gets a 404).
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path.startsWith(p)) || req.path.startsWith('/assets/'))
+      return next();
     void Promise.all([
       page(req.path, new URLSearchParams(req.originalUrl.split('?')[1] ?? '')),
       renderer?.render(req.originalUrl, ownOrigin(req)) ?? null,

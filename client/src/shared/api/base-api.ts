@@ -34,13 +34,8 @@ export interface ApiLocation {
   apiOrigin?: string;
 }
 
-/** Only the server build asks elsewhere than the page's origin (the browser's build leaves this out). */
 const at = (origin: string | undefined, args: string | FetchArgs): string | FetchArgs =>
-  !import.meta.env.SSR || !origin
-    ? args
-    : typeof args === 'string'
-      ? `${origin}${args}`
-      : { ...args, url: `${origin}${args.url}` };
+  !origin ? args : typeof args === 'string' ? `${origin}${args}` : { ...args, url: `${origin}${args.url}` };
 
 const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
   const sentToken = ANONYMOUS_ENDPOINTS.has(api.endpoint) ? null : selectToken(api.getState() as WithSession);
