@@ -19,7 +19,26 @@ const framework =
 // precache list is made (after it).
 const appShell: AppShell = { scripts: new Set() };
 
-export default defineConfig({
+/**
+ * The server's build of the landing pages (`vite build --ssr`, src/entry-server.tsx): one CommonJS
+ * file the server requires, with React and every library inside it (the production image keeps no
+ * dev dependencies). Styles, fonts and the service worker are the browser build's.
+ */
+const serverRenderBuild = defineConfig({
+  root: clientDir,
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: '../dist/client-ssr',
+    emptyOutDir: true,
+    ssr: 'src/entry-server.tsx',
+    copyPublicDir: false,
+    rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+  },
+});
+
+const browserBuild = defineConfig({
   root: clientDir,
   plugins: [
     react(),
@@ -100,3 +119,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));

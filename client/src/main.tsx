@@ -1,32 +1,51 @@
-import '@fontsource-variable/cairo';
+import './fonts.css';
 import './index.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { store } from './app/browser-store';
 import { loadLandingPage } from './app/router';
+import { serverAnswers } from './app/server-page';
 import { registerServiceWorkerWhenIdle } from './app/service-worker';
-import { store } from './app/store';
-import { prefetchLandingData } from './features/cars/cars-api';
+import { prefetchLandingData, restoreLandingAnswers } from './features/cars/cars-api';
+import { readStoredSession } from './shared/session/storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-// Its data first (a car, the listings), then its code: both are on their way together.
-prefetchLandingData(window.location.pathname, window.location.search, store.dispatch);
+// A page the server rendered (home, the listings, a car page on a first visit) comes with the
+// answers it was rendered with; it is hydrated as a visitor's, never for an account (the server's
+// markup is dropped for a signed-in visitor as the page is parsed: see server-page.ts).
+const answers = readStoredSession() ? null : serverAnswers(root);
+if (answers) store.dispatch(restoreLandingAnswers(answers));
+// Otherwise the browser renders the page itself: its data first (a car, the listings), then its
+// code, both on their way together.
+else prefetchLandingData(window.location.pathname, window.location.search, store.dispatch);
 
-// The page the address names is rendered with the first paint (its code was preloaded beside
-// this script): see landingPage in app/router.tsx. If it cannot load, the page renders anyway and
-// shows the loader or the route's error as for any page. The first render is a transition, so
-// React renders the whole page in slices and a slow phone stays responsive meanwhile.
+// The page the address names is rendered (or hydrated) with its code loaded first (preloaded
+// beside this script when the browser renders it): see landingPage in app/router.tsx. If it cannot
+// load, the page renders anyway and shows the loader or the route's error as for any page. The
+// first render or the hydration is a transition, so React does it in slices and a slow phone stays
+// responsive meanwhile; a click meanwhile hydrates the page at once and reaches it.
 void loadLandingPage(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
     startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
+      if (answers) {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App store={store} serverState={store.getState()} />
+          </StrictMode>,
+        );
+      } else {
+        root.textContent = '';
+        createRoot(root).render(
+          <StrictMode>
+            <App store={store} />
+          </StrictMode>,
+        );
+      }
     });
   });
 

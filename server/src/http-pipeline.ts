@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -7,10 +8,11 @@ import { carPagePhoto } from './cars/http/car-page-photo';
 import { CarQueries } from './cars/queries/car-queries';
 import { AppConfig } from './config/config';
 import { clientPages } from './shared/http/client-page';
-import { compressedAssets } from './shared/http/compressed-assets';
+import { compressedAssets, sendPage } from './shared/http/compressed-assets';
 import { lengthRequired, payloadTooLarge } from './shared/http/http-errors';
 import { inputGuard } from './shared/http/input-guard';
 import { runWithContext } from './shared/request-context';
+import { loadServerRenderer, ServerRenderer } from './shared/http/server-render';
 import { requestId } from './shared/logging';
 
 const API_PREFIXES = ['/api', '/auth', '/media', '/health', '/socket.io'];
@@ -19,6 +21,7 @@ const API_PREFIXES = ['/api', '/auth', '/media', '/health', '/socket.io'];
 export function installHttpPipeline(app: NestExpressApplication, config: AppConfig): void {
   app.set('query parser', 'extended'); // price[min]=…&price[max]=…
   app.set('trust proxy', config.TRUST_PROXY);
+  const renderer = serverRenderer(config);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
   app.use(
@@ -30,6 +33,8 @@ export function installHttpPipeline(app: NestExpressApplication, config: AppConf
           styleSrc: ["'self'", "'unsafe-inline'"],
           // The site itself and its socket; never sockets to any host.
           connectSrc: ["'self'", socketOrigin(config.publicUrl)],
+          // The one script a server-rendered page runs inline, by its digest (server-render.ts).
+          scriptSrc: ["'self'", ...(renderer?.scriptSources ?? [])],
           fontSrc: ["'self'", 'data:'],
         },
       },
@@ -60,7 +65,27 @@ export function installHttpPipeline(app: NestExpressApplication, config: AppConf
     runWithContext(id, () => next());
   });
   app.use(inputGuard);
-  serveClient(app, config);
+  serveClient(app, config, renderer);
+}
+
+/** The server rendering of the landing pages, when the client was built and it is not turned off. */
+function serverRenderer(config: AppConfig): ServerRenderer | null {
+  if (config.SERVER_RENDER_BUDGET_MS === 0) return null;
+  const logger = new Logger('ServerRender');
+  const dist = resolve(config.CLIENT_DIST);
+  if (!existsSync(join(dist, 'index.html'))) return null;
+  return loadServerRenderer(dist, config.SERVER_RENDER_BUDGET_MS, (error) =>
+    logger.warn(`a landing page was sent unrendered: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}
+
+/**
+ * This server as the request reached it: where a page being rendered asks the API for its data
+ * (never through a proxy in front, and never with the visitor's credentials).
+ */
+function ownOrigin(req: Request): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
 }
 
 /** The WebSocket origin of the site's own address ('https://x' → 'wss://x'), for browsers that do not count it as 'self'. */
@@ -70,7 +95,7 @@ function socketOrigin(publicUrl: string): string {
 }
 
 /** The built client on the same port; unknown non-API paths get index.html (client-side routes). */
-function serveClient(app: NestExpressApplication, config: AppConfig): void {
+function serveClient(app: NestExpressApplication, config: AppConfig, renderer: ServerRenderer | null): void {
   const dist = resolve(config.CLIENT_DIST);
   const index = join(dist, 'index.html');
   if (!existsSync(index)) return;
@@ -79,11 +104,15 @@ function serveClient(app: NestExpressApplication, config: AppConfig): void {
   const cars = app.get(CarQueries, { strict: false });
   const page = clientPages(dist, (path, query) => carPagePhoto(cars, path, query));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
-    page(req.path, new URLSearchParams(req.originalUrl.split('?')[1] ?? '')).then((html) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(html);
-    }, next);
+    // A file of the build that is not there is not a page (a stale script's request gets a 404).
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path.startsWith(p)) || req.path.startsWith('/assets/'))
+      return next();
+    void Promise.all([
+      page(req.path, new URLSearchParams(req.originalUrl.split('?')[1] ?? '')),
+      renderer?.render(req.originalUrl, ownOrigin(req)) ?? null,
+    ])
+      .then(([shell, rendered]) => sendPage(req, res, rendered ? rendered(shell({ scripts: false })) : shell()))
+      .catch(next);
   });
 }
 

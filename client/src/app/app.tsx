@@ -1,32 +1,48 @@
 import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { AfterHydration } from '../shared/ui/after-hydration';
 import { AppRoutes } from './router';
-import { store } from './store';
+import type { AppStore, RootState } from './store';
 
 // Loaded after the first paint (see shared/ui/notify.ts).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-export function App() {
+/** Every page and the toasts, in the router and store of whoever renders them (browser or server). */
+export function AppContent() {
   return (
-    <Provider store={store}>
+    <>
+      <AppRoutes />
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <Toaster
+            dir="rtl"
+            position="top-center"
+            offset={{ top: 76 }}
+            mobileOffset={{ top: 72 }}
+            richColors
+            closeButton
+            toastOptions={{ className: 'font-sans' }}
+          />
+        </Suspense>
+      </AfterHydration>
+    </>
+  );
+}
+
+/**
+ * The app in the browser. `serverState`: the store as it was when hydration started, so the page
+ * hydrates against what the server rendered even if an answer arrives meanwhile.
+ */
+export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
+  return (
+    <Provider store={store} serverState={serverState}>
       {/* Without transitions a link shows the page loader at once: kept in a transition, the
           page being left stays on screen while the next page's chunk loads, and what a visitor
           types into it meanwhile is lost when the next page arrives. */}
       <BrowserRouter useTransitions={false}>
-        <AppRoutes />
+        <AppContent />
       </BrowserRouter>
-      <Suspense fallback={null}>
-        <Toaster
-          dir="rtl"
-          position="top-center"
-          offset={{ top: 76 }}
-          mobileOffset={{ top: 72 }}
-          richColors
-          closeButton
-          toastOptions={{ className: 'font-sans' }}
-        />
-      </Suspense>
     </Provider>
   );
 }

@@ -1,22 +1,29 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { baseApi } from '../shared/api/base-api';
-import { persistSession } from '../shared/session/persist-session';
-import { sessionReducer } from '../shared/session/session-slice';
-import { syncSocketWithSession } from '../shared/socket/socket-session';
+import { baseApi, type ApiLocation } from '../shared/api/base-api';
+import { sessionReducer, type SessionState } from '../shared/session/session-slice';
 
-export const store = configureStore({
-  reducer: {
-    session: sessionReducer,
-    [baseApi.reducerPath]: baseApi.reducer,
-  },
-  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-});
+export interface StoreOptions {
+  /** Where the API answers; the browser leaves it out (the page's own origin). */
+  api?: ApiLocation;
+  /** The session to start with; by default the one kept in browser storage. */
+  session?: SessionState;
+}
 
-// refetchOnFocus / refetchOnReconnect need the browser's focus and online events.
-setupListeners(store.dispatch);
-persistSession(store);
-syncSocketWithSession(store);
+/**
+ * A store: the browser makes one (browser-store.ts), the server one per page it renders
+ * (entry-server.tsx), so no answer ever passes from one visitor's page to another's.
+ */
+export function createAppStore({ api = {}, session }: StoreOptions = {}) {
+  return configureStore({
+    reducer: {
+      session: sessionReducer,
+      [baseApi.reducerPath]: baseApi.reducer,
+    },
+    preloadedState: session ? { session } : undefined,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: api } }).concat(baseApi.middleware),
+  });
+}
 
-export type RootState = ReturnType<typeof store.getState>;
-export type AppDispatch = typeof store.dispatch;
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -73,6 +73,11 @@ const schema = z
      */
     TRUST_PROXY: z.string().min(1).default('loopback'),
     CLIENT_DIST: z.string().default('dist/client'),
+    /**
+     * Home, the listings and a car page are sent rendered with their data when this many
+     * milliseconds suffice (0: never); otherwise the browser renders them (README: First visit).
+     */
+    SERVER_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Sayyara <no-reply@sayyara.sy>'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

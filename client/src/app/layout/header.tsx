@@ -9,7 +9,8 @@ import { MAIN_NAV } from './nav-links';
 const SOLID_AFTER_PX = 20;
 
 function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  // Not scrolled on the server's page; the effect reads the real position at once.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     window.addEventListener('scroll', onScroll, { passive: true });

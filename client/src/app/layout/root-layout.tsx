@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { selectSession } from '../../shared/session/session-slice';
+import { AfterHydration } from '../../shared/ui/after-hydration';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
 import { ScrollRestoration } from './scroll-restoration';
@@ -26,9 +27,11 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </AfterHydration>
       <OfflineBanner />
       {(token || expired) && (
         <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { labelOf } from '../../shared/domain/options';
 import { formatKilometers } from '../../shared/format/number';
 import { ar, labels } from '../../shared/messages/ar';
 import { selectIsAdmin, selectSession } from '../../shared/session/session-slice';
+import { AfterHydration } from '../../shared/ui/after-hydration';
 import { Badge } from '../../shared/ui/badge';
 import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { Button, ButtonLink } from '../../shared/ui/button';
@@ -194,9 +195,11 @@ function CarDetails({ car }: { car: Car }) {
           </Card>
         </aside>
       </div>
-      <Suspense fallback={null}>
-        <SimilarCars carId={car.id} />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <SimilarCars carId={car.id} />
+        </Suspense>
+      </AfterHydration>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
 import type { Car, CarPage, OfferType, PricingPeriod } from '../../shared/domain/car';
-import { sendSocket } from '../../shared/socket/socket';
 
 export const LISTING_PAGE_SIZE = 6;
 /** The featured row of home and the listings (the same query, so one request serves both). */
@@ -79,12 +79,13 @@ const carsApi = baseApi.injectEndpoints({
       // Signed-in viewers watch the car's room, so moderation and edits show up
       // without a reload. The room is joined again after every reconnection.
       async onCacheEntryAdded(id, lifecycle) {
-        const watch = () => sendSocket('car.watch', { id });
-        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([{ type: 'Car', id }]));
         // Loaded here rather than with the page, so the public pages' first script stays small
         // (offline, a page whose chunk is not cached yet simply stays as loaded).
         const live = await import('../../shared/socket/follow-socket').catch(() => null);
-        await live?.followSocket(lifecycle, {
+        if (!live) return;
+        const watch = () => live.sendSocket('car.watch', { id });
+        const refetch = () => lifecycle.dispatch(baseApi.util.invalidateTags([{ type: 'Car', id }]));
+        await live.followSocket(lifecycle, {
           on: {
             'car.status_changed': (event, isNew) => {
               if (event.id !== id || !isNew(event)) return;
@@ -102,7 +103,7 @@ const carsApi = baseApi.injectEndpoints({
             refetch();
           },
           start: watch,
-          stop: () => sendSocket('car.unwatch', { id }),
+          stop: () => live.sendSocket('car.unwatch', { id }),
         });
       },
     }),
@@ -154,20 +155,73 @@ export const {
   useContactSellerMutation,
 } = carsApi;
 
+/** Home's row of the last offers (public-area.md §9). */
+export const RECENT_OFFERS = 4;
+
+/** A request a landing page makes on its first render, with the page's own arguments. */
+export type LandingQuery =
+  | { endpointName: 'getCar'; arg: number }
+  | { endpointName: 'getCars'; arg: CarQuery }
+  | { endpointName: 'getRecentOffers'; arg: number };
+
+/** A landing request and its answer, as the server embeds them in the page it renders. */
+export type LandingAnswer = LandingQuery & { value: unknown };
+
+/**
+ * The first requests of the pages a first visit lands on most: a car page, the listings without
+ * filters, home. The server renders these pages with their answers (entry-server.tsx); otherwise
+ * the browser starts them early (prefetchLandingData). null for any other page, and for the
+ * listings with filters or a page number (searches are rate-limited per visitor: the server does
+ * not search on their behalf).
+ */
+export function landingQueries(pathname: string, search: string): LandingQuery[] | null {
+  const car = /^\/car\/(\d{1,15})\/?$/.exec(pathname);
+  if (car) {
+    const id = Number(car[1]);
+    return id > 0 && Number.isSafeInteger(id) ? [{ endpointName: 'getCar', arg: id }] : null;
+  }
+  if (/^\/car-listings\/?$/.test(pathname)) {
+    if (search.replace(/^\?/, '')) return null;
+    return [
+      { endpointName: 'getCars', arg: { page: 1, limit: LISTING_PAGE_SIZE } },
+      { endpointName: 'getCars', arg: FEATURED_ROW },
+    ];
+  }
+  if (pathname === '/') {
+    return [
+      { endpointName: 'getRecentOffers', arg: RECENT_OFFERS },
+      { endpointName: 'getCars', arg: FEATURED_ROW },
+    ];
+  }
+  return null;
+}
+
+/** A landing request on its way: its outcome as the cache holds it, and a way to give it up. */
+export interface LandingRequest extends PromiseLike<{ data?: unknown; error?: unknown }> {
+  abort(): void;
+}
+
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** Starts a landing query, not kept subscribed (the page subscribes when it renders). */
+export function fetchLandingQuery({ endpointName, arg }: LandingQuery, dispatch: Dispatch): LandingRequest {
+  // One call for the three endpoints (LandingQuery pairs each with its own argument type).
+  const endpoint = carsApi.endpoints[endpointName] as typeof carsApi.endpoints.getCar;
+  return dispatch(endpoint.initiate(arg as number, { subscribe: false }));
+}
+
+/** Puts the answers the server rendered a page with into the cache, under the page's own arguments. */
+export const restoreLandingAnswers = (answers: LandingAnswer[]) =>
+  carsApi.util.upsertQueryEntries(answers as Parameters<typeof carsApi.util.upsertQueryEntries>[0]);
+
 /**
  * Starts the data a first visit to the listings (without filters) or a car page asks for first,
- * with the pages' own arguments, before the page's code has run (main.tsx): the answers are on
- * their way while the page's scripts load and render, and the page finds them in the cache. Each
- * request carries the viewer's token as the page's would. Not home's: its largest content is the
- * heading, which waits for the scripts only, and its rows would share the line with them.
+ * when the browser renders the page itself (main.tsx), before the page's code has run: the
+ * answers are on their way while the page's scripts load, and the page finds them in the cache.
+ * Each request carries the viewer's token as the page's would. Not home's: its largest content is
+ * the heading, which waits for the scripts only, and its rows would share the line with them.
  */
-export function prefetchLandingData(pathname: string, search: string, dispatch: (action: never) => unknown): void {
-  const start = (action: unknown) => void dispatch(action as never);
-  const car = /^\/car\/(\d+)\/?$/.exec(pathname);
-  if (car && Number(car[1]) > 0 && Number.isSafeInteger(Number(car[1]))) {
-    start(carsApi.util.prefetch('getCar', Number(car[1]), {}));
-  } else if (/^\/car-listings\/?$/.test(pathname) && !search.replace(/^\?/, '')) {
-    start(carsApi.util.prefetch('getCars', { page: 1, limit: LISTING_PAGE_SIZE }, {}));
-    start(carsApi.util.prefetch('getCars', FEATURED_ROW, {}));
-  }
+export function prefetchLandingData(pathname: string, search: string, dispatch: Dispatch): void {
+  if (pathname === '/') return;
+  for (const query of landingQueries(pathname, search) ?? []) fetchLandingQuery(query, dispatch);
 }

@@ -4,12 +4,11 @@ import { ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { DocumentTitle } from '../../shared/ui/page-heading';
 import { CarGrid, CarGridSkeleton } from './car-grid';
-import { FEATURED_ROW, useGetCarsQuery, useGetRecentOffersQuery } from './cars-api';
+import { FEATURED_ROW, RECENT_OFFERS, useGetCarsQuery, useGetRecentOffersQuery } from './cars-api';
 import { HomeSearch } from './home-search';
 import { HomeServices, WhyChooseUs } from './home-sections';
 
 /** Home: the last four offers (public-area.md §9) and a row of featured cars. */
-const RECENT_OFFERS = 4;
 const FEATURED_COUNT = FEATURED_ROW.limit;
 
 export function HomePage() {

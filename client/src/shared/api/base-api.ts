@@ -26,9 +26,20 @@ export function endSessionOn401(status: unknown, sentToken: string | null, api: 
   if (status === 401 && sentToken && sentToken === selectToken(api.getState() as WithSession)) api.dispatch(sessionExpired());
 }
 
+/**
+ * Where the API answers, as the store's thunk argument (store.ts): the browser asks its own origin
+ * (paths alone); the server rendering a page asks itself at its own address.
+ */
+export interface ApiLocation {
+  apiOrigin?: string;
+}
+
+const at = (origin: string | undefined, args: string | FetchArgs): string | FetchArgs =>
+  !origin ? args : typeof args === 'string' ? `${origin}${args}` : { ...args, url: `${origin}${args.url}` };
+
 const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
   const sentToken = ANONYMOUS_ENDPOINTS.has(api.endpoint) ? null : selectToken(api.getState() as WithSession);
-  const result = await rawBaseQuery(args, api, extra);
+  const result = await rawBaseQuery(at((api.extra as ApiLocation | undefined)?.apiOrigin, args), api, extra);
   endSessionOn401(result.error?.status, sentToken, api);
   return result;
 };

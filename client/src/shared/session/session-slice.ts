@@ -28,7 +28,8 @@ function fromUser(token: string, user: User): StoredSession {
   return { token, role: user.latest_role ?? 'user', userId: user.id, workshopId: user.workshop_id ?? null };
 }
 
-const signedOut = fromStored(null);
+/** No one signed in (also the session of every page the server renders). */
+export const signedOut: SessionState = fromStored(null);
 
 // Reducers stay pure; persist-session.ts mirrors the result into browser storage.
 const sessionSlice = createSlice({

@@ -5,6 +5,9 @@ import type { Role } from '../domain/user';
 // because the older client read both.
 const KEYS = ['token', 'role', 'user_id', 'id', 'workshop_id'] as const;
 
+/** The key whose presence means someone is signed in in this browser. */
+export const SESSION_TOKEN_KEY = KEYS[0];
+
 export interface StoredSession {
   token: string;
   role: Role;
@@ -19,8 +22,10 @@ function toNumber(value: string | null): number | null {
 }
 
 export function readStoredSession(): StoredSession | null {
+  // The server renders pages for no one (entry-server.tsx).
+  if (typeof window === 'undefined') return null;
   try {
-    const token = localStorage.getItem('token');
+    const token = localStorage.getItem(SESSION_TOKEN_KEY);
     const userId = toNumber(localStorage.getItem('user_id') ?? localStorage.getItem('id'));
     if (!token || userId === null) return null;
     return {
@@ -37,7 +42,7 @@ export function readStoredSession(): StoredSession | null {
 
 export function writeStoredSession(session: StoredSession): void {
   try {
-    localStorage.setItem('token', session.token);
+    localStorage.setItem(SESSION_TOKEN_KEY, session.token);
     localStorage.setItem('role', session.role);
     localStorage.setItem('user_id', String(session.userId));
     localStorage.setItem('id', String(session.userId));

@@ -1,6 +1,9 @@
 import { positionGate, type Positioned, type SocketEventName, type SocketEvents } from './events';
 import { onSocketConnect, onSocketEvent } from './socket';
 
+// For cache entries that load this module on demand (cars-api.ts): the socket's code with it.
+export { sendSocket } from './socket';
+
 /** The part of RTK Query's `onCacheEntryAdded` lifecycle a live cache entry needs. */
 export interface CacheEntryLifecycle {
   cacheDataLoaded: Promise<unknown>;
