@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AfterHydration } from '../shared/ui/after-hydration';
@@ -8,12 +8,25 @@ import type { AppStore, RootState } from './store';
 // Loaded after the first paint (see shared/ui/notify.ts).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+/**
+ * Marks the document once the page answers to clicks: a page the server rendered is readable
+ * before its scripts have hydrated it, and a button pressed before then does nothing. Tools that
+ * drive the page (the end-to-end tests) wait for `html[data-hydrated]`.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 /** Every page and the toasts, in the router and store of whoever renders them (browser or server). */
 export function AppContent() {
   return (
     <>
       <AppRoutes />
       <AfterHydration>
+        <MarkHydrated />
         <Suspense fallback={null}>
           <Toaster
             dir="rtl"
