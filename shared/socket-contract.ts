@@ -24,6 +24,8 @@ export const SOCKET_EVENTS = {
   messageReceived: 'message.received',
   contactReceived: 'contact.received',
   auditEvent: 'audit.event',
+  /** Something for one user's bell (a saved search matched a car): to that user only. */
+  notificationCreated: 'notification.created',
 } as const satisfies Record<string, SocketEventName>;
 
 export interface Positioned {
@@ -93,6 +95,22 @@ export interface ContactReceived extends Positioned {
   subject: string;
 }
 
+/** A notification for the signed-in user, as GET /api/notifications lists it, with the new unread count. */
+export interface NotificationCreated extends Positioned {
+  id: number;
+  /** 'saved_search_match': a car that became active matches one of the user's saved searches. */
+  kind: 'saved_search_match';
+  title: string;
+  body: string;
+  /** Where the notification leads in the client (`/cars/123`). */
+  link: string;
+  car_id: number | null;
+  saved_search_id: number | null;
+  created_at: string;
+  /** The user's unread notifications after this one. */
+  unread: number;
+}
+
 /** An event of the log as JSON (the server's RecordedEvent, its date as an ISO string). */
 export interface PushedRecordedEvent {
   position: number;
@@ -128,6 +146,7 @@ export interface SocketEvents<Car = unknown> {
   'message.received': MessageReceived;
   'contact.received': ContactReceived;
   'audit.event': AuditEventPushed;
+  'notification.created': NotificationCreated;
 }
 
 export type SocketEventName = keyof SocketEvents;
