@@ -43,6 +43,42 @@ describe('replay', () => {
   }
 
   /**
+   * Runs the rebuild; when it refuses, says whether the events were all read (a reading problem)
+   * or read and applied elsewhere (an applying problem), so a rare failure explains itself.
+   */
+  async function rebuildExplained(options: Parameters<ProjectionRebuild['run']>[0]) {
+    let applied = 0;
+    try {
+      return await rebuild.run({
+        ...options,
+        onBatch: async (n) => {
+          applied = n;
+          await options?.onBatch?.(n);
+        },
+      });
+    } catch (error) {
+      const [log] = await app.dataSource.query(
+        `SELECT count(*)::int AS events, min(transaction_id)::text AS first_tx, max(transaction_id)::text AS last_tx,
+                min(global_position)::int AS first_position, max(global_position)::int AS last_position
+           FROM public.events`,
+      );
+      const order = await app.dataSource.query(
+        `SELECT count(*)::int AS out_of_order FROM (
+           SELECT global_position < lag(global_position) OVER (ORDER BY transaction_id, global_position) AS back FROM public.events
+         ) x WHERE back`,
+      );
+      const schemas = await app.dataSource.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'projections%' ORDER BY 1`);
+      const sessions = await app.dataSource.query(
+        `SELECT pid, state, backend_xid::text AS xid, left(query, 80) AS query FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      );
+      (error as Error).message +=
+        `\n(applied before the lock: ${applied}; log: ${JSON.stringify(log)}; ${JSON.stringify(order)}; schemas: ${JSON.stringify(schemas)}; sessions: ${JSON.stringify(sessions)})`;
+      throw error;
+    }
+  }
+
+  /**
    * A randomized mix of what people do: accounts and their administration, listings, offers,
    * moderation, edits, favourites, messages, stores, workshops with ads and reviews, inspection
    * requests, deletions.
@@ -176,7 +212,7 @@ describe('replay', () => {
       return Number(n) === 0;
     });
     const before = await checksums();
-    const report = await rebuild.run({ batchSize: 40 });
+    const report = await rebuildExplained({ batchSize: 40 });
     expect(report.events).toBeGreaterThan(50);
     const kinds = await app.dataSource.query(`SELECT DISTINCT stream_type FROM public.events`);
     expect(kinds.map((k: { stream_type: string }) => k.stream_type)).toEqual(
@@ -197,7 +233,7 @@ describe('replay', () => {
       }
     })();
     let reads = 0;
-    const report = await rebuild.run({
+    const report = await rebuildExplained({
       batchSize: 25,
       onBatch: async () => {
         // Reads keep answering from the live tables while the copy is built.
