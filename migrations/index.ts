@@ -25,6 +25,7 @@ import { ListingCityAndFacets1763870000000 } from './1763870000000-listing-city-
 import { ListingActiveWordIndex1763870000100 } from './1763870000100-listing-active-word-index';
 import { ListingPairIndexes1763870000200 } from './1763870000200-listing-pair-indexes';
 import { SavedSearchesAndNotifications1763871000000 } from './1763871000000-saved-searches-and-notifications';
+import { SigningKeys1763871000100 } from './1763871000100-signing-keys';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   ListingActiveWordIndex1763870000100,
   ListingPairIndexes1763870000200,
   SavedSearchesAndNotifications1763871000000,
+  SigningKeys1763871000100,
 ];

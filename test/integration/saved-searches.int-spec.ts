@@ -2,12 +2,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Socket } from 'socket.io-client';
 import { RecordedEvent } from '../../server/src/event-store/event.types';
 import { EventStore } from '../../server/src/event-store/event-store.service';
+import { QUEUE, Queues } from '../../server/src/jobs/queues';
 import { RaiseNotifications } from '../../server/src/notifications/commands/raise-notifications.command';
 import { NotifySavedSearchesWhenCarActivated } from '../../server/src/saved-searches/reactions/notify-saved-searches-when-car-activated';
 import { Api } from '../support/api';
 import { approve, carIn, listCar, makeOffer } from '../support/cars';
 import { eventually, loginAdmin, register, Session } from '../support/fixtures';
 import { connected, Inbox, openSocket } from '../support/sockets';
+import { mailText, SmtpSink } from '../support/smtp-sink';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -20,6 +22,7 @@ describe('saved searches and their notifications', () => {
   let api: Api;
   let admin: Api;
   let seller: Session;
+  let smtp: SmtpSink;
   const sockets: Socket[] = [];
 
   const as = (session: Session) => api.as(session.token);
@@ -46,7 +49,8 @@ describe('saved searches and their notifications', () => {
   }
 
   beforeAll(async () => {
-    app = await startTestApp({ worker: true });
+    smtp = await SmtpSink.start();
+    app = await startTestApp({ worker: true, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://sayyara.example' } });
     api = new Api(app.url);
     admin = api.as((await loginAdmin(api)).token);
     seller = await register(api, 'user', 'seller');
@@ -54,6 +58,7 @@ describe('saved searches and their notifications', () => {
   afterAll(async () => {
     sockets.forEach((s) => s.close());
     await app.close();
+    await smtp.close();
   });
 
   describe('saving', () => {
@@ -268,6 +273,32 @@ describe('saved searches and their notifications', () => {
     await matched(pending.id);
     expect(elsewhere.of('notification.created')).toEqual([]);
     expect(await notificationsOf(bystander)).toEqual([]);
+  });
+
+  it('mails the match at once, with an unsubscribe link that works signed out and stops the next mail', async () => {
+    const reader = await register(api, 'user', 'reader');
+    await save(reader, 'لكزس', 'brand=lexus');
+    const first = await carIn('active', as(seller), admin, { fields: { brand: 'lexus', name: 'لكزس ES 2017' } });
+    const [mail] = await eventually(async () => smtp.to(reader.user.email).length > 0 && smtp.to(reader.user.email));
+    const text = mailText(mail.raw);
+    expect(text).toContain('لكزس ES 2017');
+    expect(text).toContain(`https://sayyara.example/cars/${first.id}`);
+    const link = /https:\/\/sayyara\.example(\/api\/saved-searches\/unsubscribe\?token=[^\s"<]+)/.exec(text)![1];
+
+    // Not ours, or for another account: not found.
+    expect((await api.get('/api/saved-searches/unsubscribe?token=1.' + 'a'.repeat(43))).status).toBe(404);
+    expect((await api.get(link.replace(`token=${reader.user.id}.`, `token=${seller.user.id}.`))).status).toBe(404);
+    const page = await api.get(link);
+    expect(page.status).toBe(200);
+    expect((await as(reader).get('/api/me')).body.data.preferences).toMatchObject({ email_saved_searches: false });
+
+    // The next match is notified in the bell, and its mail is not sent.
+    const second = await carIn('active', as(seller), admin, { fields: { brand: 'lexus', name: 'لكزس RX 2019' } });
+    const notification = await eventually(async () => (await notificationsOf(reader)).find((n) => n.car_id === second.id));
+    const queue = app.worker!.get(Queues).get(QUEUE.mail);
+    const outcome = await eventually(async () => (await queue.getJob(`saved-search-mail-${notification.id}`))?.returnvalue);
+    expect(outcome).toBe('opted out');
+    expect(smtp.to(reader.user.email)).toHaveLength(1);
   });
 
   it('signed out, every route is a 401', async () => {

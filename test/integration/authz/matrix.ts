@@ -286,6 +286,8 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/saved-searches':               row('nothing',          'savedSearch',   401,       201,          201,          201,          201,          403),
   'DELETE /api/saved-searches/:id':         row('savedSearch',      'none',          401,       o(204, 404),  o(204, 404),  o(204, 404),  o(204, 404),  o(403, 403)),
   'POST /api/saved-searches/:id/seen':      row('savedSearch',      'none',          401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 404),  o(403, 403)),
+  // The link of a saved search mail: public, checked by its signed token (none here: not found).
+  'GET /api/saved-searches/unsubscribe':    row('nothing',          'none',          404,       404,          404,          404,          404,          404),
   'GET /api/notifications':                 row('nothing',          'none',          401,       200,          200,          200,          200,          200),
   'POST /api/notifications/read-all':       row('nothing',          'none',          401,       200,          200,          200,          200,          403),
   'POST /api/notifications/:id/read':       row('notification',     'none',          401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 404),  o(403, 403)),

@@ -45,6 +45,15 @@ export class NotificationQueries {
     return rows[0] ?? null;
   }
 
+  /** A notification and whose it is, for the worker (no viewer). */
+  async byId(id: number): Promise<(NotificationView & { user_id: number }) | null> {
+    const rows = await this.dataSource.query(
+      `SELECT id, user_id, kind, title, body, link, car_id, saved_search_id, read_at, created_at FROM notifications WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
   /** Whose notification this is (null: there is none with this id). */
   async ownerOf(id: number): Promise<number | null> {
     const [row] = await this.dataSource.query(`SELECT user_id FROM notifications WHERE id = $1`, [id]);

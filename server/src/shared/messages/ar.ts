@@ -123,6 +123,9 @@ export const AR = {
     ownerOnlyFilter: 'لا يمكن حفظ بحث يتضمن فلتر الحالة',
     tooMany: 'لا يمكن حفظ أكثر من 50 بحثًا، يرجى حذف بحث قديم أولًا',
     deleted: 'تم حذف البحث المحفوظ',
+    unsubscribeLink: 'رابط إلغاء الاشتراك غير صالح',
+    unsubscribed: 'لن تصلك بعد الآن رسائل بريد عن السيارات الجديدة التي تطابق عمليات بحثك المحفوظة',
+    mailSubject: (name: string) => `سيارة جديدة تطابق بحثك «${name}» في سيّارة`,
   },
   notifications: {
     savedSearchMatchTitle: (name: string) => `سيارة جديدة تطابق بحثك «${name}»`,
