@@ -10,21 +10,35 @@ import { InboxEvent, NotificationRaised } from '../domain/notification.events';
 export class NotificationsProjection implements Projection {
   readonly tables = ['notifications'];
   readonly handles = ['NotificationRaised', 'NotificationRead', 'NotificationsAllRead', 'UserDeleted'];
+  /** One approval can raise hundreds: they are inserted in one statement. */
+  readonly bulk = ['NotificationRaised'];
+
+  async applyRun(m: EntityManager, run: readonly RecordedEvent[]): Promise<void> {
+    const raised = run.map((recorded) => ({ d: (recorded as unknown as NotificationRaised).data, at: recorded.recordedAt }));
+    await m.query(
+      `INSERT INTO notifications (id, user_id, kind, title, body, link, car_id, saved_search_id, created_at)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::timestamptz[])
+       ON CONFLICT (id) DO NOTHING`,
+      [
+        raised.map((r) => r.d.notificationId),
+        raised.map((r) => r.d.userId),
+        raised.map((r) => r.d.kind),
+        raised.map((r) => r.d.title),
+        raised.map((r) => r.d.body),
+        raised.map((r) => r.d.link),
+        raised.map((r) => r.d.carId),
+        raised.map((r) => r.d.savedSearchId),
+        raised.map((r) => r.at),
+      ],
+    );
+  }
 
   async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
     if (recorded.type === 'UserDeleted') {
       await m.query(`DELETE FROM notifications WHERE user_id = $1`, [Number(recorded.streamId)]);
       return;
     }
-    if (recorded.type === 'NotificationRaised') {
-      const d = (recorded as unknown as NotificationRaised).data;
-      await m.query(
-        `INSERT INTO notifications (id, user_id, kind, title, body, link, car_id, saved_search_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-        [d.notificationId, d.userId, d.kind, d.title, d.body, d.link, d.carId, d.savedSearchId, recorded.recordedAt],
-      );
-      return;
-    }
+    if (recorded.type === 'NotificationRaised') return this.applyRun(m, [recorded]);
     const event = recorded as unknown as InboxEvent;
     const userId = Number(recorded.streamId);
     switch (event.type) {

@@ -15,21 +15,32 @@ import { SavedSearchEvent } from '../domain/saved-search.events';
 export class SavedSearchesProjection implements Projection {
   readonly tables = ['saved_searches'];
   readonly handles = ['SavedSearchCreated', 'SavedSearchDeleted', 'SavedSearchSeen', 'NotificationRaised', 'UserDeleted'];
+  /** One approval can match hundreds of searches: their counts move in one statement. */
+  readonly bulk = ['NotificationRaised'];
+
+  /** Each search counts the matches after its row's position (a repeated event counts once). */
+  async applyRun(m: EntityManager, run: readonly RecordedEvent[]): Promise<void> {
+    const matched = run
+      .map((recorded) => ({ id: (recorded as unknown as NotificationRaised).data.savedSearchId, position: recorded.position }))
+      .filter((match): match is { id: number; position: number } => match.id !== null);
+    if (!matched.length) return;
+    await m.query(
+      `UPDATE saved_searches s SET new_matches = s.new_matches + u.matches, position = u.last
+         FROM (SELECT e.id, count(*)::int AS matches, max(e.position) AS last
+                 FROM unnest($1::int[], $2::bigint[]) AS e(id, position)
+                 JOIN saved_searches t ON t.id = e.id AND e.position > t.position
+                GROUP BY e.id) u
+        WHERE s.id = u.id`,
+      [matched.map((match) => match.id), matched.map((match) => match.position)],
+    );
+  }
 
   async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
     if (recorded.type === 'UserDeleted') {
       await m.query(`DELETE FROM saved_searches WHERE user_id = $1`, [Number(recorded.streamId)]);
       return;
     }
-    if (recorded.type === 'NotificationRaised') {
-      const { savedSearchId } = (recorded as unknown as NotificationRaised).data;
-      if (savedSearchId === null) return;
-      await m.query(`UPDATE saved_searches SET new_matches = new_matches + 1, position = $2 WHERE id = $1 AND position < $2`, [
-        savedSearchId,
-        recorded.position,
-      ]);
-      return;
-    }
+    if (recorded.type === 'NotificationRaised') return this.applyRun(m, [recorded]);
     const event = recorded as unknown as SavedSearchEvent;
     switch (event.type) {
       case 'SavedSearchCreated': {

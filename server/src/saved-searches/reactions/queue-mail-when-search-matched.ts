@@ -5,17 +5,28 @@ import { QUEUE, Queues } from '../../jobs/queues';
 import type { NotificationRaised } from '../../notifications/domain/notification.events';
 import { SAVED_SEARCH_MAIL_JOB, SavedSearchMailJob } from '../mail/saved-search-mail';
 
-/** A saved search's match goes to the mail queue (the processor checks the user's preference). */
+/**
+ * A saved search's match goes to the mail queue (the processor checks the user's preference).
+ * One approval can match hundreds of searches, so a batch's mails are queued together.
+ */
 @Injectable()
 @Reaction({ subscription: 'jobs', handles: ['NotificationRaised'] })
 export class QueueMailWhenSearchMatched {
   constructor(private readonly queues: Queues) {}
 
-  async handle(recorded: RecordedEvent): Promise<void> {
-    const { notificationId, savedSearchId } = (recorded as RecordedEvent & NotificationRaised).data;
-    if (savedSearchId === null) return;
-    const job: SavedSearchMailJob = { notificationId };
-    // The id makes a redelivered event add nothing.
-    await this.queues.get(QUEUE.mail).add(SAVED_SEARCH_MAIL_JOB, job, { jobId: `saved-search-mail-${notificationId}` });
+  /** Nothing per event: the batch's mails are queued together in afterBatch. */
+  async handle(): Promise<void> {}
+
+  async afterBatch(batch: RecordedEvent[]): Promise<void> {
+    const jobs = batch
+      .filter((e): e is RecordedEvent & NotificationRaised => e.type === 'NotificationRaised')
+      .filter((e) => e.data.savedSearchId !== null)
+      .map(({ data: { notificationId } }) => ({
+        name: SAVED_SEARCH_MAIL_JOB,
+        data: { notificationId } satisfies SavedSearchMailJob,
+        // The id makes a redelivered event add nothing.
+        opts: { jobId: `saved-search-mail-${notificationId}` },
+      }));
+    if (jobs.length) await this.queues.get(QUEUE.mail).addBulk(jobs);
   }
 }
