@@ -1,3 +1,5 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { io, Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '../../server/src/realtime/socket-events';
@@ -65,8 +67,12 @@ interface Approval {
   statusAt: number | null;
 }
 
-/** Waits until the worker has caught up: photos processed, the subscriptions at the head of the log. */
-async function waitForQuiet(db: Client): Promise<void> {
+/**
+ * Waits until the worker has caught up: photos processed, the subscriptions at the head of the
+ * log, the mail queue empty (the matches' mails are sent, or skipped, a few seconds after their
+ * pushes), so each approval meets an idle system.
+ */
+async function waitForQuiet(db: Client, mail: Queue): Promise<void> {
   await waitUntil(
     'the worker to catch up',
     async () => {
@@ -77,7 +83,9 @@ async function waitForQuiet(db: Client): Promise<void> {
                  (SELECT coalesce(min(position), -1) FROM public.subscription_checkpoints
                    WHERE name IN ('jobs', 'pushes', 'saved-searches'))::bigint AS behind`)
       ).rows;
-      return row.processing === 0 && Number(row.behind) === Number(row.head);
+      if (row.processing !== 0 || Number(row.behind) !== Number(row.head)) return false;
+      const jobs = await mail.getJobCounts('waiting', 'active', 'delayed');
+      return jobs.waiting + jobs.active + jobs.delayed === 0;
     },
     300_000,
     20,
@@ -95,6 +103,10 @@ export const savedSearchesBench: Bench = {
     const children: ChildHandle[] = [];
     const sockets: Socket[] = [];
     const db = new Client({ connectionString: databaseUrl });
+    const mail = new Queue('mail', {
+      prefix: ctx.env.REDIS_PREFIX,
+      connection: new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null }),
+    });
     try {
       ctx.log('starting the server and the worker');
       children.push(await startChild('server', 'main.js', env, answers(`${url}/health`)));
@@ -154,7 +166,7 @@ export const savedSearchesBench: Bench = {
         sockets.push(socket);
       });
       ctx.log(`${sockets.length} sockets connected`);
-      await waitForQuiet(db);
+      await waitForQuiet(db, mail);
 
       ctx.log(`approving ${WARMUP} cars (warm-up) then ${APPROVALS} (measured), each on an idle system`);
       const measured: Approval[] = [];
@@ -164,8 +176,20 @@ export const savedSearchesBench: Bench = {
         approval.t0 = now();
         const res = await admin.put(`/api/cars/${carId}/approve`);
         if (res.status !== 200) throw new Error(`approve ${carId}: ${res.status} ${JSON.stringify(res.body)}`);
-        await waitForQuiet(db);
-        // Every notification the approval raised has been pushed; wait for them to reach the sockets.
+        await waitUntil(
+          'the matching to finish',
+          async () =>
+            (
+              await db.query(
+                `SELECT (SELECT position FROM public.subscription_checkpoints WHERE name = 'saved-searches') >=
+                                    (SELECT max(global_position) FROM public.events WHERE stream_id = $1 AND event_type = 'CarApproved') AS done`,
+                [String(carId)],
+              )
+            ).rows[0].done,
+          60_000,
+          5,
+        );
+        // Every notification the approval raised is counted; wait for them to reach the sockets.
         const { rows: raised } = await db.query(`SELECT count(*)::int AS n FROM projections.notifications WHERE car_id = $1`, [
           carId,
         ]);
@@ -176,6 +200,7 @@ export const savedSearchesBench: Bench = {
           5,
         );
         if (index >= WARMUP) measured.push(approval);
+        await waitForQuiet(db, mail);
       }
       if (misdelivered) ctx.log(`WARNING: ${misdelivered} notifications reached the car's own seller`);
 
@@ -201,6 +226,7 @@ export const savedSearchesBench: Bench = {
     } finally {
       for (const socket of sockets) socket.close();
       await db.end().catch(() => undefined);
+      await mail.close().catch(() => undefined);
       for (const child of children.reverse()) await child.stop();
     }
   },
