@@ -58,15 +58,26 @@ describe('account settings (/api/me)', () => {
       const user = await register(api, 'user', 'prefs');
       const me = api.as(user.token);
       const initial = (await me.get('/api/me')).body.data.preferences;
-      expect(initial).toEqual({ email_messages: true, email_listing_status: true, email_newsletter: false });
+      expect(initial).toEqual({
+        email_messages: true,
+        email_listing_status: true,
+        email_newsletter: false,
+        email_saved_searches: true,
+      });
       const res = await me.put('/api/me', { preferences: { email_messages: false, email_newsletter: '1', unknown: true } });
       expect(res.status).toBe(200);
-      expect(res.body.data.preferences).toEqual({ email_messages: false, email_listing_status: true, email_newsletter: true });
+      expect(res.body.data.preferences).toEqual({
+        email_messages: false,
+        email_listing_status: true,
+        email_newsletter: true,
+        email_saved_searches: true,
+      });
       await me.put('/api/me', { preferences: { email_listing_status: false } });
       expect((await me.get('/api/me')).body.data.preferences).toEqual({
         email_messages: false,
         email_listing_status: false,
         email_newsletter: true,
+        email_saved_searches: true,
       });
     });
 

@@ -33,13 +33,32 @@ export class ProjectionRegistry implements OnModuleInit {
     return this.all;
   }
 
-  /** Applies each event to the projections that handle it; to `only` these when given (a rebuild of some). */
+  /**
+   * Applies each event to the projections that handle it, in log order for each projection; to
+   * `only` these when given (a rebuild of some). Runs of a projection's `bulk` events go to its
+   * `applyRun` together.
+   */
   async apply(manager: EntityManager, events: readonly RecordedEvent[], only?: ReadonlySet<Projection>): Promise<void> {
+    const runs = new Map<Projection, RecordedEvent[]>();
+    const flush = async (projection: Projection) => {
+      const run = runs.get(projection);
+      if (!run) return;
+      runs.delete(projection);
+      await projection.applyRun!(manager, run);
+    };
     for (const event of events) {
       for (const projection of this.byEventType.get(event.type) ?? []) {
         if (only && !only.has(projection)) continue;
+        if (projection.applyRun && projection.bulk?.includes(event.type)) {
+          const run = runs.get(projection);
+          if (run) run.push(event);
+          else runs.set(projection, [event]);
+          continue;
+        }
+        await flush(projection);
         await projection.apply(manager, event);
       }
     }
+    for (const projection of [...runs.keys()]) await flush(projection);
   }
 }

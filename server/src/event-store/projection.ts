@@ -20,6 +20,14 @@ export interface Projection {
    */
   readonly version?: number;
   apply(manager: EntityManager, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional, with `applyRun`: event types applied in bulk. A run of consecutive such events (as
+   * this projection sees them: other projections' events between them do not break a run, since
+   * each writes only its own tables) goes to `applyRun` at once, with the same result as applying
+   * them one by one (one append can raise hundreds of notifications).
+   */
+  readonly bulk?: readonly string[];
+  applyRun?(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 /** Marks a provider as a projection so the registry discovers it. */

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { PasswordResetModule } from '../password-reset/password-reset.module';
 import { RecommendationsModule } from '../recommendations/recommendations.module';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { UsersModule } from '../users/users.module';
 import { CarImageProcessor } from './images/car-image.processor';
 import { DiscardImagesProcessor } from './images/discard-images.processor';
@@ -8,6 +10,7 @@ import { PartImageProcessor } from './images/part-image.processor';
 import { PlaceImageProcessor } from './images/place-image.processor';
 import { Mailer } from './mail/mailer';
 import { PasswordResetMailProcessor } from './mail/password-reset-mail.processor';
+import { SavedSearchMailProcessor } from './mail/saved-search-mail.processor';
 import { CleanPhotoDraftsProcessor } from './maintenance/clean-photo-drafts.processor';
 import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
 import { MaintenanceSchedule } from './maintenance/maintenance-schedule';
@@ -27,11 +30,12 @@ const processors = [
   CleanPhotoDraftsProcessor,
   RequeueStuckImagesProcessor,
   PasswordResetMailProcessor,
+  SavedSearchMailProcessor,
   RecommendationProcessor,
 ];
 
 @Module({
-  imports: [UsersModule, PasswordResetModule, RecommendationsModule],
+  imports: [UsersModule, PasswordResetModule, RecommendationsModule, NotificationsModule, SavedSearchesModule],
   providers: [...processors, Mailer, WorkersService, MaintenanceSchedule],
   exports: [WorkersService],
 })

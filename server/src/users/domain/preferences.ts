@@ -7,6 +7,8 @@ export const DEFAULT_PREFERENCES = {
   email_messages: true,
   /** An email when a listing is approved, rejected or expires. */
   email_listing_status: true,
+  /** An email at once when a car matching one of the user's saved searches is published. */
+  email_saved_searches: true,
   /** News and offers from Sayyara. */
   email_newsletter: false,
 } as const satisfies Record<string, boolean>;

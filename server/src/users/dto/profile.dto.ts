@@ -50,6 +50,12 @@ export class PreferencesDto {
   @ToBoolean()
   @IsBoolean({ message: AR.users.preferences })
   email_newsletter?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: AR.users.preferences })
+  email_saved_searches?: boolean;
 }
 
 /**

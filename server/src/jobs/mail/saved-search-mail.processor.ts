@@ -1,0 +1,56 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Job } from 'bullmq';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { NotificationQueries } from '../../notifications/queries/notification-queries';
+import { SAVED_SEARCH_MAIL_JOB, savedSearchMail, SavedSearchMailJob } from '../../saved-searches/mail/saved-search-mail';
+import { UnsubscribeTokens } from '../../saved-searches/mail/unsubscribe-tokens';
+import { SavedSearchQueries } from '../../saved-searches/queries/saved-search-queries';
+import { UserQueries } from '../../users/queries/user-queries';
+import { QUEUE } from '../queues';
+import { WorkersService } from '../workers.service';
+import { Mailer } from './mailer';
+
+/**
+ * Mails a saved search's match at once, when the user keeps `email_saved_searches` on (read when
+ * the mail goes, so unsubscribing stops mails already queued). The job's id is the
+ * notification's, so a redelivered event queues no second mail.
+ */
+@Injectable()
+export class SavedSearchMailProcessor implements OnModuleInit {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly workers: WorkersService,
+    private readonly notifications: NotificationQueries,
+    private readonly searches: SavedSearchQueries,
+    private readonly users: UserQueries,
+    private readonly tokens: UnsubscribeTokens,
+    private readonly mailer: Mailer,
+  ) {}
+
+  onModuleInit(): void {
+    this.workers.register(QUEUE.mail, SAVED_SEARCH_MAIL_JOB, (job) => this.process(job));
+  }
+
+  async process(job: Job<SavedSearchMailJob>): Promise<string> {
+    const notification = await this.notifications.byId(job.data.notificationId);
+    if (!notification?.saved_search_id) return 'no notification';
+    const user = await this.users.findById(notification.user_id);
+    if (!user || user.status !== 'active') return 'no account';
+    if (!user.preferences.email_saved_searches) return 'opted out';
+    const search = await this.searches.one(notification.saved_search_id, user.id);
+    if (!search) return 'search deleted';
+    const unsubscribe = `${this.config.publicUrl}/api/saved-searches/unsubscribe?token=${await this.tokens.sign(user.id)}`;
+    await this.mailer.send(
+      savedSearchMail(
+        user,
+        { searchName: search.name, body: notification.body },
+        {
+          car: `${this.config.publicUrl}${notification.link}`,
+          unsubscribe,
+        },
+      ),
+    );
+    return 'sent';
+  }
+}
