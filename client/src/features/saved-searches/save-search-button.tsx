@@ -24,7 +24,7 @@ function problemsOf(error: unknown): Problems {
 
 /**
  * «حفظ البحث» on a car list, for a signed-in user: a dialog names the search (a name read from the
- * filters is suggested) and saves `search`, the list's URL query, without its page.
+ * filters is suggested) and saves `search`, the list's URL query, as the API's filters (saved-query.ts).
  */
 export default function SaveSearchButton({ search }: { search: string }) {
   const [open, setOpen] = useState(false);
@@ -34,7 +34,7 @@ export default function SaveSearchButton({ search }: { search: string }) {
   const query = savedQueryOf(search);
 
   const start = () => {
-    setName(suggestedName(query));
+    setName(suggestedName(search));
     setProblems({});
     setOpen(true);
   };

@@ -3,29 +3,50 @@ import { formatMoney } from '../../shared/format/money';
 import { labels } from '../../shared/messages/ar';
 import { savedSearchesAr } from '../../shared/messages/pages/savedSearches';
 
-/** Where a list stands, not what it holds: never part of a saved search. */
-const POSITION_KEYS = new Set(['page', 'cursor']);
+/**
+ * The listings page's URL keys (use-listing-params.ts) and the GET /api/cars parameters they stand
+ * for (cars-api.ts): a saved search keeps the API's, the ones the server checks with the listings
+ * endpoint's own filter and matches new cars with.
+ */
+const API_KEY_OF: Readonly<Record<string, string>> = {
+  q: 'search',
+  brand: 'brand',
+  city: 'location',
+  fuel: 'fuel_type',
+  min: 'price[min]',
+  max: 'price[max]',
+  deal: 'deal',
+};
+const URL_KEY_OF: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(API_KEY_OF).map(([urlKey, apiKey]) => [apiKey, urlKey]),
+);
 
-/** The longest suggested name; the user may still type their own. */
+/** The longest suggested name (the server's limit); the user may still type their own. */
 export const NAME_MAX = 80;
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/**
- * The query a saved search keeps (POST /api/saved-searches `query`): the listings URL's own query
- * without `?`, its page or cursor, or empty values, in key order, so the same filters saved from
- * two orders of the URL are one search (the server refuses the same query twice).
- */
-export function savedQueryOf(search: string | URLSearchParams): string {
+/** `search` with its keys renamed by `keys`; keys it has no name for (the page, a cursor) and empty values left out; in key order. */
+function renamed(search: string | URLSearchParams, keys: Readonly<Record<string, string>>): string {
   const kept = [...new URLSearchParams(search).entries()]
-    .map(([key, value]) => [key, value.trim()] as const)
-    .filter(([key, value]) => value !== '' && !POSITION_KEYS.has(key))
+    .map(([key, value]): [string | undefined, string] => [keys[key], value.trim()])
+    .filter((entry): entry is [string, string] => entry[0] !== undefined && entry[1] !== '')
     .sort(([a, aValue], [b, bValue]) => byCodeUnits(a, b) || byCodeUnits(aValue, bValue));
-  return new URLSearchParams(kept as Array<[string, string]>).toString();
+  return new URLSearchParams(kept).toString();
 }
 
-/** The listings page showing a saved search's cars. */
-export const listingsPathOf = (query: string): string => (query ? `/car-listings?${query}` : '/car-listings');
+/**
+ * The query a saved search keeps (POST /api/saved-searches `query`), from the listings URL's
+ * query: its filters as GET /api/cars parameters (`?city=حلب&page=2` → `location=حلب`), without
+ * the page, a cursor or empty values, in key order.
+ */
+export const savedQueryOf = (listingSearch: string | URLSearchParams): string => renamed(listingSearch, API_KEY_OF);
+
+/** The listings page showing a saved search's cars: its query in the page's own URL keys. */
+export function listingsPathOf(savedQuery: string): string {
+  const search = renamed(savedQuery, URL_KEY_OF);
+  return search ? `/car-listings?${search}` : '/car-listings';
+}
 
 const dollars = (value: string | null): string | null => {
   const amount = Number(value);
@@ -33,11 +54,11 @@ const dollars = (value: string | null): string | null => {
 };
 
 /**
- * A name for the dialog to suggest, read from the filters: «تويوتا · حلب · ديزل · «كامري» · حتى
- * 20,000 $». The listings page's keys (use-listing-params.ts): q, brand, city, fuel, min, max, deal.
+ * A name for the dialog to suggest, read from the listings URL's filters: «تويوتا · حلب · ديزل ·
+ * «كامري» · حتى 20,000 $».
  */
-export function suggestedName(query: string): string {
-  const params = new URLSearchParams(query);
+export function suggestedName(listingSearch: string | URLSearchParams): string {
+  const params = new URLSearchParams(listingSearch);
   const words = savedSearchesAr.name;
   const fuel = params.get('fuel');
   const search = params.get('q')?.trim();
