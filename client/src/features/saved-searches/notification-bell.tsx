@@ -7,14 +7,12 @@ import { cn } from '../../shared/ui/cn';
 import { notify } from '../../shared/ui/notify';
 import { notificationPath } from './notification-path';
 import {
+  BELL_PAGE,
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   type AppNotification,
 } from './saved-searches-api';
-
-/** The newest notifications the bell's panel shows; the dashboard's panel has them all. */
-export const BELL_PAGE = { page: 1, perPage: 8 } as const;
 
 /**
  * The header's bell for a signed-in user: the unread count, live from `notification.created`,

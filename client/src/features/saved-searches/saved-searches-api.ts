@@ -37,6 +37,9 @@ export interface NotificationsArgs {
   perPage: number;
 }
 
+/** The newest notifications, as the header's bell shows them (one cache entry with the side navigation's count). */
+export const BELL_PAGE: NotificationsArgs = { page: 1, perPage: 8 };
+
 export type NotificationPushed = SocketEvents['notification.created'];
 
 const savedSearchesApi = baseApi.injectEndpoints({
