@@ -24,6 +24,7 @@ import { ProjectionVersions1763860000500 } from './1763860000500-projection-vers
 import { ListingCityAndFacets1763870000000 } from './1763870000000-listing-city-and-facets';
 import { ListingActiveWordIndex1763870000100 } from './1763870000100-listing-active-word-index';
 import { ListingPairIndexes1763870000200 } from './1763870000200-listing-pair-indexes';
+import { SavedSearchesAndNotifications1763871000000 } from './1763871000000-saved-searches-and-notifications';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   ListingCityAndFacets1763870000000,
   ListingActiveWordIndex1763870000100,
   ListingPairIndexes1763870000200,
+  SavedSearchesAndNotifications1763871000000,
 ];

@@ -12,7 +12,9 @@ import { PartsModule } from './parts/parts.module';
 import { PlacesModule } from './places/places.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { PriceGuideModule } from './price-guide/price-guide.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { MediaModule } from './media/media.module';
 import { SettingsModule } from './settings/settings.module';
 import { StoresModule } from './stores/stores.module';
@@ -41,6 +43,8 @@ import { WorkshopsModule } from './workshops/workshops.module';
     PartsModule,
     RecommendationsModule,
     PriceGuideModule,
+    NotificationsModule,
+    SavedSearchesModule,
   ],
   exports: [
     PriceGuideModule,

@@ -25,6 +25,7 @@ import { ContactMessageDto } from '../../server/src/contact/http/contact-message
 import { ListPart } from '../../server/src/parts/commands/list-part/list-part.command';
 import { Actor } from '../../server/src/shared/auth/roles';
 import { ResetTokens } from '../../server/src/password-reset/reset-tokens';
+import { RaiseNotifications } from '../../server/src/notifications/commands/raise-notifications.command';
 import { Body, Caller, CALLERS, MATRIX, routeOf, Row, Subject } from './authz/matrix';
 
 type SignedIn = Exclude<Caller, 'anonymous'>;
@@ -124,6 +125,8 @@ describe('authorization matrix', () => {
   let moderator: StrictApi;
   let webp: Buffer;
   const callers = {} as Record<SignedIn, Account>;
+  /** Makes each saved search's query (and each raised notification's source) unique. */
+  let searches = 0;
   /** Owns every subject a cell acts on as "other". */
   let bystander: Account;
 
@@ -240,6 +243,30 @@ describe('authorization matrix', () => {
         if (res.status !== 201) throw new Error(`upload not created: ${res.status}`);
         return { id: res.headers.get('location')!.split('/').pop()! };
       }
+      case 'savedSearch': {
+        const res = await asOwner(owner, (ownerApi) =>
+          ownerApi.post('/api/saved-searches', { name: 'بحث', query: `price[min]=${++searches}` }),
+        );
+        if (res.status !== 201) throw new Error(`saved search failed: ${res.status} ${JSON.stringify(res.body)}`);
+        return { id: String(res.body.data.id) };
+      }
+      case 'notification': {
+        // Raised as the worker raises a saved search's match, for an event of its own (a position no event has).
+        const [id] = await app.server.get(CommandBus).execute(
+          new RaiseNotifications(1_000_000_000 + ++searches, [
+            {
+              userId: owner.session.user.id,
+              kind: 'saved_search_match',
+              title: 'تنبيه',
+              body: 'سيارة',
+              link: '/cars/1',
+              carId: null,
+              savedSearchId: null,
+            },
+          ]),
+        );
+        return { id: String(id) };
+      }
       case 'contactMessage': {
         // Through the command, not the page: the page allows five messages an hour per sender.
         const form = Object.assign(new ContactMessageDto(), CONTACT_FORM);
@@ -313,6 +340,8 @@ describe('authorization matrix', () => {
         return { email: uniqueEmail('forgot') };
       case 'answers':
         return { answers: [11, 22, 31, 44, 53, 62].map((id) => ({ question_id: Math.floor(id / 10), chosen_option_id: id })) };
+      case 'savedSearch':
+        return { name: 'بحث جديد', query: `price[max]=${++searches}` };
       case 'tusCreate':
       case 'tusChunk':
         return undefined; // headers only (tusHeaders), or raw bytes sent by the cell itself

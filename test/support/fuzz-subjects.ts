@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { SendContactMessage } from '../../server/src/contact/commands/send-contact-message/send-contact-message.command';
 import { ContactMessageDto } from '../../server/src/contact/http/contact-message.dto';
 import { ListPart } from '../../server/src/parts/commands/list-part/list-part.command';
+import { RaiseNotifications } from '../../server/src/notifications/commands/raise-notifications.command';
 import { ResetTokens } from '../../server/src/password-reset/reset-tokens';
 import { Actor } from '../../server/src/shared/auth/roles';
 import type { Body, Subject } from '../integration/authz/matrix';
@@ -33,6 +34,9 @@ export type BaseBody =
  * on rows about the caller's own account, which get a fresh account each.
  */
 export class FuzzSubjects {
+  /** Makes each raised notification's source and each saved query unique. */
+  private raised = 0;
+
   constructor(
     private readonly app: TestApp,
     private readonly api: Api,
@@ -106,6 +110,29 @@ export class FuzzSubjects {
       }
       case 'part':
         return as({ id: String(await this.part()) });
+      case 'savedSearch': {
+        // A fresh owner each: one account keeps at most 50 searches.
+        const owner = await register(this.api, 'user', 'fuzz');
+        const caller = this.api.as(owner.token);
+        const res = await caller.post('/api/saved-searches', { name: 'بحث', query: 'brand=kia' });
+        return { params: { id: String(res.body.data.id) }, caller, email: owner.user.email };
+      }
+      case 'notification': {
+        const [id] = await this.app.server.get(CommandBus).execute(
+          new RaiseNotifications(2_000_000_000 + ++this.raised, [
+            {
+              userId: this.adminUser.id,
+              kind: 'saved_search_match',
+              title: 'تنبيه',
+              body: 'سيارة',
+              link: '/cars/1',
+              carId: null,
+              savedSearchId: null,
+            },
+          ]),
+        );
+        return as({ id: String(id) });
+      }
       case 'draftPhoto': {
         const res = await this.admin.request('POST', '/api/uploads', undefined, {
           'Tus-Resumable': '1.0.0',
@@ -188,6 +215,8 @@ export class FuzzSubjects {
         return json({
           answers: [11, 22, 31, 44, 53, 62].map((id) => ({ question_id: Math.floor(id / 10), chosen_option_id: id })),
         });
+      case 'savedSearch':
+        return json({ name: 'بحث جديد', query: `price[max]=${++this.raised}` });
       case 'tusCreate':
       case 'tusChunk':
         return { kind: 'none' }; // the protocol's headers and bytes, not fields

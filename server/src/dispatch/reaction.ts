@@ -3,7 +3,12 @@ import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../event-store/event.types';
 
 /** The worker's subscriptions by name (their checkpoints' rows, their lock sessions' names). */
-export const WORKER_SUBSCRIPTIONS = { jobs: 'jobs', pushes: 'pushes', prices: 'price-indicators' } as const;
+export const WORKER_SUBSCRIPTIONS = {
+  jobs: 'jobs',
+  pushes: 'pushes',
+  prices: 'price-indicators',
+  savedSearches: 'saved-searches',
+} as const;
 export type WorkerSubscription = (typeof WORKER_SUBSCRIPTIONS)[keyof typeof WORKER_SUBSCRIPTIONS];
 
 export const REACTION = Symbol('REACTION');

@@ -67,6 +67,11 @@ export class CommandStreams {
   nextId(kind: string): Promise<number> {
     return this.store.nextId(kind);
   }
+
+  /** Several new ids of one kind (the notifications one event raises). */
+  nextIds(kind: string, count: number): Promise<number[]> {
+    return this.store.nextIds(kind, count);
+  }
 }
 
 const isEventList = <R>(decided: Decided<R>): decided is readonly NewEvent[] => Array.isArray(decided);

@@ -98,4 +98,15 @@ export class EventStore {
     const [row] = await this.dataSource.query(`SELECT nextval('public.${kind}_id_seq') AS id`);
     return Number(row.id);
   }
+
+  /** `count` new ids of one kind at once (in one round trip), in ascending order. */
+  async nextIds(kind: string, count: number): Promise<number[]> {
+    if (!/^[a-z_]+$/.test(kind)) throw new Error(`Bad id kind ${kind}`);
+    if (count <= 0) return [];
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT nextval('public.${kind}_id_seq') AS id FROM generate_series(1, $1)`,
+      [count],
+    );
+    return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  }
 }

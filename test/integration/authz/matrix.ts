@@ -54,7 +54,9 @@ export type Subject =
   | 'contactMessage' // a visitor's message to the site's team
   | 'resetLink' // a live password reset link of a fresh account (its token is a parameter)
   | 'part' // a spare part in the catalogue, sold by the owner
-  | 'draftPhoto'; // a resumable photo upload (tus) the owner started, 10 bytes long, none sent yet
+  | 'draftPhoto' // a resumable photo upload (tus) the owner started, 10 bytes long, none sent yet
+  | 'savedSearch' // a saved listings query
+  | 'notification'; // a notification in the owner's bell (a saved search's match)
 
 /** A valid body, so the status reflects authorization and not validation. */
 export type Body =
@@ -90,7 +92,8 @@ export type Body =
   | 'newPassword' // JSON: the subject's reset token and a new password
   | 'answers' // JSON: an answer to every question of the questionnaire
   | 'tusCreate' // tus: a new upload of 10 bytes (Upload-Length)
-  | 'tusChunk'; // tus: the subject upload's 10 bytes from offset 0
+  | 'tusChunk' // tus: the subject upload's 10 bytes from offset 0
+  | 'savedSearch'; // JSON: a name and a listings query no one has saved yet
 
 export interface Row {
   subject: Subject;
@@ -277,6 +280,15 @@ export const MATRIX: Record<string, Row> = {
   // 'Know your needs': public; asking for a recommendation changes nothing, so a suspended account may too.
   'GET /api/questions':                     row('nothing',          'none',          200,       200,          200,          200,          200,          200),
   'POST /api/car-recommendations':          row('nothing',          'answers',       200,       200,          200,          200,          200,          200),
+
+  // Saved searches and notifications: one's own only; another user's is a 404 (admins' too).
+  'GET /api/saved-searches':                row('nothing',          'none',          401,       200,          200,          200,          200,          200),
+  'POST /api/saved-searches':               row('nothing',          'savedSearch',   401,       201,          201,          201,          201,          403),
+  'DELETE /api/saved-searches/:id':         row('savedSearch',      'none',          401,       o(204, 404),  o(204, 404),  o(204, 404),  o(204, 404),  o(403, 403)),
+  'POST /api/saved-searches/:id/seen':      row('savedSearch',      'none',          401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 404),  o(403, 403)),
+  'GET /api/notifications':                 row('nothing',          'none',          401,       200,          200,          200,          200,          200),
+  'POST /api/notifications/read-all':       row('nothing',          'none',          401,       200,          200,          200,          200,          403),
+  'POST /api/notifications/:id/read':       row('notification',     'none',          401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 404),  o(403, 403)),
 };
 
 /** The route a matrix key checks: the key without its scenario. */

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PageMeta, pageMeta } from '../../shared/http/page-query.dto';
+import { NotificationKind } from '../domain/notification.events';
+
+/** A notification as GET /api/notifications lists it. */
+export interface NotificationView {
+  id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  car_id: number | null;
+  saved_search_id: number | null;
+  read_at: Date | null;
+  created_at: Date;
+}
+
+const SELECT = `SELECT id, kind, title, body, link, car_id, saved_search_id, read_at, created_at FROM notifications`;
+
+@Injectable()
+export class NotificationQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** One page of the user's notifications, newest first, with their unread count. */
+  async pageOf(
+    userId: number,
+    page: number,
+    perPage: number,
+  ): Promise<{ data: NotificationView[]; meta: PageMeta & { unread: number } }> {
+    const data: NotificationView[] = await this.dataSource.query(
+      `${SELECT} WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+      [userId, perPage, (page - 1) * perPage],
+    );
+    const [{ total, unread }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
+         FROM notifications WHERE user_id = $1`,
+      [userId],
+    );
+    return { data, meta: { ...pageMeta(page, perPage, total), unread } };
+  }
+
+  async one(id: number, userId: number): Promise<NotificationView | null> {
+    const rows: NotificationView[] = await this.dataSource.query(`${SELECT} WHERE id = $1 AND user_id = $2`, [id, userId]);
+    return rows[0] ?? null;
+  }
+
+  /** Whose notification this is (null: there is none with this id). */
+  async ownerOf(id: number): Promise<number | null> {
+    const [row] = await this.dataSource.query(`SELECT user_id FROM notifications WHERE id = $1`, [id]);
+    return row?.user_id ?? null;
+  }
+
+  /** The user's newest notification's id (null: they have none). */
+  async newestOf(userId: number): Promise<number | null> {
+    const [row] = await this.dataSource.query(`SELECT max(id) AS id FROM notifications WHERE user_id = $1`, [userId]);
+    return row?.id ?? null;
+  }
+
+  async unreadOf(userId: number): Promise<number> {
+    const [{ unread }] = await this.dataSource.query(
+      `SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
+      [userId],
+    );
+    return unread;
+  }
+}

@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { carListFilter } from '../../cars/queries/list-filters';
+import { Currency } from '../../shared/money/money';
+import { savedQueryFilter } from './saved-query';
+
+/** The car a match is about, as its notification describes it. */
+export interface MatchedCar {
+  id: number;
+  userId: number;
+  name: string;
+  priceMinor: number | null;
+  currency: Currency | null;
+}
+
+export interface Match {
+  savedSearchId: number;
+  userId: number;
+  name: string;
+}
+
+interface Candidate {
+  id: number;
+  user_id: number;
+  name: string;
+  query: string;
+}
+
+/** A search's conditions on `cars c` with their parameters numbered from $1. */
+interface CompiledFilter {
+  condition: string;
+  params: unknown[];
+}
+
+/** Candidates evaluated per statement (PostgreSQL takes at most 65,535 parameters). */
+const CHUNK = 1000;
+/** Compiled filters kept in memory (a saved query never changes; a deleted one just ages out). */
+const CACHE_LIMIT = 50_000;
+
+/**
+ * Which saved searches a car matches, with the listings endpoint's own filter code
+ * (`carListFilter`): a search matches a car exactly when GET /api/cars with its query would list
+ * it. Fast with many searches: the candidates are picked by index on the filter's equalities
+ * (make, city, offer type), then all their conditions are evaluated against the one car row in
+ * one statement per thousand candidates.
+ */
+@Injectable()
+export class SavedSearchMatcher {
+  private readonly compiled = new Map<number, CompiledFilter>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async match(carId: number): Promise<{ car: MatchedCar; matches: Match[] } | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT id, user_id, name, brand, city, offer_type, price_minor, price_currency
+         FROM cars WHERE id = $1 AND status = 'active'`,
+      [carId],
+    );
+    if (!row) return null;
+    const car: MatchedCar = {
+      id: row.id,
+      userId: row.user_id,
+      name: row.name,
+      priceMinor: row.price_minor === null ? null : Number(row.price_minor),
+      currency: row.price_currency?.trim() ?? null,
+    };
+    // Not the car's own owner, and not a search this car was already announced to.
+    const candidates: Candidate[] = await this.dataSource.query(
+      `SELECT s.id, s.user_id, s.name, s.query FROM saved_searches s
+        WHERE s.brand = ANY(ARRAY['', $2]) AND s.city = ANY(ARRAY['', $3]) AND s.offer_type = ANY(ARRAY['', $4])
+          AND s.user_id <> $5
+          AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.saved_search_id = s.id AND n.car_id = $1)
+        ORDER BY s.id`,
+      [carId, row.brand, row.city, row.offer_type, row.user_id],
+    );
+    const matches: Match[] = [];
+    for (let from = 0; from < candidates.length; from += CHUNK) {
+      const chunk = candidates.slice(from, from + CHUNK);
+      const hits = await this.evaluate(carId, chunk);
+      chunk.forEach((c, i) => {
+        if (hits[i] === true) matches.push({ savedSearchId: c.id, userId: c.user_id, name: c.name });
+      });
+    }
+    return { car, matches };
+  }
+
+  /** `SELECT ARRAY[(search 1's conditions), (search 2's), …] FROM cars c WHERE c.id = $1`. */
+  private async evaluate(carId: number, candidates: Candidate[]): Promise<Array<boolean | null>> {
+    const params: unknown[] = [carId];
+    const cells = candidates.map((candidate) => {
+      const { condition, params: own } = this.compile(candidate);
+      const offset = params.length;
+      params.push(...own);
+      return `(${condition.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+    });
+    const [row] = await this.dataSource.query(
+      `SELECT ARRAY[${cells.join(', ')}]::boolean[] AS hits FROM cars c WHERE c.id = $1`,
+      params,
+    );
+    return row?.hits ?? [];
+  }
+
+  private compile(candidate: Candidate): CompiledFilter {
+    const cached = this.compiled.get(candidate.id);
+    if (cached) return cached;
+    const { where, params } = carListFilter(savedQueryFilter(candidate.query)).conditions;
+    const compiled = { condition: where.length ? where.join(' AND ') : 'TRUE', params: [...params] };
+    if (this.compiled.size >= CACHE_LIMIT) this.compiled.delete(this.compiled.keys().next().value!);
+    this.compiled.set(candidate.id, compiled);
+    return compiled;
+  }
+}
