@@ -79,6 +79,24 @@ test('a saved search brings a newly approved matching car to the buyer’s bell,
     // Opened is read: the bell is quiet again.
     await expect(page.getByRole('button', { name: 'الإشعارات', exact: true })).toBeVisible();
     await noReload();
+
+    // The dashboard: the search opens the listings with its filters, and its new car is then seen.
+    await page.goBack();
+    await expect(page.getByText('سيارة جديدة واحدة')).toBeVisible();
+    await page.getByRole('button', { name: 'فتح كيا · حمص' }).click();
+    await expect(page).toHaveURL(/\/car-listings\?brand=kia&city=%D8%AD%D9%85%D8%B5$/);
+    await expect(page.getByRole('link', { name: 'كيا سبورتاج 2019 حمص' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'كيا · حمص' })).toBeVisible();
+    await expect(page.getByText('سيارة جديدة واحدة')).toHaveCount(0);
+
+    // The notifications panel keeps it, read.
+    await page.getByRole('link', { name: 'الإشعارات', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'الإشعارات', level: 1 })).toBeVisible();
+    const item = page.getByRole('main').getByRole('button', { name: /سيارة جديدة تطابق بحثك «كيا · حمص»/ });
+    await expect(item).toContainText('مقروء');
+    await expect(item).toContainText('كيا سبورتاج 2019 حمص');
+    await noReload();
   } finally {
     for (const id of listed) {
       const removed = await request.delete(`/api/cars/${id}`, { headers: { authorization: `Bearer ${seller.token}` } });
