@@ -1,26 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { errorStatus, fieldErrors, serverMessage } from '../../shared/api/api-error';
 import { savedSearchesAr } from '../../shared/messages/pages/savedSearches';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { TextField } from '../../shared/ui/inputs';
 import { notify } from '../../shared/ui/notify';
+import { problemsOf, type Problems } from './save-problems';
 import { NAME_MAX, savedQueryOf, suggestedName } from './saved-query';
 import { useSaveSearchMutation } from './saved-searches-api';
-
-interface Problems {
-  name?: string;
-  /** What is wrong with the search itself (its query), or the request as a whole. */
-  form?: string;
-}
-
-/** What the server's refusal says, in the dialog: a 422's fields, a 409's repeat, or its message. */
-function problemsOf(error: unknown): Problems {
-  const fields = fieldErrors(error);
-  if (errorStatus(error) === 422 && (fields.name || fields.query)) return { name: fields.name, form: fields.query };
-  if (errorStatus(error) === 409) return { form: serverMessage(error) ?? savedSearchesAr.alreadySaved };
-  return { form: serverMessage(error) ?? savedSearchesAr.saveFailed };
-}
 
 /**
  * «حفظ البحث» on a car list, for a signed-in user: a dialog names the search (a name read from the
@@ -72,7 +58,7 @@ export default function SaveSearchButton({ search }: { search: string }) {
             required
             autoFocus
             error={problems.name}
-            hint="سننبهك هنا وفي الجرس أعلى الصفحة عند نشر سيارة جديدة تطابق هذا البحث."
+            hint="سننبهك في الجرس أعلى الصفحة عند نشر سيارة جديدة تطابق هذا البحث."
             onChange={(event) => setName(event.target.value)}
           />
           {problems.form && (
