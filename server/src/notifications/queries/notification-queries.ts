@@ -57,6 +57,20 @@ export class NotificationQueries {
     return row?.id ?? null;
   }
 
+  /**
+   * For each notification, its user's unread notifications up to it (itself included): the
+   * count a push shows, whatever was raised after it meanwhile.
+   */
+  async unreadUpTo(ids: number[]): Promise<Map<number, number>> {
+    const rows: Array<{ id: number; unread: number }> = await this.dataSource.query(
+      `SELECT n.id, (SELECT count(*)::int FROM notifications u
+                      WHERE u.user_id = n.user_id AND u.read_at IS NULL AND u.id <= n.id) AS unread
+         FROM notifications n WHERE n.id = ANY($1::int[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.unread]));
+  }
+
   async unreadOf(userId: number): Promise<number> {
     const [{ unread }] = await this.dataSource.query(
       `SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
