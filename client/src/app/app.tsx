@@ -2,11 +2,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AfterHydration } from '../shared/ui/after-hydration';
+import { membersOnly } from '../shared/session/members-only';
+import { ListingToolsContext } from '../shared/ui/listing-tools-context';
 import { AppRoutes } from './router';
 import type { AppStore, RootState } from './store';
 
 // Loaded after the first paint (see shared/ui/notify.ts).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// The car lists' tools (shared/ui/listing-tools.tsx): saving the search, for members.
+const SaveSearchButton = membersOnly(() => import('../features/saved-searches/save-search-button'));
 
 /**
  * Marks the document once the page answers to clicks: a page the server rendered is readable
@@ -23,7 +27,7 @@ function MarkHydrated() {
 /** Every page and the toasts, in the router and store of whoever renders them (browser or server). */
 export function AppContent() {
   return (
-    <>
+    <ListingToolsContext.Provider value={SaveSearchButton}>
       <AppRoutes />
       <AfterHydration>
         <MarkHydrated />
@@ -39,7 +43,7 @@ export function AppContent() {
           />
         </Suspense>
       </AfterHydration>
-    </>
+    </ListingToolsContext.Provider>
   );
 }
 

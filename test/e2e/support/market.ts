@@ -40,13 +40,8 @@ export interface MarketCar {
   featured?: boolean;
 }
 
-/** Lists a car with one photo and its offer as `seller`, approves (and features) it as the admin. */
-export async function listApprovedCar(
-  request: APIRequestContext,
-  seller: string,
-  admin: string,
-  car: MarketCar,
-): Promise<number> {
+/** Lists a car with one photo and its offer as `seller`: it waits for review (pending). */
+export async function listPendingCar(request: APIRequestContext, seller: string, car: MarketCar): Promise<number> {
   const image = await photo(`${car.model}.jpg`, 640, 480);
   const created = await request.post('/api/cars', {
     headers: { authorization: `Bearer ${seller}` },
@@ -75,8 +70,24 @@ export async function listApprovedCar(
     data: { offer_type: 'sale', price_unit: 'USD', is_available: 1, additional_features: 'كاميرا خلفية, فتحة سقف', ...car.offer },
   });
   expect(offer.status(), await offer.text()).toBe(201);
+  return id;
+}
+
+/** Approves a pending car as the admin. */
+export async function approveCar(request: APIRequestContext, admin: string, id: number): Promise<void> {
   const approved = await request.put(`/api/cars/${id}/approve`, { headers: { authorization: `Bearer ${admin}` } });
   expect(approved.status()).toBe(200);
+}
+
+/** Lists a car with one photo and its offer as `seller`, approves (and features) it as the admin. */
+export async function listApprovedCar(
+  request: APIRequestContext,
+  seller: string,
+  admin: string,
+  car: MarketCar,
+): Promise<number> {
+  const id = await listPendingCar(request, seller, car);
+  await approveCar(request, admin, id);
   if (car.featured) {
     const featured = await request.put(`/api/cars/${id}`, {
       headers: { authorization: `Bearer ${admin}` },

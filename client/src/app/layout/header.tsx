@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { membersOnly } from '../../shared/session/members-only';
 import { selectIsSignedIn } from '../../shared/session/session-slice';
 import { ButtonLink } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
@@ -60,6 +61,7 @@ export function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-2">
+          <NotificationBell />
           <div className="hidden items-center gap-2 lg:flex">
             <AccountLinks />
           </div>
@@ -103,6 +105,9 @@ export function Header() {
 
 // A visitor sees one link; the signed-in menu (and the logout request behind it) loads for members only.
 const SignedInLinks = lazy(() => import('./signed-in-links').then((m) => ({ default: m.SignedInLinks })));
+
+// The bell, its notifications and their socket pushes: for members only, after the page is live.
+const NotificationBell = membersOnly(() => import('../../features/saved-searches/notification-bell'));
 
 function AccountLinks() {
   const signedIn = useSelector(selectIsSignedIn);

@@ -15,6 +15,8 @@ const PATHS = {
   store: 'M4 9h16l-1-4H5L4 9Zm0 0v10h16V9M9 19v-5h6v5',
   wrench: 'M14.7 6.3a4 4 0 0 0-5.4 5.4L4 17l3 3 5.3-5.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4 2.5-2.5Z',
   clipboard: 'M9 4h6v3H9zM7 5H5v16h14V5h-2M9 12h6M9 16h4',
+  bookmark: 'M6 3h12v18l-6-4-6 4V3Z',
+  bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2ZM10 20a2 2 0 0 0 4 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -33,6 +33,25 @@ export const USER_DASHBOARD_SECTIONS: DashboardSection[] = [
     badge: lazy(() => import('../../features/user-dashboard/unread-badge').then((m) => ({ default: m.UnreadMessagesBadge }))),
   },
   {
+    path: 'saved-searches',
+    label: 'عمليات البحث المحفوظة',
+    icon: 'bookmark',
+    page: lazy(() =>
+      import('../../features/saved-searches/saved-searches-panel').then((m) => ({ default: m.SavedSearchesPanel })),
+    ),
+  },
+  {
+    path: 'notifications',
+    label: 'الإشعارات',
+    icon: 'bell',
+    page: lazy(() =>
+      import('../../features/saved-searches/notifications-panel').then((m) => ({ default: m.NotificationsPanel })),
+    ),
+    badge: lazy(() =>
+      import('../../features/saved-searches/unread-notifications-badge').then((m) => ({ default: m.UnreadNotificationsBadge })),
+    ),
+  },
+  {
     path: 'stores',
     label: 'متاجري',
     icon: 'store',

@@ -1,8 +1,10 @@
+import { useLocation } from 'react-router-dom';
 import { pluralTotal } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { carListingsAr } from '../../shared/messages/pages/carListings';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { ListingTools } from '../../shared/ui/listing-tools';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { Spinner } from '../../shared/ui/spinner';
@@ -15,6 +17,7 @@ const FEATURED_COUNT = FEATURED_ROW.limit;
 
 export function CarListingsPage() {
   const { page, filters, setPage, setFilters } = useListingParams();
+  const { search } = useLocation();
   const filtered = hasFilters(filters);
   const { data, isLoading, isFetching, isError, refetch } = useGetCarsQuery({
     page,
@@ -43,6 +46,7 @@ export function CarListingsPage() {
       <PageHeading
         title="السيارات المتاحة"
         subtitle={data ? pluralTotal(data.pagination, carListingsAr.carsOnOffer) : 'تصفح أحدث السيارات المعروضة في سوريا'}
+        actions={<ListingTools search={search} />}
       />
       <CarFilters value={filters} onApply={setFilters} />
 

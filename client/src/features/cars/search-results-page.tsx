@@ -5,6 +5,7 @@ import { pluralTotal } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { ListingTools } from '../../shared/ui/listing-tools';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { CarGrid, CarGridSkeleton } from './car-grid';
@@ -51,9 +52,13 @@ export function SearchResultsPage() {
         title="نتائج البحث"
         subtitle={`${criteria.join('، ')}${data ? ` · ${pluralTotal(data.pagination, searchResultsAr.cars)}` : ''}`}
         actions={
-          <ButtonLink to={{ pathname: '/car-listings', search: refine.toString() }} variant="secondary" size="sm">
-            تعديل البحث
-          </ButtonLink>
+          <div className="flex flex-wrap items-center gap-2">
+            {/* The search as the listings page reads it: what «تعديل البحث» opens, and a saved search too. */}
+            <ListingTools search={refine.toString()} />
+            <ButtonLink to={{ pathname: '/car-listings', search: refine.toString() }} variant="secondary" size="sm">
+              تعديل البحث
+            </ButtonLink>
+          </div>
         }
       />
       <section aria-label="نتائج البحث" aria-busy={isFetching}>

@@ -47,6 +47,7 @@ const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, ApiError> =
 /**
  * Tag types in one place. `Car` ids are car ids, plus 'LIST' for every car list; `Store`,
  * `Workshop` and `Inspection` follow the same rule; `WorkshopAd` and `Review` ids are workshop ids.
+ * `Notification` ids are page numbers of GET /api/notifications.
  */
 export const TAGS = [
   'Car',
@@ -64,6 +65,8 @@ export const TAGS = [
   'Review',
   'Inspection',
   'ContactMessage',
+  'SavedSearch',
+  'Notification',
 ] as const;
 
 export const CAR_LIST_TAG = { type: 'Car', id: 'LIST' } as const;
