@@ -102,7 +102,7 @@ export interface NotificationCreated extends Positioned {
   kind: 'saved_search_match';
   title: string;
   body: string;
-  /** Where the notification leads in the client (`/cars/123`). */
+  /** Where the notification leads in the client (`/car/123`, the client's car page). */
   link: string;
   car_id: number | null;
   saved_search_id: number | null;

@@ -194,7 +194,7 @@ describe('saved searches and their notifications', () => {
         kind: 'saved_search_match',
         title: `سيارة جديدة تطابق بحثك «${search.name}»`,
         body: 'تويوتا كامري 2019 — 15,000\u00a0$',
-        link: `/cars/${toyota}`,
+        link: `/car/${toyota}`,
         car_id: toyota,
         saved_search_id: search.id,
         read_at: null,
@@ -275,7 +275,7 @@ describe('saved searches and their notifications', () => {
       kind: 'saved_search_match',
       title: 'سيارة جديدة تطابق بحثك «فورد»',
       body: 'فورد فوكس 2018 — 15,000\u00a0$',
-      link: `/cars/${pending.id}`,
+      link: `/car/${pending.id}`,
       car_id: pending.id,
       saved_search_id: searchId,
       created_at: expect.any(String),
@@ -293,7 +293,7 @@ describe('saved searches and their notifications', () => {
     const [mail] = await eventually(async () => smtp.to(reader.user.email).length > 0 && smtp.to(reader.user.email));
     const text = mailText(mail.raw);
     expect(text).toContain('لكزس ES 2017');
-    expect(text).toContain(`https://sayyara.example/cars/${first.id}`);
+    expect(text).toContain(`https://sayyara.example/car/${first.id}`);
     const link = /https:\/\/sayyara\.example(\/api\/saved-searches\/unsubscribe\?token=[^\s"<]+)/.exec(text)![1];
 
     // Not ours, or for another account: not found.

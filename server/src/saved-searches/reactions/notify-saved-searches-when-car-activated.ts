@@ -42,7 +42,7 @@ export class NotifySavedSearchesWhenCarActivated {
           kind: 'saved_search_match' as const,
           title: AR.notifications.savedSearchMatchTitle(match.name),
           body: describe(car),
-          link: `/cars/${car.id}`,
+          link: `/car/${car.id}`,
           carId: car.id,
           savedSearchId: match.savedSearchId,
         })),
