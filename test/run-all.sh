@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test, in order of cost: types, unit, integration (real PostgreSQL, Redis, S3), end to end
+# Every test, in order of cost: types, lint and format, unit, integration (real PostgreSQL, Redis, S3), end to end
 # (Chromium against the built marketplace). Stops at the first failing tier and says which one in
 # its last line; a failed end-to-end run keeps its HTML report in playwright-report/ and its
 # traces, screenshots and server logs in test-results/.
@@ -29,6 +29,7 @@ tier() {
 step "Node $(node --version) (npm $(npm --version))"
 tier "build" npm run --silent build
 tier "type check" npm run --silent typecheck
+tier "lint and format" bash -c "npm run --silent lint && npm run --silent format:check"
 tier "unit tests" npx jest --selectProjects unit client
 tier "integration tests" npx jest --selectProjects integration --maxWorkers=2
 tier "end-to-end tests" npx playwright test

@@ -3,7 +3,7 @@ import { NewEvent, RecordedEvent } from '../event-store/event.types';
 import { ImageSlot } from '../media/image-slot';
 import { ImageRef } from '../media/stored-image';
 import { DomainError } from '../shared/domain-error';
-import { PlaceKind } from '../shared/place-kind';
+import type { PlaceKind } from '../../../shared/place-kind';
 import type { PlaceStatus } from '../../../shared/socket-contract';
 
 /** What every place (a store, a workshop) holds for its moderation and its one picture. */

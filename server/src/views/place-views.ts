@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { Actor } from '../shared/auth/roles';
 import { marketDay } from '../shared/market-day';
-import { PlaceKind } from '../shared/place-kind';
+import type { PlaceKind } from '../../../shared/place-kind';
 
 /**
  * Views of store and workshop pages: a page opened by someone other than its owner, once per

@@ -39,7 +39,7 @@ export function SessionWatcher() {
     dispatch(expiryHandled());
     dispatch(baseApi.util.resetApiState());
     notify.error(ar.auth.sessionExpired);
-    if (location.pathname !== '/login') navigate('/login', { replace: true, state: { from: location } });
+    if (location.pathname !== '/login') void navigate('/login', { replace: true, state: { from: location } });
   }, [expired, dispatch, navigate, location]);
 
   return null;

@@ -49,7 +49,7 @@ export function LoginPage() {
       dispatch(baseApi.util.resetApiState());
       dispatch(sessionStarted(session));
       notify.success(ar.auth.loginSuccess);
-      navigate(returnTarget(location.state), { replace: true });
+      void navigate(returnTarget(location.state), { replace: true });
     } catch (error) {
       // 429 (too many attempts) and 403 (suspended account) explain themselves better than the generic text.
       const status = errorStatus(error);

@@ -22,7 +22,7 @@ export function LogoutButton() {
     dispatch(sessionEnded()); // also closes the socket (socket-session.ts)
     dispatch(baseApi.util.resetApiState()); // no private data stays cached
     notify.success(ar.auth.logoutSuccess, { description: ar.auth.logoutDescription });
-    navigate('/');
+    void navigate('/');
   };
 
   return (

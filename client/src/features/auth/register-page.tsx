@@ -54,7 +54,7 @@ export function RegisterPage() {
       const session = await registerAccount(account).unwrap();
       dispatch(sessionStarted(session));
       notify.success(ar.auth.registerSuccess);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       // Server messages land next to their field; any other field is listed in the toast.
       const others: string[] = [];

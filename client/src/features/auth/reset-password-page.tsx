@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
     try {
       await reset({ token, password, password_confirmation: confirmation }).unwrap();
       notify.success(passwordResetAr.done);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (error) {
       if (errorStatus(error) === 422) setErrors(fieldErrors(error));
       else notify.error(errorStatus(error) === null ? ar.common.networkError : passwordResetAr.failed);

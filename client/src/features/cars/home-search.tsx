@@ -23,7 +23,7 @@ export function HomeSearch() {
     const max = String(form.get('max') ?? '');
     if (brand) params.set('brand', brand);
     if (max) params.set('max', max);
-    navigate({ pathname: '/searchResults', search: params.toString() });
+    void navigate({ pathname: '/searchResults', search: params.toString() });
   };
 
   return (

@@ -41,7 +41,7 @@ export function InspectionPage() {
         await requestInspection({ ...values, ...(preferred_date ? { preferred_date } : {}) }).unwrap();
         toast.success(arm.inspection.sent);
         form.reset({ ...inspectionDefaults, phone: values.phone });
-        navigate('/user-dashboard/inspections');
+        void navigate('/user-dashboard/inspections');
       } catch (error) {
         if (errorStatus(error) === 401) return;
         if (errorStatus(error) === 422) {

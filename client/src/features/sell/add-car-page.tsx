@@ -91,7 +91,7 @@ export function AddCarPage() {
     const result = await submit(values.car, values.offer, () => uploads.whenUploaded(chosen), isAdmin);
     if (result.ok) {
       toast.success(arm.sell.success);
-      navigate('/car-listings');
+      void navigate('/car-listings');
     } else {
       reportSubmitError(result.error, result.carSaved, { carForm, offerForm, picker });
     }

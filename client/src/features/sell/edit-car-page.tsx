@@ -180,7 +180,7 @@ function EditCarForm({ car }: { car: Car }) {
       if (car.offer) await updateOffer({ carId: car.id, ...terms }).unwrap();
       else await createOffer({ car_id: car.id, ...terms }).unwrap();
       toast.success(arm.editCar.success);
-      navigate(isAdmin ? '/admin/cars' : '/user-dashboard');
+      void navigate(isAdmin ? '/admin/cars' : '/user-dashboard');
     } catch (error) {
       reportEditError(error, { carForm, offerForm });
     } finally {

@@ -88,7 +88,7 @@ const sellApi = baseApi.injectEndpoints({
       async onQueryStarted({ carId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(sellApi.util.upsertQueryData('getEditableCar', carId, data));
+          void dispatch(sellApi.util.upsertQueryData('getEditableCar', carId, data));
         } catch {
           // The page reports the failure.
         }
@@ -106,7 +106,7 @@ const sellApi = baseApi.injectEndpoints({
       async onQueryStarted({ carId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(sellApi.util.upsertQueryData('getEditableCar', carId, data));
+          void dispatch(sellApi.util.upsertQueryData('getEditableCar', carId, data));
         } catch {
           // The page reports the failure.
         }

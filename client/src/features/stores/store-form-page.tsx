@@ -80,7 +80,7 @@ function StoreForm({ store }: { store: Store | null }) {
       dispatch(baseApi.util.invalidateTags(storeWriteTags(store?.id)));
       if (editing) toast.success(arm.stores.updated);
       else toast.success(arm.stores.created, { description: arm.stores.createdHint });
-      navigate('/user-dashboard');
+      void navigate('/user-dashboard');
       return;
     }
     reportPlaceFormError(result.error, {

@@ -149,7 +149,7 @@ function EditAdForm({ ad }: { ad: WorkshopAd }) {
       const { workshop_id: _workshop, ...changes } = adPayloadOf(values);
       await editAd({ id: ad.id, workshopId: ad.workshop_id, changes }).unwrap();
       toast.success(arm.ads.updated);
-      navigate(`/workshops-dashboard?workshop=${ad.workshop_id}&tab=ads`);
+      void navigate(`/workshops-dashboard?workshop=${ad.workshop_id}&tab=ads`);
     } catch (error) {
       reportAdError(error, form, arm.ads.updateFailed);
     }

@@ -270,7 +270,7 @@ export function SettingsTab({ workshop }: { workshop: Workshop }) {
     try {
       await deleteWorkshop(workshop.id).unwrap();
       toast.success(arm.workshops.deleted);
-      navigate('/workshops-dashboard', { replace: true });
+      void navigate('/workshops-dashboard', { replace: true });
     } catch {
       toast.error(arm.workshops.deleteFailed);
     } finally {

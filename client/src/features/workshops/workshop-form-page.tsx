@@ -76,7 +76,7 @@ function WorkshopForm({ workshop }: { workshop: Workshop | null }) {
         // workshop_id (the user's first workshop) may have just been set.
         void refreshMe();
       }
-      navigate(`/workshops-dashboard?workshop=${result.data.data.id}`);
+      void navigate(`/workshops-dashboard?workshop=${result.data.data.id}`);
       return;
     }
     reportPlaceFormError(result.error, {

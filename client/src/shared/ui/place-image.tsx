@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { PlaceKind } from '../../../../shared/place-kind';
 import type { Picture } from '../domain/picture';
 import { cn } from './cn';
 
@@ -7,7 +8,7 @@ interface PlaceImageProps {
   alt: string;
   /** The rendered width per layout, so the browser picks the smallest sufficient variant. */
   sizes: string;
-  kind: 'store' | 'workshop';
+  kind: PlaceKind;
   className?: string;
 }
 
@@ -36,15 +37,7 @@ export function PlaceImage({ picture, alt, sizes, kind, className }: PlaceImageP
   );
 }
 
-export function PlaceImagePlaceholder({
-  kind,
-  label,
-  className,
-}: {
-  kind: 'store' | 'workshop';
-  label: string;
-  className?: string;
-}) {
+export function PlaceImagePlaceholder({ kind, label, className }: { kind: PlaceKind; label: string; className?: string }) {
   return (
     <div
       role="img"

@@ -2,7 +2,7 @@ import { ImageRef } from '../../media/stored-image';
 // Types only: the processors import the worker service, which imports the stuck-photo sweep, which imports this.
 import type { ProcessCarImageJob } from './car-image.processor';
 import type { ProcessPartImageJob } from './part-image.processor';
-import type { PlaceKind } from '../../shared/place-kind';
+import type { PlaceKind } from '../../../../shared/place-kind';
 import type { ProcessPlaceImageJob } from './place-image.processor';
 
 export const CAR_IMAGE_JOB = 'process-car-image';

@@ -8,7 +8,7 @@ import { RecordPlacePictureResult } from '../../places/commands/record-place-pic
 import { STORE_PLACE } from '../../stores/domain/store.place';
 import { StorageService } from '../../storage/storage.service';
 import { WORKSHOP_PLACE } from '../../workshops/domain/workshop.place';
-import { PlaceKind } from '../../shared/place-kind';
+import type { PlaceKind } from '../../../../shared/place-kind';
 import { renderVariants, UnprocessableImage } from './image-variants';
 
 export interface ProcessPlaceImageJob {

@@ -31,7 +31,7 @@ export function DeleteAccountSection() {
       dispatch(sessionEnded());
       dispatch(baseApi.util.resetApiState());
       toast.success(arm.account.deleted);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch {
       toast.error(arm.account.deleteFailed);
       close();
