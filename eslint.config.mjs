@@ -11,7 +11,9 @@ const CONTEXT_INTERNALS = ['commands', 'http', 'dto', 'projections', 'reactions'
 /**
  * Imports into another context's internals that the design means: the seed and the job workers
  * drive every context's commands; stores and workshops are places (`places/` holds their shared
- * commands, routes and reactions). The last three are today's exceptions, to move to a public spot.
+ * commands, routes and reactions). A saved search is checked with the listings' own query DTO,
+ * raises notifications and switches off its owner's mail preference (unsubscribe). The three
+ * after the places are today's exceptions, to move to a public spot.
  */
 const CONTEXT_CROSSINGS = [
   'seed -> ',
@@ -21,6 +23,9 @@ const CONTEXT_CROSSINGS = [
   'auth -> users/commands/register-user/',
   'contact -> messages/http/send-message.dto',
   'inspections -> cars/dto/',
+  'saved-searches -> cars/dto/car-list-query.dto',
+  'saved-searches -> notifications/commands/',
+  'saved-searches -> users/commands/update-preferences/',
 ];
 
 export default tseslint.config(

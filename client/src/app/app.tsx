@@ -11,6 +11,7 @@ import type { AppStore, RootState } from './store';
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 // The car lists' tools (shared/ui/listing-tools.tsx): saving the search, for members.
 const SaveSearchButton = membersOnly(() => import('../features/saved-searches/save-search-button'));
+const listingTools = (search: string) => <SaveSearchButton search={search} />;
 
 /**
  * Marks the document once the page answers to clicks: a page the server rendered is readable
@@ -27,7 +28,7 @@ function MarkHydrated() {
 /** Every page and the toasts, in the router and store of whoever renders them (browser or server). */
 export function AppContent() {
   return (
-    <ListingToolsContext.Provider value={SaveSearchButton}>
+    <ListingToolsContext.Provider value={listingTools}>
       <AppRoutes />
       <AfterHydration>
         <MarkHydrated />

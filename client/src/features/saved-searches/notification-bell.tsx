@@ -22,20 +22,21 @@ export default function NotificationBell() {
   const { data, isLoading, isError, refetch } = useGetNotificationsQuery(BELL_PAGE);
   const [markRead] = useMarkNotificationReadMutation();
   const [markAll, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
-  const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Open on the page it was opened on: a followed link (another pathname) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const unread = data?.meta.unread ?? 0;
 
-  // A followed link, Escape or a click elsewhere closes the panel.
-  useEffect(() => setOpen(false), [pathname]);
+  // Escape or a click elsewhere closes the panel.
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -50,8 +51,8 @@ export default function NotificationBell() {
       markRead(notification.id)
         .unwrap()
         .catch(() => notify.error(savedSearchesAr.notifications.markFailed));
-    setOpen(false);
-    navigate(notificationPath(notification));
+    setOpenOn(null);
+    void navigate(notificationPath(notification));
   };
 
   const readAll = () =>
@@ -67,7 +68,7 @@ export default function NotificationBell() {
         aria-label={unread ? `الإشعارات (${plural(unread, savedSearchesAr.notifications.unread)})` : 'الإشعارات'}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
         <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">

@@ -37,7 +37,7 @@ export function NotificationsPanel() {
       markRead(notification.id)
         .unwrap()
         .catch(() => toast.error(savedSearchesAr.notifications.markFailed));
-    navigate(notificationPath(notification));
+    void navigate(notificationPath(notification));
   };
 
   const readAll = async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { savedSearchesAr } from '../../shared/messages/pages/savedSearches';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
@@ -25,7 +25,7 @@ export default function SaveSearchButton({ search }: { search: string }) {
     setOpen(true);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
@@ -56,7 +56,6 @@ export default function SaveSearchButton({ search }: { search: string }) {
             value={name}
             maxLength={NAME_MAX}
             required
-            autoFocus
             error={problems.name}
             hint="سننبهك في الجرس أعلى الصفحة عند نشر سيارة جديدة تطابق هذا البحث."
             onChange={(event) => setName(event.target.value)}

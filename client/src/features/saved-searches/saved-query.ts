@@ -67,7 +67,7 @@ export function suggestedName(listingSearch: string | URLSearchParams): string {
   const parts = [
     brandLabel(params.get('brand')),
     params.get('city')?.trim() || null,
-    fuel ? (labels.fuel[fuel as keyof typeof labels.fuel] ?? fuel) : null,
+    fuel ? ((labels.fuel as Partial<Record<string, string>>)[fuel] ?? fuel) : null,
     search ? words.search(search) : null,
     min ? words.from(min) : null,
     max ? words.upTo(max) : null,

@@ -68,7 +68,7 @@ const savedSearchesApi = baseApi.injectEndpoints({
     }),
     deleteSavedSearch: build.mutation<unknown, number>({
       query: (id) => ({ url: `/api/saved-searches/${id}`, method: 'DELETE' }),
-      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+      onQueryStarted(id, { dispatch, queryFulfilled }) {
         // Gone from the list at once; put back if the server refuses.
         const patch = dispatch(
           savedSearchesApi.util.updateQueryData('getSavedSearches', undefined, (list) => list.filter((s) => s.id !== id)),
@@ -115,7 +115,9 @@ const savedSearchesApi = baseApi.injectEndpoints({
     markNotificationRead: build.mutation<AppNotification, number>({
       query: (id) => ({ url: `/api/notifications/${id}/read`, method: 'POST' }),
       transformResponse: (body: { data: AppNotification }) => body.data,
-      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+      onQueryStarted(id, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
+        const getState = () => lifecycle.getState();
         const readAt = new Date().toISOString();
         const cached = savedSearchesApi.util.selectCachedArgsForQuery(getState(), 'getNotifications');
         const pages = cached.flatMap((args) => savedSearchesApi.endpoints.getNotifications.select(args)(getState()).data ?? []);
@@ -131,7 +133,9 @@ const savedSearchesApi = baseApi.injectEndpoints({
     markAllNotificationsRead: build.mutation<{ unread: number }, void>({
       query: () => ({ url: '/api/notifications/read-all', method: 'POST' }),
       transformResponse: (body: { data: { unread: number } }) => body.data,
-      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+      onQueryStarted(_arg, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
+        const getState = () => lifecycle.getState();
         const readAt = new Date().toISOString();
         const patches = savedSearchesApi.util
           .selectCachedArgsForQuery(getState(), 'getNotifications')

@@ -33,7 +33,7 @@ export function SavedSearchesPanel() {
   const open = (search: SavedSearch) => {
     // The count goes back to zero whether or not this answer comes before the listings load.
     void markSeen(search.id);
-    navigate(listingsPathOf(search.query));
+    void navigate(listingsPathOf(search.query));
   };
 
   return (

@@ -1,7 +1,10 @@
-import { createContext, type ComponentType } from 'react';
+import { createContext, type ReactNode } from 'react';
 
-/** A car list's tools for a signed-in user, given the list's URL query (`?brand=kia&page=2`). */
-export type ListingToolsComponent = ComponentType<{ search: string }>;
+/**
+ * A car list's tools for a signed-in user, given the list's URL query (`?brand=kia&page=2`): a
+ * render function, so the slot never creates a component while rendering.
+ */
+export type ListingToolsComponent = (search: string) => ReactNode;
 
 /**
  * What fills the car lists' tools slot (listing-tools.tsx): the app provides it («حفظ البحث», a

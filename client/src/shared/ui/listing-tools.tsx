@@ -3,6 +3,6 @@ import { ListingToolsContext } from './listing-tools-context';
 
 /** The car lists' tools slot, beside the list's heading: what the app provides (ListingToolsContext). */
 export function ListingTools({ search }: { search: string }) {
-  const Tools = useContext(ListingToolsContext);
-  return Tools && <Tools search={search} />;
+  const tools = useContext(ListingToolsContext);
+  return tools ? tools(search) : null;
 }

@@ -29,7 +29,7 @@ export class SavedSearchMailProcessor implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.workers.register(QUEUE.mail, SAVED_SEARCH_MAIL_JOB, (job) => this.process(job));
+    this.workers.register(QUEUE.mail, SAVED_SEARCH_MAIL_JOB, (job) => this.process(job as Job<SavedSearchMailJob>));
   }
 
   async process(job: Job<SavedSearchMailJob>): Promise<string> {

@@ -32,7 +32,7 @@ export class NotificationQueries {
       `${SELECT} WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
       [userId, perPage, (page - 1) * perPage],
     );
-    const [{ total, unread }] = await this.dataSource.query(
+    const [{ total, unread }]: Array<{ total: number; unread: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
          FROM notifications WHERE user_id = $1`,
       [userId],
@@ -47,7 +47,7 @@ export class NotificationQueries {
 
   /** A notification and whose it is, for the worker (no viewer). */
   async byId(id: number): Promise<(NotificationView & { user_id: number }) | null> {
-    const rows = await this.dataSource.query(
+    const rows: Array<NotificationView & { user_id: number }> = await this.dataSource.query(
       `SELECT id, user_id, kind, title, body, link, car_id, saved_search_id, read_at, created_at FROM notifications WHERE id = $1`,
       [id],
     );
@@ -56,13 +56,19 @@ export class NotificationQueries {
 
   /** Whose notification this is (null: there is none with this id). */
   async ownerOf(id: number): Promise<number | null> {
-    const [row] = await this.dataSource.query(`SELECT user_id FROM notifications WHERE id = $1`, [id]);
+    const [row]: Array<{ user_id: number } | undefined> = await this.dataSource.query(
+      `SELECT user_id FROM notifications WHERE id = $1`,
+      [id],
+    );
     return row?.user_id ?? null;
   }
 
   /** The user's newest notification's id (null: they have none). */
   async newestOf(userId: number): Promise<number | null> {
-    const [row] = await this.dataSource.query(`SELECT max(id) AS id FROM notifications WHERE user_id = $1`, [userId]);
+    const [row]: Array<{ id: number | null } | undefined> = await this.dataSource.query(
+      `SELECT max(id) AS id FROM notifications WHERE user_id = $1`,
+      [userId],
+    );
     return row?.id ?? null;
   }
 
@@ -81,7 +87,7 @@ export class NotificationQueries {
   }
 
   async unreadOf(userId: number): Promise<number> {
-    const [{ unread }] = await this.dataSource.query(
+    const [{ unread }]: Array<{ unread: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
       [userId],
     );

@@ -44,6 +44,18 @@ const CACHE_LIMIT = 50_000;
  * (make, city, offer type), then all their conditions are evaluated against the one car row in
  * one statement per thousand candidates.
  */
+/** The car row matching reads (price_minor is a bigint: text from pg). */
+interface ActiveCarRow {
+  id: number;
+  user_id: number;
+  name: string;
+  brand: string;
+  city: string;
+  offer_type: string;
+  price_minor: string | null;
+  price_currency: string | null;
+}
+
 @Injectable()
 export class SavedSearchMatcher {
   private readonly compiled = new Map<number, CompiledFilter>();
@@ -51,7 +63,7 @@ export class SavedSearchMatcher {
   constructor(private readonly dataSource: DataSource) {}
 
   async match(carId: number): Promise<{ car: MatchedCar; matches: Match[] } | null> {
-    const [row] = await this.dataSource.query(
+    const [row]: Array<ActiveCarRow | undefined> = await this.dataSource.query(
       `SELECT id, user_id, name, brand, city, offer_type, price_minor, price_currency
          FROM cars WHERE id = $1 AND status = 'active'`,
       [carId],
@@ -62,7 +74,8 @@ export class SavedSearchMatcher {
       userId: row.user_id,
       name: row.name,
       priceMinor: row.price_minor === null ? null : Number(row.price_minor),
-      currency: row.price_currency?.trim() ?? null,
+      // char(3) in the read model: padded, and one of the currencies the offer allows.
+      currency: (row.price_currency?.trim() ?? null) as Currency | null,
     };
     // Not the car's own owner, and not a search this car was already announced to.
     const candidates: Candidate[] = await this.dataSource.query(
@@ -93,7 +106,7 @@ export class SavedSearchMatcher {
       params.push(...own);
       return `(${condition.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
     });
-    const [row] = await this.dataSource.query(
+    const [row]: Array<{ hits: Array<boolean | null> } | undefined> = await this.dataSource.query(
       `SELECT ARRAY[${cells.join(', ')}]::boolean[] AS hits FROM cars c WHERE c.id = $1`,
       params,
     );
