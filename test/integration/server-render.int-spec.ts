@@ -61,7 +61,9 @@ describe('landing pages rendered by the server', () => {
 
   beforeAll(async () => {
     if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` first`);
-    app = await startTestApp({ env: { CLIENT_DIST } });
+    // What a page carries is tested here, not how fast: a busy machine must not turn a slow render
+    // into the unrendered fallback, which is a production safeguard, not what this file checks.
+    app = await startTestApp({ env: { CLIENT_DIST, SERVER_RENDER_BUDGET_MS: '60000' } });
     const api = new Api(app.url);
     admin = api.as((await loginAdmin(api)).token);
     seller = api.as((await register(api, 'user', 'seller')).token);

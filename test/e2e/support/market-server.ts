@@ -57,6 +57,9 @@ export async function startMarketServer(workerIndex: number, parallelIndex: numb
     S3_EMBEDDED_PORT: String(port + 1),
     SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'false',
     LOG_LEVEL: 'warn',
+    // The stories check what a rendered page carries: on a busy machine a render slower than the
+    // production budget (1.5 s) would be sent unrendered and fail them for the wrong reason.
+    SERVER_RENDER_BUDGET_MS: '60000',
     ...UNTHROTTLED,
   };
   mkdirSync(runDir(), { recursive: true });
