@@ -5,6 +5,7 @@ import { io, Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '../../server/src/realtime/socket-events';
 import { Api } from '../support/api';
 import { createCar, jpeg, loginAdmin, register, Session } from '../support/fixtures';
+import { seededRandom } from '../support/seeded-random';
 import {
   answers,
   Bench,
@@ -28,15 +29,6 @@ const WARMUP = 3;
 const BRANDS = ['toyota', 'mercedes', 'bmw', 'audi', 'honda', 'kia', 'hyundai', 'nissan', 'lexus', 'ford', 'chevrolet'];
 const CITIES = ['دمشق', 'حلب', 'حمص', 'اللاذقية', 'طرطوس', 'ريف دمشق', 'حماة', 'درعا'];
 const WORDS = ['كامري', 'سوناتا', 'فل', 'نظيفة', 'أوتوماتيك'];
-
-/** A small deterministic generator, so two runs build the same searches and cars. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 /**
  * A buyer's saved query as the listings page builds it: usually a make and a city, often a price
@@ -118,7 +110,7 @@ export const savedSearchesBench: Bench = {
       const seller = await register(api, 'user', 'seller');
       ctx.log(`registering ${SEARCH_USERS} users and saving ${SEARCHES} searches`);
       const users = await pool(SEARCH_USERS, 4, (i) => register(api, 'user', `searcher${i}`));
-      const r = random(12);
+      const r = seededRandom(12); // the same searches and cars in every run
       const queries = Array.from({ length: SEARCHES }, (_, i) => searchQuery(r, Math.floor(i / SEARCH_USERS)));
       const savedStarted = now();
       await pool(SEARCHES, 8, async (i) => {
@@ -133,7 +125,7 @@ export const savedSearchesBench: Bench = {
       const total = WARMUP + APPROVALS;
       ctx.log(`listing ${total} pending cars of varied makes, cities and prices`);
       const photo = await jpeg(400, 300);
-      const cr = random(34);
+      const cr = seededRandom(34);
       const cars = await pool(total, 4, async () => {
         const car = await createCar(api.as(seller.token), {
           images: [{ body: photo, name: 'car.jpg' }],

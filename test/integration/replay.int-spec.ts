@@ -3,15 +3,12 @@ import { ProjectionRebuild } from '../../server/src/replay/projection-rebuild';
 import { Api } from '../support/api';
 import { createCar, eventually, jpeg, loginAdmin, register, Session } from '../support/fixtures';
 import { createAd, createStore, createWorkshop, requestInspection } from '../support/places';
+import { seededRandom } from '../support/seeded-random';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** A small seeded generator, so a failing workload can be replayed exactly (the seed is printed). */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
+  const next = seededRandom(seed);
   return { next, pick: <T>(items: T[]): T => items[Math.floor(next() * items.length)], chance: (p: number) => next() < p };
 }
 
