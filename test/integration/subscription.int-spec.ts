@@ -87,7 +87,7 @@ describe('checkpointed subscription', () => {
               (SELECT row_to_json(e) FROM (SELECT transaction_id::text, global_position FROM public.events
                                             WHERE stream_type = 'sub-test'
                                               AND global_position NOT IN (SELECT position FROM seen WHERE subscription = $1)
-                                            ORDER BY transaction_id, global_position LIMIT 1) e) AS first_unseen,
+                                            ORDER BY transaction_id::xid8, global_position LIMIT 1) e) AS first_unseen,
               pg_snapshot_xmin(pg_current_snapshot())::text AS server_xmin,
               (SELECT json_agg(json_build_object('pid', a.pid, 'app', a.application_name, 'state', a.state))
                  FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid

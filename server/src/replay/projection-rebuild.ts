@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { EVENT_COLUMNS, EventRow, toRecordedEvent } from '../event-store/event-row';
 import { readableHorizon } from '../event-store/subscription/log-horizon';
+import { LogCheckpoint, readLog } from '../event-store/subscription/log-reader';
 import { RecordedEvent } from '../event-store/event.types';
 import { Projection, projectionName, projectionVersion } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
@@ -50,10 +50,7 @@ export class ReadModelMismatch extends Error {
   }
 }
 
-interface Checkpoint {
-  transactionId: string;
-  position: number;
-}
+type Checkpoint = LogCheckpoint;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -234,15 +231,7 @@ export class ProjectionRebuild {
   private async readBatch(m: EntityManager, from: Checkpoint, size: number, belowHorizon: boolean): Promise<RecordedEvent[]> {
     // The horizon is read in a statement of its own, before the events (see readableHorizon).
     const horizon = belowHorizon ? await readableHorizon(m) : null;
-    const rows: EventRow[] = await m.query(
-      `SELECT ${EVENT_COLUMNS} FROM public.events
-        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          ${horizon ? 'AND transaction_id < $4::xid8' : ''}
-        ORDER BY transaction_id, global_position
-        LIMIT $3`,
-      horizon ? [from.transactionId, from.position, size, horizon] : [from.transactionId, from.position, size],
-    );
-    return rows.map(toRecordedEvent);
+    return readLog(m, from, size, horizon);
   }
 
   /** The projections' unqualified table names resolve to the rebuild schema for this transaction. */

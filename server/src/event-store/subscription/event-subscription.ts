@@ -1,10 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
-import { EVENT_COLUMNS, EventRow, toRecordedEvent } from '../event-row';
 import { RecordedEvent } from '../event.types';
 import { EVENTS_CHANNEL } from '../event-store.service';
 import { oldestWriter, readableHorizon } from './log-horizon';
+import { LogCheckpoint, readLog } from './log-reader';
 
 export interface SubscriptionHandler {
   /**
@@ -32,10 +32,7 @@ export interface SubscriptionOptions {
 /** Past this, a wait behind a running transaction is worth a log line (and one per period after). */
 const LONG_WAIT_MS = 30_000;
 
-interface Checkpoint {
-  transactionId: string;
-  position: number;
-}
+type Checkpoint = LogCheckpoint;
 
 /**
  * A checkpointed reader of the log that never skips an event.
@@ -164,16 +161,8 @@ export class EventSubscription {
     this.notified = false;
     const from = this.checkpoint!;
     const horizon = await readableHorizon(this.dataSource.manager);
-    const rows: EventRow[] = await this.dataSource.query(
-      `SELECT ${EVENT_COLUMNS} FROM public.events
-        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          AND transaction_id < $4::xid8
-        ORDER BY transaction_id, global_position
-        LIMIT $3`,
-      [from.transactionId, from.position, this.options.batchSize ?? 200, horizon],
-    );
-    if (rows.length === 0) return 0;
-    const batch = rows.map(toRecordedEvent);
+    const batch = await readLog(this.dataSource.manager, from, this.options.batchSize ?? 200, horizon);
+    if (batch.length === 0) return 0;
     const last = batch[batch.length - 1];
     await this.dataSource.transaction(async (manager) => {
       for (const event of batch) await this.handler.handle(event, manager);
