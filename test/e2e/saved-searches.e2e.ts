@@ -109,3 +109,31 @@ test('a saved search brings a newly approved matching car to the buyer’s bell,
     }
   }
 });
+
+test('a user chooses a daily digest for saved search mails in the settings, and it stays chosen', async ({ page, request }) => {
+  const user = await registerAccount(request, 'مشترٍ يفضل الملخص');
+  await loginThroughUi(page, user.email, user.password);
+  await page.goto('/user-dashboard/settings');
+  await expect(page.getByRole('heading', { name: 'الإعدادات', level: 1 })).toBeVisible();
+  const choice = page.getByRole('group', { name: 'رسائل البريد عن عمليات البحث المحفوظة' });
+  await expect(choice.getByRole('radio', { name: 'فوري' })).toBeChecked();
+
+  await choice.getByRole('radio', { name: 'ملخص يومي' }).check();
+  await expect(page.getByText('تم حفظ إعدادات الإشعارات')).toBeVisible();
+  await expect(choice.getByRole('radio', { name: 'ملخص يومي' })).toBeChecked();
+  await expect(choice).toContainText('الساعة 8 بتوقيت دمشق');
+  const me = await request.get('/api/me', { headers: { authorization: `Bearer ${user.token}` } });
+  expect((await me.json()).data.preferences).toMatchObject({ saved_search_mail: 'daily', email_saved_searches: true });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'الإعدادات', level: 1 })).toBeVisible();
+  await expect(choice.getByRole('radio', { name: 'ملخص يومي' })).toBeChecked();
+  await choice.getByRole('radio', { name: 'إيقاف' }).check();
+  await expect(choice.getByRole('radio', { name: 'إيقاف' })).toBeChecked();
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/me', { headers: { authorization: `Bearer ${user.token}` } });
+      return (await res.json()).data.preferences.saved_search_mail;
+    })
+    .toBe('off');
+});

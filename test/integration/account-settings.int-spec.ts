@@ -63,6 +63,7 @@ describe('account settings (/api/me)', () => {
         email_listing_status: true,
         email_newsletter: false,
         email_saved_searches: true,
+        saved_search_mail: 'instant',
       });
       const res = await me.put('/api/me', { preferences: { email_messages: false, email_newsletter: '1', unknown: true } });
       expect(res.status).toBe(200);
@@ -71,6 +72,7 @@ describe('account settings (/api/me)', () => {
         email_listing_status: true,
         email_newsletter: true,
         email_saved_searches: true,
+        saved_search_mail: 'instant',
       });
       await me.put('/api/me', { preferences: { email_listing_status: false } });
       expect((await me.get('/api/me')).body.data.preferences).toEqual({
@@ -78,7 +80,32 @@ describe('account settings (/api/me)', () => {
         email_listing_status: false,
         email_newsletter: true,
         email_saved_searches: true,
+        saved_search_mail: 'instant',
       });
+    });
+
+    it('keeps the saved search mail frequency and the older on/off toggle in agreement', async () => {
+      const me = api.as((await register(api, 'user', 'digest-prefs')).token);
+      const prefs = async (preferences: Record<string, unknown>) => {
+        const res = await me.put('/api/me', { preferences });
+        expect(res.status).toBe(200);
+        const { email_saved_searches, saved_search_mail } = res.body.data.preferences;
+        expect((await me.get('/api/me')).body.data.preferences).toMatchObject({ email_saved_searches, saved_search_mail });
+        return { email_saved_searches, saved_search_mail };
+      };
+      expect(await prefs({ saved_search_mail: 'daily' })).toEqual({ email_saved_searches: true, saved_search_mail: 'daily' });
+      // An older client turning the toggle on keeps the digest; off is off; on again is at once.
+      expect(await prefs({ email_saved_searches: true })).toEqual({ email_saved_searches: true, saved_search_mail: 'daily' });
+      expect(await prefs({ email_saved_searches: false })).toEqual({ email_saved_searches: false, saved_search_mail: 'off' });
+      expect(await prefs({ email_saved_searches: true })).toEqual({ email_saved_searches: true, saved_search_mail: 'instant' });
+      // Both given: the frequency decides.
+      expect(await prefs({ email_saved_searches: false, saved_search_mail: 'daily' })).toEqual({
+        email_saved_searches: true,
+        saved_search_mail: 'daily',
+      });
+      const bad = await me.put('/api/me', { preferences: { saved_search_mail: 'weekly' } });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual({ 'preferences.saved_search_mail': ['إعدادات الإشعارات غير صالحة'] });
     });
 
     it('refuses bad values field by field, in Arabic', async () => {

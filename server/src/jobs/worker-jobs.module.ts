@@ -10,6 +10,7 @@ import { PartImageProcessor } from './images/part-image.processor';
 import { PlaceImageProcessor } from './images/place-image.processor';
 import { Mailer } from './mail/mailer';
 import { PasswordResetMailProcessor } from './mail/password-reset-mail.processor';
+import { SavedSearchDigestProcessor } from './mail/saved-search-digest.processor';
 import { SavedSearchMailProcessor } from './mail/saved-search-mail.processor';
 import { CleanPhotoDraftsProcessor } from './maintenance/clean-photo-drafts.processor';
 import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
@@ -31,6 +32,7 @@ const processors = [
   RequeueStuckImagesProcessor,
   PasswordResetMailProcessor,
   SavedSearchMailProcessor,
+  SavedSearchDigestProcessor,
   RecommendationProcessor,
 ];
 

@@ -3,6 +3,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { DeleteSavedSearchHandler, MarkSavedSearchSeenHandler } from './commands/change-saved-search.handler';
 import { CreateSavedSearchHandler } from './commands/create-saved-search.handler';
+import { RecordSavedSearchDigestHandler } from './commands/record-digest.handler';
 import { UnsubscribeFromSavedSearchMailHandler } from './commands/unsubscribe.handler';
 import { SavedSearchesController } from './http/saved-searches.controller';
 import { UnsubscribeTokens } from './mail/unsubscribe-tokens';
@@ -17,6 +18,7 @@ const commandHandlers = [
   DeleteSavedSearchHandler,
   MarkSavedSearchSeenHandler,
   UnsubscribeFromSavedSearchMailHandler,
+  RecordSavedSearchDigestHandler,
 ];
 const projections = [SavedSearchesProjection];
 const queries = [SavedSearchQueries];

@@ -16,6 +16,10 @@ export const STREAM_LABELS: Record<string, string> = {
   part: 'قطعة غيار',
   contact: 'رسالة تواصل',
   'contact-message': 'رسالة تواصل',
+  'saved-searches': 'عمليات البحث المحفوظة',
+  'raised-notifications': 'إشعارات حدث',
+  'notification-inbox': 'صندوق الإشعارات',
+  'saved-search-digest': 'الملخص اليومي للبحث المحفوظ',
 };
 
 export const EVENT_LABELS: Record<string, string> = {
@@ -91,6 +95,13 @@ export const EVENT_LABELS: Record<string, string> = {
   PartRemoved: 'حذف قطعة غيار',
   ContactMessageReceived: 'رسالة من صفحة اتصل بنا',
   ContactMessageRead: 'قراءة رسالة تواصل',
+  SavedSearchCreated: 'حفظ بحث',
+  SavedSearchDeleted: 'حذف بحث محفوظ',
+  SavedSearchSeen: 'الاطلاع على نتائج بحث محفوظ',
+  NotificationRaised: 'إرسال إشعار',
+  NotificationRead: 'قراءة إشعار',
+  NotificationsAllRead: 'قراءة كل الإشعارات',
+  SavedSearchDigestMailed: 'إرسال الملخص اليومي للبحث المحفوظ',
 };
 
 export const TABLE_LABELS: Record<string, string> = {
@@ -110,6 +121,8 @@ export const TABLE_LABELS: Record<string, string> = {
   inspections: 'طلب الفحص',
   parts: 'قطعة الغيار',
   contact_messages: 'رسائل التواصل',
+  saved_searches: 'عمليات البحث المحفوظة',
+  notifications: 'الإشعارات',
 };
 
 export const streamLabel = (type: string) => STREAM_LABELS[type] ?? type;

@@ -4,10 +4,16 @@ export type UserStatus = 'active' | 'suspended';
 /** Roles an admin may assign, in the order the role dialog offers them. */
 export const ASSIGNABLE_ROLES: Role[] = ['user', 'shop_manager', 'workshop', 'admin', 'auditor'];
 
+/** How saved search mails come: one per car at once, one daily digest, or none. */
+export type SavedSearchMail = 'instant' | 'daily' | 'off';
+
 export interface Preferences {
   email_messages: boolean;
   email_listing_status: boolean;
   email_newsletter: boolean;
+  /** The older on/off form of `saved_search_mail` (false when it is 'off'). */
+  email_saved_searches: boolean;
+  saved_search_mail: SavedSearchMail;
 }
 
 export interface User {

@@ -12,8 +12,8 @@ import { WorkersService } from '../workers.service';
 import { Mailer } from './mailer';
 
 /**
- * Mails a saved search's match at once, when the user keeps `email_saved_searches` on (read when
- * the mail goes, so unsubscribing stops mails already queued). The job's id is the
+ * Mails a saved search's match at once, when the user's `saved_search_mail` is 'instant' (read
+ * when the mail goes, so unsubscribing stops mails already queued; 'daily' leaves it to the digest). The job's id is the
  * notification's, so a redelivered event queues no second mail.
  */
 @Injectable()
@@ -37,7 +37,9 @@ export class SavedSearchMailProcessor implements OnModuleInit {
     if (!notification?.saved_search_id) return 'no notification';
     const user = await this.users.findById(notification.user_id);
     if (!user || user.status !== 'active') return 'no account';
-    if (!user.preferences.email_saved_searches) return 'opted out';
+    const mode = user.preferences.saved_search_mail;
+    if (mode === 'daily') return 'in the daily digest';
+    if (mode !== 'instant') return 'opted out';
     const search = await this.searches.one(notification.saved_search_id, user.id);
     if (!search) return 'search deleted';
     const unsubscribe = `${this.config.publicUrl}/api/saved-searches/unsubscribe?token=${await this.tokens.sign(user.id)}`;

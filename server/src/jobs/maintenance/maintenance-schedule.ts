@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { RepeatOptions } from 'bullmq';
+import { DIGEST_HOUR, DIGEST_TIME_ZONE, SAVED_SEARCH_DIGEST_JOB } from '../../saved-searches/mail/saved-search-digest-mail';
 import { QUEUE, Queues } from '../queues';
 
 export const EXPIRE_LISTINGS = 'expire-listings';
@@ -8,12 +10,16 @@ export const PRUNE_CAR_VIEWS = 'prune-car-views';
 export const REQUEUE_STUCK_IMAGES = 'requeue-stuck-images';
 export const CLEAN_PHOTO_DRAFTS = 'clean-photo-drafts';
 
-/** The maintenance queue's repeating jobs: job schedulers are upserted, so every worker copy may do it. */
-export const maintenanceSchedules = (config: AppConfig) => [
+/**
+ * The maintenance queue's repeating jobs: job schedulers are upserted, so every worker copy may
+ * do it. Each runs every so many milliseconds, or at a time of day in a time zone (cron pattern).
+ */
+export const maintenanceSchedules = (config: AppConfig): Array<{ id: string } & RepeatOptions> => [
   { id: EXPIRE_LISTINGS, every: 5 * 60_000 },
   { id: PRUNE_CAR_VIEWS, every: 6 * 60 * 60_000 },
   { id: REQUEUE_STUCK_IMAGES, every: config.JOBS_RECONCILE_EVERY_SECONDS * 1000 },
   { id: CLEAN_PHOTO_DRAFTS, every: 60 * 60_000 },
+  { id: SAVED_SEARCH_DIGEST_JOB, pattern: `0 ${DIGEST_HOUR} * * *`, tz: DIGEST_TIME_ZONE },
 ];
 
 /**
@@ -48,8 +54,8 @@ export class MaintenanceSchedule implements OnApplicationBootstrap, OnApplicatio
     clearTimeout(this.retry);
     try {
       const queue = this.queues.get(QUEUE.maintenance);
-      for (const { id, every } of maintenanceSchedules(this.config)) {
-        await queue.upsertJobScheduler(id, { every }, { name: id, opts: { attempts: 3 } });
+      for (const { id, ...repeat } of maintenanceSchedules(this.config)) {
+        await queue.upsertJobScheduler(id, repeat, { name: id, opts: { attempts: 3 } });
       }
       await queue.add(REQUEUE_STUCK_IMAGES, {}, { attempts: 3 });
     } catch (error) {

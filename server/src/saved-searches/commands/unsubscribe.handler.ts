@@ -7,7 +7,7 @@ import { UnsubscribeFromSavedSearchMail } from './unsubscribe.command';
 
 /**
  * The account the token was signed for changes its own preference (as if it had signed in and
- * turned the toggle off), so the event says who did it. A token that is not ours, or an account
+ * chosen no saved search mails, instant or digest), so the event says who did it. A token that is not ours, or an account
  * that is gone, is not found.
  */
 @CommandHandler(UnsubscribeFromSavedSearchMail)
@@ -22,7 +22,7 @@ export class UnsubscribeFromSavedSearchMailHandler implements ICommandHandler<Un
     const userId = await this.tokens.verify(token);
     const user = userId === null ? null : await this.users.findById(userId);
     if (!user) throw new NotFound();
-    if (!user.preferences.email_saved_searches) return;
+    if (user.preferences.saved_search_mail === 'off') return;
     const actor = {
       id: user.id,
       name: user.name,
@@ -31,6 +31,6 @@ export class UnsubscribeFromSavedSearchMailHandler implements ICommandHandler<Un
       latestRole: user.latest_role,
       status: user.status,
     };
-    await this.commands.execute(new UpdatePreferences(actor, { email_saved_searches: false }));
+    await this.commands.execute(new UpdatePreferences(actor, { saved_search_mail: 'off' }));
   }
 }

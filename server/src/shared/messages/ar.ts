@@ -126,6 +126,8 @@ export const AR = {
     unsubscribeLink: 'رابط إلغاء الاشتراك غير صالح',
     unsubscribed: 'لن تصلك بعد الآن رسائل بريد عن السيارات الجديدة التي تطابق عمليات بحثك المحفوظة',
     mailSubject: (name: string) => `سيارة جديدة تطابق بحثك «${name}» في سيّارة`,
+    digestSubject: (count: number) =>
+      count === 1 ? 'ملخص اليوم: سيارة جديدة تطابق بحثك في سيّارة' : `ملخص اليوم: سيارات جديدة تطابق بحثك في سيّارة (${count})`,
   },
   notifications: {
     savedSearchMatchTitle: (name: string) => `سيارة جديدة تطابق بحثك «${name}»`,

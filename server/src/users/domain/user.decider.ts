@@ -1,7 +1,7 @@
 import { Decision } from '../../event-store/command-streams';
 import { Actor, isAdmin, Role } from '../../shared/auth/roles';
 import { Forbidden, NotFound } from '../../shared/domain-error';
-import { DEFAULT_PREFERENCES } from './preferences';
+import { changePreferences, completePreferences, Preferences } from './preferences';
 import { CannotSuspendSelf, SamePassword, WrongCurrentPassword } from './user.errors';
 import { UserEvent, UserProfileUpdated, UserRegistered } from './user.events';
 import { UserState } from './user.state';
@@ -62,9 +62,9 @@ export function reactivateUser(state: UserState): UserEvent[] {
 }
 
 /** The whole set after the change (the event carries it, so the read model is one assignment); the caller gets it back. */
-export function updatePreferences(state: UserState, changes: Record<string, boolean>): Decision<Record<string, boolean>> {
-  const current: Record<string, boolean> = { ...DEFAULT_PREFERENCES, ...liveAccount(state).preferences };
-  const next = { ...current, ...changes };
+export function updatePreferences(state: UserState, changes: Preferences): Decision<Preferences> {
+  const current = completePreferences(liveAccount(state).preferences);
+  const next = changePreferences(current, changes);
   if (Object.entries(next).every(([key, value]) => current[key] === value)) return { events: [], result: next };
   return { events: [{ type: 'UserPreferencesUpdated', data: { preferences: next } }], result: next };
 }

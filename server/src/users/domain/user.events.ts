@@ -1,5 +1,6 @@
 import { NewEvent } from '../../event-store/event.types';
 import { Role } from '../../shared/auth/roles';
+import { Preferences } from './preferences';
 
 export const USER_STREAM = 'user';
 
@@ -14,7 +15,7 @@ export type UserSuspended = NewEvent<'UserSuspended', Record<string, never>>;
 export type UserReactivated = NewEvent<'UserReactivated', Record<string, never>>;
 /** A marker only: the hash itself never enters the log. */
 export type UserPasswordChanged = NewEvent<'UserPasswordChanged', { via: 'settings' | 'reset' }>;
-export type UserPreferencesUpdated = NewEvent<'UserPreferencesUpdated', { preferences: Record<string, boolean> }>;
+export type UserPreferencesUpdated = NewEvent<'UserPreferencesUpdated', { preferences: Preferences }>;
 export type UserDeleted = NewEvent<'UserDeleted', { by: 'self' | 'admin' }>;
 
 export type UserEvent =

@@ -1,6 +1,7 @@
 import { Aggregate } from '../../event-store/aggregate';
 import { RecordedEvent } from '../../event-store/event.types';
 import { Role, UserStatus } from '../../shared/auth/roles';
+import { Preferences } from './preferences';
 import { UserEvent, USER_STREAM } from './user.events';
 
 /** What commands need to know about an account to decide. */
@@ -12,7 +13,7 @@ export interface UserState {
   phone: string | null;
   roles: Role[];
   status: UserStatus;
-  preferences: Record<string, boolean>;
+  preferences: Preferences;
 }
 
 export const initialUserState: UserState = {

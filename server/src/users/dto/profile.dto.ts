@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { ToBoolean, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { AccountEmail, VisibleName } from '../../shared/http/identity-fields';
+import { SAVED_SEARCH_MAIL, SavedSearchMail } from '../domain/preferences';
 
 /** The phone buyers see on a car page: digits, spaces and a leading +; '' clears it. */
 const PHONE = /^(\+?[0-9 ]{7,20})?$/;
@@ -56,6 +57,12 @@ export class PreferencesDto {
   @ToBoolean()
   @IsBoolean({ message: AR.users.preferences })
   email_saved_searches?: boolean;
+
+  /** instant | daily | off; given with `email_saved_searches`, this one decides. */
+  @ApiPropertyOptional({ enum: SAVED_SEARCH_MAIL })
+  @IsOptional()
+  @IsIn(SAVED_SEARCH_MAIL, { message: AR.users.preferences })
+  saved_search_mail?: SavedSearchMail;
 }
 
 /**

@@ -34,7 +34,7 @@ export class MeController {
     const { preferences, ...profile } = dto;
     await this.commands.execute(new UpdateProfile(actor, actor.id, profile));
     if (preferences) {
-      const changes = Object.fromEntries(Object.entries(preferences).filter(([, value]) => typeof value === 'boolean'));
+      const changes = Object.fromEntries(Object.entries(preferences).filter(([, value]) => value !== undefined));
       await this.commands.execute(new UpdatePreferences(actor, changes));
     }
     return { message: AR.users.profileUpdated, data: await this.view(actor) };

@@ -1,5 +1,5 @@
 import { Role, UserStatus } from '../../shared/auth/roles';
-import { DEFAULT_PREFERENCES } from '../domain/preferences';
+import { completePreferences, Preferences } from '../domain/preferences';
 
 /** The account as the API shows it (CONTRACT.md: auth bodies and user lists). */
 export interface UserView {
@@ -12,7 +12,7 @@ export interface UserView {
   roles: Role[];
   status: UserStatus;
   workshop_id: number | null;
-  preferences: Record<string, boolean>;
+  preferences: Preferences;
   created_at: Date;
 }
 
@@ -24,7 +24,7 @@ export interface UserRow {
   roles: Role[];
   latest_role: Role;
   status: UserStatus;
-  preferences: Record<string, boolean>;
+  preferences: Preferences;
   created_at: Date;
   workshop_id: number | null;
 }
@@ -39,7 +39,7 @@ export const toUserView = (row: UserRow): UserView => ({
   roles: row.roles,
   status: row.status,
   workshop_id: row.workshop_id ?? null,
-  preferences: { ...DEFAULT_PREFERENCES, ...row.preferences },
+  preferences: completePreferences(row.preferences),
   created_at: row.created_at,
 });
 

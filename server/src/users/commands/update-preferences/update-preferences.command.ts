@@ -1,11 +1,12 @@
 import { Command } from '@nestjs/cqrs';
 import { Actor } from '../../../shared/auth/roles';
+import { Preferences } from '../../domain/preferences';
 
 /** The signed-in user's notification choices; unnamed ones keep their value. */
-export class UpdatePreferences extends Command<Record<string, boolean>> {
+export class UpdatePreferences extends Command<Preferences> {
   constructor(
     readonly actor: Actor,
-    readonly changes: Record<string, boolean>,
+    readonly changes: Preferences,
   ) {
     super();
   }
