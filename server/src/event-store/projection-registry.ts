@@ -36,9 +36,15 @@ export class ProjectionRegistry implements OnModuleInit {
   /**
    * Applies each event to the projections that handle it, in log order for each projection; to
    * `only` these when given (a rebuild of some). Runs of a projection's `bulk` events go to its
-   * `applyRun` together.
+   * `applyRun` together; `oneByOne` applies every event on its own instead (what the replay did
+   * before projections took runs, kept to measure against).
    */
-  async apply(manager: EntityManager, events: readonly RecordedEvent[], only?: ReadonlySet<Projection>): Promise<void> {
+  async apply(
+    manager: EntityManager,
+    events: readonly RecordedEvent[],
+    only?: ReadonlySet<Projection>,
+    { oneByOne = false } = {},
+  ): Promise<void> {
     const runs = new Map<Projection, RecordedEvent[]>();
     const flush = async (projection: Projection) => {
       const run = runs.get(projection);
@@ -49,7 +55,7 @@ export class ProjectionRegistry implements OnModuleInit {
     for (const event of events) {
       for (const projection of this.byEventType.get(event.type) ?? []) {
         if (only && !only.has(projection)) continue;
-        if (projection.applyRun && projection.bulk?.includes(event.type)) {
+        if (!oneByOne && projection.applyRun && projection.bulk?.includes(event.type)) {
           const run = runs.get(projection);
           if (run) run.push(event);
           else runs.set(projection, [event]);

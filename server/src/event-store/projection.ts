@@ -24,7 +24,9 @@ export interface Projection {
    * Optional, with `applyRun`: event types applied in bulk. A run of consecutive such events (as
    * this projection sees them: other projections' events between them do not break a run, since
    * each writes only its own tables) goes to `applyRun` at once, with the same result as applying
-   * them one by one (one append can raise hundreds of notifications).
+   * them one by one: an append's events live, a whole batch in a replay. Projections that keep a
+   * row per stream fold the run with a RowBatch (event-store/batch/row-batch.ts) and make `apply`
+   * a run of one, so live and replay share the code.
    */
   readonly bulk?: readonly string[];
   applyRun?(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void>;

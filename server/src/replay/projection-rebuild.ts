@@ -7,6 +7,7 @@ import { Projection, projectionName, projectionVersion } from '../event-store/pr
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { READ_MODEL_SCHEMA } from '../database/data-source-options';
 import { liveVersions, recordVersions } from './projection-versions';
+import { buildIndexes, deferSecondaryIndexes } from './deferred-indexes';
 import { describeDiffs, differs, diffTable, TableDiff } from './read-model-diff';
 
 export interface RebuildReport {
@@ -28,6 +29,8 @@ export interface RebuildOptions {
   batchSize?: number;
   /** Only replay (for measuring throughput): no lock, no comparison, no swap; the copy is dropped. */
   measureOnly?: boolean;
+  /** Apply every event on its own rather than in runs (to measure the batched replay against). */
+  oneByOne?: boolean;
   /** Called after every batch (progress, and tests that write during the rebuild). */
   onBatch?: (applied: number) => Promise<void> | void;
   /** Names of the projections to rebuild (`car-listing`…); every projection when absent. */
@@ -59,8 +62,10 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * answering and accepting writes:
  *  1. copy the tables' definitions into `projections_rebuild_<ts>` and replay the log into them
  *     (only the chosen projections' tables, by only those projections), in the subscriptions'
- *     order (transaction id, position) below the running-transaction horizon;
- *  2. repeat until the events written meanwhile are few;
+ *     order (transaction id, position) below the running-transaction horizon, a batch at a time
+ *     (projections with `applyRun` fold a batch at once);
+ *  2. repeat until the events written meanwhile are few, then build the indexes left for last
+ *     (deferred-indexes.ts) and analyse the copies;
  *  3. briefly hold writers back (EXCLUSIVE lock on the log: appends wait, reads go on), apply the
  *     last events, compare every rebuilt table with the live one (rows added, removed, changed),
  *     decide (see RebuildOptions.mode), and swap in the same transaction: the whole schema is
@@ -101,7 +106,7 @@ export class ProjectionRebuild {
     const schema = `${READ_MODEL_SCHEMA}_rebuild_${Date.now()}`;
     const started = process.hrtime.bigint();
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
-    await this.createSchema(schema, tables);
+    const deferredIndexes = await this.createSchema(schema, tables);
     let checkpoint: Checkpoint = { transactionId: '0', position: 0 };
     let applied = 0;
     try {
@@ -111,7 +116,7 @@ export class ProjectionRebuild {
         for (;;) {
           const batch = await this.readBatch(this.dataSource.manager, checkpoint, options.batchSize ?? 5000, true);
           if (!batch.length) break;
-          await this.dataSource.transaction((m) => this.applyWith(m, schema, batch, only));
+          await this.dataSource.transaction((m) => this.applyWith(m, schema, batch, only, options.oneByOne));
           checkpoint = { transactionId: batch[batch.length - 1].transactionId, position: batch[batch.length - 1].position };
           inPass += batch.length;
           applied += batch.length;
@@ -119,6 +124,9 @@ export class ProjectionRebuild {
         }
         if (inPass < 200 || pass >= 10 || options.measureOnly) break;
       }
+      // The bulk is in: build the secondary indexes once (outside the lock below; the last
+      // events it applies find them in place).
+      await buildIndexes(this.dataSource.manager, schema, tables, deferredIndexes);
       if (options.measureOnly) {
         await this.dataSource.query(`DROP SCHEMA ${quote(schema)} CASCADE`);
         const seconds = elapsed();
@@ -141,7 +149,7 @@ export class ProjectionRebuild {
         for (;;) {
           const batch = await this.readBatch(m, checkpoint, options.batchSize ?? 5000, false);
           if (!batch.length) break;
-          await this.applyWith(m, schema, batch, only);
+          await this.applyWith(m, schema, batch, only, options.oneByOne);
           checkpoint = { transactionId: batch[batch.length - 1].transactionId, position: batch[batch.length - 1].position };
           late += batch.length;
         }
@@ -240,20 +248,25 @@ export class ProjectionRebuild {
     schema: string,
     events: RecordedEvent[],
     only?: ReadonlySet<Projection>,
+    oneByOne = false,
   ): Promise<void> {
     await m.query(`SELECT set_config('search_path', $1, true)`, [`${quote(schema)}, public`]);
-    await this.registry.apply(m, events, only);
+    await this.registry.apply(m, events, only, { oneByOne });
     await m.query(`SELECT set_config('search_path', $1, true)`, [`${READ_MODEL_SCHEMA}, public`]);
   }
 
-  private async createSchema(schema: string, tables: string[]): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
+  /** The copies of the tables, without their secondary indexes: returns those to build after the bulk. */
+  private async createSchema(schema: string, tables: string[]): Promise<string[]> {
+    return this.dataSource.transaction(async (m) => {
       await m.query(`CREATE SCHEMA ${quote(schema)}`);
+      const deferred: string[] = [];
       for (const table of tables) {
         await m.query(
           `CREATE TABLE ${quote(schema)}.${quote(table)} (LIKE ${quote(READ_MODEL_SCHEMA)}.${quote(table)} INCLUDING ALL)`,
         );
+        deferred.push(...(await deferSecondaryIndexes(m, READ_MODEL_SCHEMA, schema, table)));
       }
+      return deferred;
     });
   }
 

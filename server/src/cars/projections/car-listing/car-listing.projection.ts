@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { RowBatch } from '../../../event-store/batch/row-batch';
 import { RecordedEvent } from '../../../event-store/event.types';
 import { EventProjection, Projection } from '../../../event-store/projection';
 import { ExchangeRatesSet } from '../../../settings/domain/settings.events';
 import { CarDetails, CarEvent, CarEventType } from '../../domain/car.events';
-import { applyOfferTerms, applyRates } from './listing-offer';
-import { listingSearchText, refreshSearchText } from './listing-search';
+import { applyRates, LISTING_PRICE, offerColumns } from './listing-offer';
+import { listingSearchText, SearchFields } from './listing-search';
 
 /** Column names of the car details, in the read model. */
 const COLUMNS: Record<keyof CarDetails, string> = {
@@ -26,132 +27,158 @@ const COLUMNS: Record<keyof CarDetails, string> = {
   otherBenefits: 'other_benefits',
 };
 
+/** A row of `cars` as the fold holds it (the columns it reads; it carries the rest as loaded). */
+type CarRow = SearchFields & { id: number; version: number; published_at: string | null } & Record<string, unknown>;
+
+const CARS = { table: 'cars', key: 'id', keyType: 'integer', computed: [LISTING_PRICE] };
+
+/** Every car event: all are folded in runs (a whole replay batch at once); the rates are not. */
+const CAR_EVENTS: readonly CarEventType[] = [
+  'CarListed',
+  'CarRevised',
+  'CarResubmitted',
+  'CarApproved',
+  'CarRejected',
+  'CarFeatureSet',
+  'CarExpired',
+  'CarRenewed',
+  'CarRemoved',
+  'CarOfferMade',
+  'CarOfferRevised',
+];
+
 /**
  * projections.cars: one row per live car, its details, status, search column, and what the list
  * filters and sorts on from its offer (price in US cents included, kept current by the rates in
  * projections.listing_rates).
+ *
+ * Car events are folded into the rows in memory and written once per run (RowBatch): an append's
+ * few events live, thousands of cars per statement in a replay. A new rate table re-prices every
+ * car of a changed currency in one statement, between runs.
  */
 @Injectable()
 @EventProjection()
 export class CarListingProjection implements Projection {
   readonly tables = ['cars', 'listing_rates'];
-  readonly handles: ReadonlyArray<CarEventType | ExchangeRatesSet['type']> = [
-    'CarListed',
-    'CarRevised',
-    'CarResubmitted',
-    'CarApproved',
-    'CarRejected',
-    'CarFeatureSet',
-    'CarExpired',
-    'CarRenewed',
-    'CarRemoved',
-    'CarOfferMade',
-    'CarOfferRevised',
-    'ExchangeRatesSet',
-  ];
+  readonly handles: ReadonlyArray<CarEventType | ExchangeRatesSet['type']> = [...CAR_EVENTS, 'ExchangeRatesSet'];
+  readonly bulk = CAR_EVENTS;
 
   async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as CarEvent | ExchangeRatesSet;
-    if (event.type === 'ExchangeRatesSet') return applyRates(m, event);
-    const id = Number(recorded.streamId);
-    const at = recorded.recordedAt;
-    const v = recorded.streamVersion;
-    const update = (set: string, params: unknown[] = []) =>
-      m.query(`UPDATE cars SET ${set}, updated_at = $1, version = $2 WHERE id = $3 AND version < $2`, [at, v, id, ...params]);
-    switch (event.type) {
-      case 'CarListed': {
-        const d = event.data.details;
-        await m.query(
-          `INSERT INTO cars (id, user_id, status, name, brand, category_id, country_of_manufacture, model, year,
-             condition, mileage, fuel_type, transmission, horsepower, seats, color, description, is_featured,
-             other_benefits, search_text, created_at, updated_at, version)
-           VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20, $21)
-           ON CONFLICT (id) DO NOTHING`,
-          [
-            id,
-            event.data.ownerId,
-            d.name,
-            d.brand,
-            d.categoryId,
-            d.countryOfManufacture,
-            d.model,
-            d.year,
-            d.condition,
-            d.mileage,
-            d.fuelType,
-            d.transmission,
-            d.horsepower,
-            d.seats,
-            d.color,
-            d.description,
-            event.data.featured,
-            d.otherBenefits,
-            listingSearchText({
-              name: d.name,
-              brand: d.brand,
-              model: d.model,
-              year: d.year,
-              description: d.description,
-              fuel_type: d.fuelType,
-              transmission: d.transmission,
-              condition: d.condition,
-              location: null, // until the offer says where
-            }),
-            at,
-            v,
-          ],
-        );
-        return;
-      }
-      case 'CarRevised': {
-        const entries = Object.entries(event.data.changes) as Array<[keyof CarDetails, unknown]>;
-        if (entries.length === 0) return;
-        const set = entries.map(([key], i) => `${COLUMNS[key]} = $${i + 4}`).join(', ');
-        await update(
-          set,
-          entries.map(([, value]) => value),
-        );
-        await refreshSearchText(m, id);
-        return;
-      }
-      case 'CarResubmitted':
-        await update(`status = 'pending', rejection_reason = NULL`);
-        return;
-      case 'CarApproved':
-        await update(`status = 'active', published_at = COALESCE(published_at, $1), expires_at = $4`, [event.data.expiresAt]);
-        return;
-      case 'CarRenewed':
-        await update(`status = 'active', expires_at = $4`, [event.data.expiresAt]);
-        return;
-      case 'CarRejected':
-        await update(`status = 'rejected', rejection_reason = $4`, [event.data.reason]);
-        return;
-      case 'CarExpired':
-        await update(`status = 'expired'`);
-        return;
-      case 'CarFeatureSet':
-        await update(`is_featured = $4`, [event.data.featured]);
-        return;
-      case 'CarRemoved':
-        await m.query(`DELETE FROM cars WHERE id = $1`, [id]);
-        return;
-      case 'CarImagesAdded':
-      case 'CarImageRemoved':
-      case 'CarImageProcessed':
-      case 'CarImageRejected':
-        return; // other read models
-      case 'CarOfferMade':
-        await applyOfferTerms(update, event.data);
-        await refreshSearchText(m, id); // the city is searched too
-        return;
-      case 'CarOfferRevised':
-        await applyOfferTerms(update, event.data.changes);
-        if (event.data.changes.location !== undefined) await refreshSearchText(m, id);
-        return;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+    if (recorded.type === 'ExchangeRatesSet') return applyRates(m, recorded as unknown as ExchangeRatesSet);
+    return this.applyRun(m, [recorded]);
+  }
+
+  async applyRun(m: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+    const cars = new RowBatch<CarRow>(CARS);
+    await cars.load(
+      m,
+      events.map((e) => e.streamId),
+    );
+    const stale = new Set<number>();
+    for (const recorded of events) fold(cars, stale, recorded);
+    // The search document of the row as the run leaves it: each event that changes a searched
+    // column asks for it, so computing it once at the end gives what each event would have.
+    for (const id of stale) {
+      const row = cars.get(id);
+      if (row) cars.update(id, { search_text: listingSearchText(row) });
+    }
+    await cars.flush(m);
+  }
+}
+
+/** One car event, as the statements it stands for: version-guarded updates, ON CONFLICT inserts. */
+function fold(cars: RowBatch<CarRow>, stale: Set<number>, recorded: RecordedEvent): void {
+  const event = recorded as unknown as CarEvent;
+  const id = Number(recorded.streamId);
+  const at = new Date(recorded.recordedAt).toISOString();
+  const v = recorded.streamVersion;
+  const row = cars.get(id);
+  const update = (changes: Record<string, unknown>) => {
+    if (row && row.version < v) cars.update(id, { ...changes, updated_at: at, version: v });
+  };
+  /** The search document follows the details and the place, whatever the version guard decided. */
+  const refreshSearchText = () => stale.add(id);
+  switch (event.type) {
+    case 'CarListed': {
+      if (row) return; // ON CONFLICT DO NOTHING
+      const d = event.data.details;
+      stale.add(id); // its search document (no place until the offer says where)
+      cars.insert({
+        id,
+        user_id: event.data.ownerId,
+        status: 'pending',
+        name: d.name,
+        brand: d.brand,
+        category_id: d.categoryId,
+        country_of_manufacture: d.countryOfManufacture,
+        model: d.model,
+        year: d.year,
+        condition: d.condition,
+        mileage: d.mileage,
+        fuel_type: d.fuelType,
+        transmission: d.transmission,
+        horsepower: d.horsepower,
+        seats: d.seats,
+        color: d.color,
+        description: d.description,
+        is_featured: event.data.featured,
+        other_benefits: d.otherBenefits,
+        created_at: at,
+        updated_at: at,
+        published_at: null,
+        location: null,
+        version: v,
+      });
+      return;
+    }
+    case 'CarRevised': {
+      const entries = Object.entries(event.data.changes) as Array<[keyof CarDetails, unknown]>;
+      if (entries.length === 0) return;
+      update(Object.fromEntries(entries.map(([key, value]) => [COLUMNS[key], value])));
+      refreshSearchText();
+      return;
+    }
+    case 'CarResubmitted':
+      update({ status: 'pending', rejection_reason: null });
+      return;
+    case 'CarApproved':
+      update({ status: 'active', published_at: row?.published_at ?? at, expires_at: event.data.expiresAt });
+      return;
+    case 'CarRenewed':
+      update({ status: 'active', expires_at: event.data.expiresAt });
+      return;
+    case 'CarRejected':
+      update({ status: 'rejected', rejection_reason: event.data.reason });
+      return;
+    case 'CarExpired':
+      update({ status: 'expired' });
+      return;
+    case 'CarFeatureSet':
+      update({ is_featured: event.data.featured });
+      return;
+    case 'CarRemoved':
+      cars.delete(id);
+      return;
+    case 'CarImagesAdded':
+    case 'CarImageRemoved':
+    case 'CarImageProcessed':
+    case 'CarImageRejected':
+      return; // other read models
+    case 'CarOfferMade': {
+      const columns = offerColumns(event.data);
+      if (Object.keys(columns).length) update(columns);
+      refreshSearchText(); // the city is searched too
+      return;
+    }
+    case 'CarOfferRevised': {
+      const columns = offerColumns(event.data.changes);
+      if (Object.keys(columns).length) update(columns);
+      if (event.data.changes.location !== undefined) refreshSearchText();
+      return;
+    }
+    default: {
+      const unhandled: never = event;
+      return unhandled;
     }
   }
 }

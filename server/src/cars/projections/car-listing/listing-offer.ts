@@ -14,36 +14,28 @@ const OFFER_COLUMNS: Partial<Record<keyof OfferTerms, string>> = {
 };
 
 /**
- * Copies the offer's terms onto the car (its place's city too) and prices it in US cents, in one statement (`update` is
- * the projection's version-guarded UPDATE, whose own parameters are $1–$3). The price is the
- * numeric expression the list used to compute per row (half away from zero) at the listing's
- * copy of the rates, from the new price and currency when they are among the changes (SET sees
- * the row as it was); NULL when the currency has no rate.
+ * The columns of `cars` an offer's terms set: each term's value, and the city of its place (for
+ * the city filter and facet, an equality rather than a text match). Terms the listing does not
+ * filter on (additional features) are left out. The price in US cents is computed by SQL when the
+ * row is written (see LISTING_PRICE).
  */
-export async function applyOfferTerms(
-  update: (set: string, params?: unknown[]) => Promise<unknown>,
-  terms: Partial<OfferTerms>,
-): Promise<void> {
+export function offerColumns(terms: Partial<OfferTerms>): Record<string, unknown> {
   const entries = (Object.entries(terms) as Array<[keyof OfferTerms, unknown]>).filter(([key]) => OFFER_COLUMNS[key]);
-  if (entries.length === 0) return;
-  const ref = (key: keyof OfferTerms) => {
-    const at = entries.findIndex(([k]) => k === key);
-    return at < 0 ? OFFER_COLUMNS[key]! : `$${at + 4}`;
-  };
-  const set = entries.map(([key], i) => `${OFFER_COLUMNS[key]} = $${i + 4}`);
-  const params = entries.map(([, value]) => value);
-  if (terms.location !== undefined) {
-    // The city of the place, for the city filter and facet (an equality, not a text match).
-    params.push(cityOf(terms.location));
-    set.push(`city = $${params.length + 3}`);
-  }
-  if (terms.priceMinor !== undefined || terms.currency !== undefined) {
-    // Parameters cast to their columns' types first: one parameter, one deduced type.
-    set.push(`price_usd_minor = round(${ref('priceMinor')}::bigint::numeric * 1000000
-      / (SELECT r.per_usd_micro FROM listing_rates r WHERE r.currency = ${ref('currency')}::bpchar))`);
-  }
-  await update(set.join(', '), params);
+  const columns: Record<string, unknown> = Object.fromEntries(entries.map(([key, value]) => [OFFER_COLUMNS[key]!, value]));
+  if (terms.location !== undefined) columns.city = cityOf(terms.location);
+  return columns;
 }
+
+/**
+ * The listing's price in US cents, from its price and currency at the listing's copy of the rates:
+ * the numeric expression the list used to compute per row (half away from zero), NULL when the
+ * currency has no rate. Recomputed whenever the price or the currency is written.
+ */
+export const LISTING_PRICE = {
+  column: 'price_usd_minor',
+  from: ['price_minor', 'price_currency'],
+  sql: `round(r.price_minor::numeric * 1000000 / (SELECT l.per_usd_micro FROM listing_rates l WHERE l.currency = r.price_currency))`,
+} as const;
 
 /**
  * A new rate table: keep it, and re-price the cars of every currency whose rate changed (an

@@ -1,4 +1,3 @@
-import { EntityManager } from 'typeorm';
 import { BRAND_ARABIC } from '../../../shared/arabic/brand-names';
 import { arabizi, CONDITION_WORDS, FUEL_WORDS, TRANSMISSION_WORDS } from '../../../shared/arabic/car-words';
 import { normaliseArabic, searchDocument } from '../../../shared/arabic/normalise';
@@ -37,13 +36,4 @@ export function listingSearchText(f: SearchFields): string {
   );
   const latin = arabizi(normaliseArabic([f.name, BRAND_ARABIC[f.brand], f.model, f.location].filter(Boolean).join(' ')));
   return [document, latin].filter(Boolean).join(' ');
-}
-
-/** Recomputes a car's search document from its row (after its details or its place changed). */
-export async function refreshSearchText(m: EntityManager, id: number): Promise<void> {
-  const [row] = await m.query(
-    `SELECT name, brand, model, year, description, fuel_type, transmission, condition, location FROM cars WHERE id = $1`,
-    [id],
-  );
-  if (row) await m.query(`UPDATE cars SET search_text = $2 WHERE id = $1`, [id, listingSearchText(row)]);
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../../event-store/event.types';
+import { RowBatch } from '../../../event-store/batch/row-batch';
 import { EventProjection, Projection } from '../../../event-store/projection';
 import { CarEvent, CarEventType, OfferTerms } from '../../domain/car.events';
 
@@ -14,71 +15,90 @@ const COLUMNS: Record<keyof OfferTerms, string> = {
   location: 'location',
 };
 
-/** projections.car_offers: the single sale or rent offer of a car. */
+type OfferRow = { id: number; car_id: number } & Record<string, unknown>;
+
+const OFFERS = { table: 'car_offers', key: 'id', keyType: 'integer' };
+const OFFER_EVENTS: readonly CarEventType[] = ['CarOfferMade', 'CarOfferRevised', 'CarRemoved'];
+
+/** projections.car_offers: the single sale or rent offer of a car (folded in runs, see RowBatch). */
 @Injectable()
 @EventProjection()
 export class CarOffersProjection implements Projection {
   readonly tables = ['car_offers'];
-  readonly handles: readonly CarEventType[] = ['CarOfferMade', 'CarOfferRevised', 'CarRemoved'];
+  readonly handles = OFFER_EVENTS;
+  readonly bulk = OFFER_EVENTS;
 
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as CarEvent;
-    const carId = Number(recorded.streamId);
-    const at = recorded.recordedAt;
-    switch (event.type) {
-      case 'CarOfferMade': {
-        const o = event.data;
-        await m.query(
-          `INSERT INTO car_offers (id, car_id, offer_type, price_minor, currency, pricing_period, is_available,
-             additional_features, location, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
-           ON CONFLICT (id) DO NOTHING`,
-          [
-            o.offerId,
-            carId,
-            o.offerType,
-            o.priceMinor,
-            o.currency,
-            o.pricingPeriod,
-            o.isAvailable,
-            o.additionalFeatures,
-            o.location,
-            at,
-          ],
-        );
-        return;
-      }
-      case 'CarOfferRevised': {
-        const entries = Object.entries(event.data.changes) as Array<[keyof OfferTerms, unknown]>;
-        if (entries.length === 0) return;
-        const set = entries.map(([key], i) => `${COLUMNS[key]} = $${i + 3}`).join(', ');
-        await m.query(`UPDATE car_offers SET ${set}, updated_at = $2 WHERE car_id = $1`, [
-          carId,
-          at,
-          ...entries.map(([, v]) => v),
-        ]);
-        return;
-      }
-      case 'CarRemoved':
-        await m.query(`DELETE FROM car_offers WHERE car_id = $1`, [carId]);
-        return;
-      case 'CarListed':
-      case 'CarRevised':
-      case 'CarResubmitted':
-      case 'CarApproved':
-      case 'CarRejected':
-      case 'CarFeatureSet':
-      case 'CarExpired':
-      case 'CarRenewed':
-      case 'CarImagesAdded':
-      case 'CarImageRemoved':
-      case 'CarImageProcessed':
-      case 'CarImageRejected':
-        return;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+  apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
+    return this.applyRun(m, [recorded]);
+  }
+
+  async applyRun(m: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+    const offers = new RowBatch<OfferRow>(OFFERS);
+    await offers.load(
+      m,
+      events.map((e) => e.streamId),
+      'car_id',
+      'integer',
+    );
+    /** A car's offers (one at most), by the car. */
+    const ofCar = new Map<number, number[]>();
+    for (const offer of offers.values()) ofCar.set(offer.car_id, [...(ofCar.get(offer.car_id) ?? []), offer.id]);
+    for (const recorded of events) fold(offers, ofCar, recorded);
+    await offers.flush(m);
+  }
+}
+
+function fold(offers: RowBatch<OfferRow>, ofCar: Map<number, number[]>, recorded: RecordedEvent): void {
+  const event = recorded as unknown as CarEvent;
+  const carId = Number(recorded.streamId);
+  const at = new Date(recorded.recordedAt).toISOString();
+  switch (event.type) {
+    case 'CarOfferMade': {
+      const o = event.data;
+      if (offers.get(o.offerId)) return; // ON CONFLICT (id) DO NOTHING
+      offers.insert({
+        id: o.offerId,
+        car_id: carId,
+        offer_type: o.offerType,
+        price_minor: o.priceMinor,
+        currency: o.currency,
+        pricing_period: o.pricingPeriod,
+        is_available: o.isAvailable,
+        additional_features: o.additionalFeatures,
+        location: o.location,
+        created_at: at,
+        updated_at: at,
+      });
+      ofCar.set(carId, [...(ofCar.get(carId) ?? []), o.offerId]);
+      return;
+    }
+    case 'CarOfferRevised': {
+      const entries = Object.entries(event.data.changes) as Array<[keyof OfferTerms, unknown]>;
+      if (entries.length === 0) return;
+      const changes = Object.fromEntries(entries.map(([key, value]) => [COLUMNS[key], value]));
+      for (const id of ofCar.get(carId) ?? []) offers.update(id, { ...changes, updated_at: at });
+      return;
+    }
+    case 'CarRemoved':
+      for (const id of ofCar.get(carId) ?? []) offers.delete(id);
+      ofCar.delete(carId);
+      return;
+    case 'CarListed':
+    case 'CarRevised':
+    case 'CarResubmitted':
+    case 'CarApproved':
+    case 'CarRejected':
+    case 'CarFeatureSet':
+    case 'CarExpired':
+    case 'CarRenewed':
+    case 'CarImagesAdded':
+    case 'CarImageRemoved':
+    case 'CarImageProcessed':
+    case 'CarImageRejected':
+      return;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
     }
   }
 }

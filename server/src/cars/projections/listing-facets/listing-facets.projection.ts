@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../../event-store/event.types';
+import { RowBatch } from '../../../event-store/batch/row-batch';
 import { EventProjection, Projection } from '../../../event-store/projection';
-import { CarEvent } from '../../domain/car.events';
+import { CarEvent, CarEventType } from '../../domain/car.events';
 import { cityOf } from '../../domain/listing-city';
 
 /** What a listing counts under: one value per facet, counted while the listing is active. */
@@ -29,58 +30,82 @@ const contributions = (car: FacetCar | null): Map<string, [string, string]> => {
   return counted;
 };
 
+const FACET_EVENTS: readonly CarEventType[] = [
+  'CarListed',
+  'CarRevised',
+  'CarResubmitted',
+  'CarApproved',
+  'CarRejected',
+  'CarExpired',
+  'CarRenewed',
+  'CarRemoved',
+  'CarOfferMade',
+  'CarOfferRevised',
+];
+
 /**
  * projections.listing_facets: how many active listings there are in all, per make, city, fuel and
  * offer type — the listings page's facet counts and the list's total when the filter is one of
  * them, read as one row instead of counted. projections.listing_facet_cars is this projection's
  * own copy of what each car counts under; every event moves the counters by exactly the change of
  * that car's row, so the counters always equal a GROUP BY of those rows, and applying an event
- * again (all of them set values, none adds) changes nothing.
+ * again (all of them set values, none adds) changes nothing. A run of events (one append live, a
+ * replay batch) moves each counter once by its net change.
  */
 @Injectable()
 @EventProjection()
 export class ListingFacetsProjection implements Projection {
   readonly tables = ['listing_facet_cars', 'listing_facets'];
-  readonly handles = [
-    'CarListed',
-    'CarRevised',
-    'CarResubmitted',
-    'CarApproved',
-    'CarRejected',
-    'CarExpired',
-    'CarRenewed',
-    'CarRemoved',
-    'CarOfferMade',
-    'CarOfferRevised',
-  ] as const;
+  readonly handles = FACET_EVENTS;
+  readonly bulk = FACET_EVENTS;
 
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as CarEvent;
-    const id = Number(recorded.streamId);
-    if (event.type === 'CarListed') {
-      const d = event.data.details;
-      await m.query(
-        `INSERT INTO listing_facet_cars (car_id, active, brand, city, fuel_type, offer_type)
-         VALUES ($1, false, $2, NULL, $3, NULL) ON CONFLICT (car_id) DO NOTHING`,
-        [id, d.brand, d.fuelType],
-      );
-      return; // listed cars are pending: they count once approved
-    }
-    const [before]: FacetCar[] = await m.query(
-      `SELECT active, brand, city, fuel_type, offer_type FROM listing_facet_cars WHERE car_id = $1 FOR UPDATE`,
-      [id],
-    );
-    if (!before) return;
-    const after = next(before, event);
-    if (after === undefined) return;
-    if (after === null) await m.query(`DELETE FROM listing_facet_cars WHERE car_id = $1`, [id]);
-    else
-      await m.query(
-        `UPDATE listing_facet_cars SET active = $2, brand = $3, city = $4, fuel_type = $5, offer_type = $6 WHERE car_id = $1`,
-        [id, after.active, after.brand, after.city, after.fuel_type, after.offer_type],
-      );
-    await moveCounters(m, before, after);
+  apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
+    return this.applyRun(m, [recorded]);
   }
+
+  /** Folds the run into the cars' rows and the counters' net moves, then writes both once. */
+  async applyRun(m: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+    const cars = new RowBatch<FacetRow>(FACET_CARS);
+    await cars.load(
+      m,
+      events.map((e) => e.streamId),
+    );
+    const moves = new Map<string, [string, string, number]>();
+    for (const recorded of events) fold(cars, moves, recorded);
+    await cars.flush(m);
+    await moveCounters(m, [...moves.values()]);
+  }
+}
+
+type FacetRow = FacetCar & { car_id: number } & Record<string, unknown>;
+
+const FACET_CARS = { table: 'listing_facet_cars', key: 'car_id', keyType: 'integer' };
+
+function fold(cars: RowBatch<FacetRow>, moves: Map<string, [string, string, number]>, recorded: RecordedEvent): void {
+  const event = recorded as unknown as CarEvent;
+  const id = Number(recorded.streamId);
+  if (event.type === 'CarListed') {
+    const d = event.data.details;
+    // Listed cars are pending: they count once approved.
+    cars.insert({ car_id: id, active: false, brand: d.brand, city: null, fuel_type: d.fuelType, offer_type: null });
+    return;
+  }
+  const before = cars.get(id);
+  if (!before) return;
+  const was = { ...before };
+  const after = next(was, event);
+  if (after === undefined) return;
+  if (after === null) cars.delete(id);
+  else cars.update(id, { ...after });
+  const [counted, counts] = [contributions(was), contributions(after)];
+  for (const [key, [facet, value]] of counted) if (!counts.has(key)) move(moves, key, facet, value, -1);
+  for (const [key, [facet, value]] of counts) if (!counted.has(key)) move(moves, key, facet, value, 1);
+}
+
+function move(moves: Map<string, [string, string, number]>, key: string, facet: string, value: string, by: number): void {
+  const moved = moves.get(key) ?? [facet, value, 0];
+  moved[2] += by;
+  moves.set(key, moved);
 }
 
 /** The car's row after the event: null when the car is gone, undefined when nothing it counts under changed. */
@@ -116,19 +141,16 @@ function next(car: FacetCar, event: CarEvent): FacetCar | null | undefined {
   }
 }
 
-/** -1 where the car counted before and not now, +1 the other way; counters at zero are dropped. */
-async function moveCounters(m: EntityManager, before: FacetCar, after: FacetCar | null): Promise<void> {
-  const [was, is] = [contributions(before), contributions(after)];
-  const moves: Array<[string, string, number]> = [];
-  for (const [key, [facet, value]] of was) if (!is.has(key)) moves.push([facet, value, -1]);
-  for (const [key, [facet, value]] of is) if (!was.has(key)) moves.push([facet, value, 1]);
-  if (!moves.length) return;
+/** Adds the run's net moves to the counters; counters at zero are dropped. */
+async function moveCounters(m: EntityManager, moves: Array<[string, string, number]>): Promise<void> {
+  const net = moves.filter(([, , by]) => by !== 0);
+  if (!net.length) return;
   await m.query(
     `INSERT INTO listing_facets AS f (facet, value, cars)
      SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
      ON CONFLICT (facet, value) DO UPDATE SET cars = f.cars + EXCLUDED.cars`,
-    [moves.map((move) => move[0]), moves.map((move) => move[1]), moves.map((move) => move[2])],
+    [net.map((move) => move[0]), net.map((move) => move[1]), net.map((move) => move[2])],
   );
   // A handful of rows (a few per facet): dropping the empty ones is cheaper than naming them.
-  if (moves.some(([, , by]) => by < 0)) await m.query(`DELETE FROM listing_facets WHERE cars = 0`);
+  if (net.some(([, , by]) => by < 0)) await m.query(`DELETE FROM listing_facets WHERE cars = 0`);
 }

@@ -1,81 +1,111 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../../event-store/event.types';
+import { RowBatch } from '../../../event-store/batch/row-batch';
 import { EventProjection, Projection } from '../../../event-store/projection';
 import { searchDocument } from '../../../shared/arabic/normalise';
 import { UserEvent, USER_EVENT_TYPES } from '../../domain/user.events';
 
+type UserRow = { id: number; version: number; name: string; email: string; roles: string[] } & Record<string, unknown>;
+
+const USERS = { table: 'users', key: 'id', keyType: 'integer' };
+
 /**
- * projections.users: one row per live account. Each update is guarded by the stream version
- * so applying an event twice changes nothing.
+ * projections.users: one row per live account. Each change is guarded by the stream version so
+ * applying an event twice changes nothing. Events are folded into the rows in runs (RowBatch):
+ * one append live, a replay's whole batch at once.
  */
 @Injectable()
 @EventProjection()
 export class UsersProjection implements Projection {
   readonly tables = ['users'];
   readonly handles = USER_EVENT_TYPES;
+  readonly bulk = USER_EVENT_TYPES;
 
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as UserEvent;
-    const id = Number(recorded.streamId);
-    const v = recorded.streamVersion;
-    const at = recorded.recordedAt;
-    const update = (set: string, params: unknown[] = []) =>
-      m.query(`UPDATE users SET ${set}, updated_at = $1, version = $2 WHERE id = $3 AND version < $2`, [at, v, id, ...params]);
-    switch (event.type) {
-      case 'UserRegistered': {
-        const { name, email, phone, roles } = event.data;
-        await m.query(
-          `INSERT INTO users (id, name, email, phone, roles, latest_role, search_text, created_at, updated_at, version)
-           VALUES ($1, $2, $3, $4, $5::text[], COALESCE(($5::text[])[array_length($5::text[], 1)], 'user'), $6, $7, $7, $8)
-           ON CONFLICT (id) DO NOTHING`,
-          [id, name, email, phone, roles, searchDocument(name, email), at, v],
-        );
-        return;
-      }
-      case 'UserProfileUpdated': {
-        const { name, email, phone } = event.data;
-        await update(
-          `name = COALESCE($4, name), email = COALESCE($5, email),
-           phone = CASE WHEN $6::boolean THEN $7 ELSE phone END`,
-          [name ?? null, email ?? null, phone !== undefined, phone ?? null],
-        );
-        const [row] = await m.query(`SELECT name, email FROM users WHERE id = $1`, [id]);
-        if (row) await m.query(`UPDATE users SET search_text = $2 WHERE id = $1`, [id, searchDocument(row.name, row.email)]);
-        return;
-      }
-      case 'UserRoleAssigned':
-        await update(
-          `roles = array_append(array_remove(roles, $4), $4),
-           latest_role = $4`,
-          [event.data.role],
-        );
-        return;
-      case 'UserRoleRemoved':
-        await update(
-          `roles = array_remove(roles, $4),
-           latest_role = COALESCE((array_remove(roles, $4))[array_length(array_remove(roles, $4), 1)], 'user')`,
-          [event.data.role],
-        );
-        return;
-      case 'UserSuspended':
-        await update(`status = 'suspended'`);
-        return;
-      case 'UserReactivated':
-        await update(`status = 'active'`);
-        return;
-      case 'UserPreferencesUpdated':
-        await update(`preferences = $4::jsonb`, [JSON.stringify(event.data.preferences)]);
-        return;
-      case 'UserPasswordChanged':
-        return; // nothing visible changes; the event is there for the audit trail
-      case 'UserDeleted':
-        await m.query(`DELETE FROM users WHERE id = $1`, [id]);
-        return;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+  apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
+    return this.applyRun(m, [recorded]);
+  }
+
+  async applyRun(m: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+    const users = new RowBatch<UserRow>(USERS);
+    await users.load(
+      m,
+      events.map((e) => e.streamId),
+    );
+    for (const recorded of events) fold(users, recorded);
+    await users.flush(m);
+  }
+}
+
+/** The last role of the list, or 'user' for none (what an account shows as its role). */
+const latestRole = (roles: readonly string[]): string => roles[roles.length - 1] ?? 'user';
+
+function fold(users: RowBatch<UserRow>, recorded: RecordedEvent): void {
+  const event = recorded as unknown as UserEvent;
+  const id = Number(recorded.streamId);
+  const v = recorded.streamVersion;
+  const at = new Date(recorded.recordedAt).toISOString();
+  const row = users.get(id);
+  const update = (changes: Record<string, unknown>) => {
+    if (row && row.version < v) users.update(id, { ...changes, updated_at: at, version: v });
+  };
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { name, email, phone, roles } = event.data;
+      users.insert({
+        id,
+        name,
+        email,
+        phone,
+        roles,
+        latest_role: latestRole(roles),
+        search_text: searchDocument(name, email),
+        created_at: at,
+        updated_at: at,
+        version: v,
+      });
+      return;
+    }
+    case 'UserProfileUpdated': {
+      const { name, email, phone } = event.data;
+      update({
+        ...(name != null ? { name } : {}),
+        ...(email != null ? { email } : {}),
+        ...(phone !== undefined ? { phone } : {}),
+      });
+      // The search document follows the row, whatever the version guard decided.
+      if (row) users.update(id, { search_text: searchDocument(row.name, row.email) });
+      return;
+    }
+    case 'UserRoleAssigned': {
+      if (!row) return;
+      const roles = [...row.roles.filter((r) => r !== event.data.role), event.data.role];
+      update({ roles, latest_role: event.data.role });
+      return;
+    }
+    case 'UserRoleRemoved': {
+      if (!row) return;
+      const roles = row.roles.filter((r) => r !== event.data.role);
+      update({ roles, latest_role: latestRole(roles) });
+      return;
+    }
+    case 'UserSuspended':
+      update({ status: 'suspended' });
+      return;
+    case 'UserReactivated':
+      update({ status: 'active' });
+      return;
+    case 'UserPreferencesUpdated':
+      update({ preferences: event.data.preferences });
+      return;
+    case 'UserPasswordChanged':
+      return; // nothing visible changes; the event is there for the audit trail
+    case 'UserDeleted':
+      users.delete(id);
+      return;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
     }
   }
 }
