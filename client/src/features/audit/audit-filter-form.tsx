@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../shared/ui/button';
 import { SelectField, TextField } from '../../shared/ui/inputs';
 import { STREAM_LABELS } from './audit-labels';
@@ -24,7 +24,7 @@ export function AuditFilterForm({ value, onApply }: { value: AuditFilters; onApp
   const [draft, setDraft] = useState({ ...value, from: toLocal(value.from), to: toLocal(value.to) });
   const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onApply({ ...draft, from: toIso(draft.from ?? ''), to: toIso(draft.to ?? '') });
   };

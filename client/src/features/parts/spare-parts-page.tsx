@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { optionsOf } from '../../shared/domain/options';
 import { MessageForm } from '../../shared/forms/message-form';
 import { formatNumber } from '../../shared/format/number';
@@ -48,7 +48,7 @@ export function SparePartsPage() {
     .map((model) => ({ value: model, label: labelsMore.partModels[model] }));
   const totalPages = Math.max(1, data?.meta.last_page ?? 1);
 
-  const onSearch = (event: FormEvent) => {
+  const onSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     update({ q: search.trim() || undefined });
   };
