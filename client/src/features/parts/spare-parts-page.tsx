@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { optionsOf } from '../../shared/domain/options';
 import { MessageForm } from '../../shared/forms/message-form';
 import { formatNumber } from '../../shared/format/number';
@@ -11,6 +11,7 @@ import { SelectField, TextField } from '../../shared/ui/inputs';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { Spinner } from '../../shared/ui/spinner';
+import { useDraft } from '../../shared/ui/use-draft';
 import { PartCard } from './part-card';
 import { useAskStoreMutation, useGetPartsQuery, type Part, type PartCategory, type PartMake } from './parts-api';
 import { usePartParams } from './use-part-params';
@@ -37,11 +38,10 @@ const TYPES = [
 export function SparePartsPage() {
   const { query, update } = usePartParams();
   const { data, isLoading, isFetching, isError, refetch } = useGetPartsQuery(query);
-  const [search, setSearch] = useState(query.search ?? '');
+  const [search, setSearch] = useDraft(query.search ?? '');
   const [filtersOpen, setFiltersOpen] = useState(Boolean(query.make || query.model || query.type));
   const [asking, setAsking] = useState<Part | null>(null);
   const panelId = useId();
-  useEffect(() => setSearch(query.search ?? ''), [query.search]);
 
   const modelOptions = (Object.keys(MODEL_MAKES) as Array<keyof typeof MODEL_MAKES>)
     .filter((model) => !query.make || MODEL_MAKES[model] === query.make)
