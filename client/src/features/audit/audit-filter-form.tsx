@@ -26,7 +26,7 @@ export function AuditFilterForm({ value, onApply }: { value: AuditFilters; onApp
     setDraft({ ...draft, [key]: event.target.value });
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply({ ...draft, from: toIso(draft.from ?? ''), to: toIso(draft.to ?? '') });
+    onApply({ ...draft, from: toIso(draft.from), to: toIso(draft.to) });
   };
   return (
     <form onSubmit={submit} aria-label="تصفية السجل" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -52,8 +52,8 @@ export function AuditFilterForm({ value, onApply }: { value: AuditFilters; onApp
         onChange={set('actor_id')}
         dir="ltr"
       />
-      <TextField label="من" type="datetime-local" value={draft.from ?? ''} onChange={set('from')} />
-      <TextField label="إلى" type="datetime-local" value={draft.to ?? ''} onChange={set('to')} />
+      <TextField label="من" type="datetime-local" value={draft.from} onChange={set('from')} />
+      <TextField label="إلى" type="datetime-local" value={draft.to} onChange={set('to')} />
       <SelectField label="الترتيب" options={orderOptions} value={draft.order ?? 'desc'} onChange={set('order')} />
       <div className="flex items-end gap-2">
         <Button type="submit">تطبيق</Button>

@@ -19,10 +19,11 @@ export function HomeSearch() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const params = new URLSearchParams();
-    const brand = String(form.get('brand') ?? '');
-    const max = String(form.get('max') ?? '');
-    if (brand) params.set('brand', brand);
-    if (max) params.set('max', max);
+    const brand = form.get('brand');
+    const max = form.get('max');
+    // Both are selects: a string, empty for "any".
+    if (typeof brand === 'string' && brand) params.set('brand', brand);
+    if (typeof max === 'string' && max) params.set('max', max);
     void navigate({ pathname: '/searchResults', search: params.toString() });
   };
 

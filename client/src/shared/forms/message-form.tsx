@@ -92,7 +92,7 @@ export function MessageForm({ submitLabel, withSubject = false, messageLabel = '
     } catch (error) {
       const status = errorStatus(error);
       const byField = fieldErrors(error);
-      setErrors(byField as Partial<Record<Field, string>>);
+      setErrors(byField);
       if (status === 429) notify.error(messageFormAr.tooMany);
       else if (status !== 422) notify.error(serverMessage(error) ?? messageFormAr.failed);
     } finally {
