@@ -228,8 +228,8 @@ function ContactSeller({ carId }: { carId: number }) {
       // Without a line the service worker keeps the message and sends it when the line returns.
       const queued =
         (error as { status?: unknown }).status === 'FETCH_ERROR' &&
-        'serviceWorker' in navigator &&
-        navigator.serviceWorker.controller;
+        // No service worker outside a secure context, whatever the type says.
+        (navigator.serviceWorker as ServiceWorkerContainer | undefined)?.controller;
       if (queued) return { message: ar.offline.messageQueued };
       throw error;
     }

@@ -11,7 +11,6 @@ import { SelectField, TextField } from '../../shared/ui/inputs';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { Spinner } from '../../shared/ui/spinner';
-import { useDraft } from '../../shared/ui/use-draft';
 import { PartCard } from './part-card';
 import { useAskStoreMutation, useGetPartsQuery, type Part, type PartCategory, type PartMake } from './parts-api';
 import { usePartParams } from './use-part-params';
@@ -38,7 +37,14 @@ const TYPES = [
 export function SparePartsPage() {
   const { query, update } = usePartParams();
   const { data, isLoading, isFetching, isError, refetch } = useGetPartsQuery(query);
-  const [search, setSearch] = useDraft(query.search ?? '');
+  // The box follows the URL (back/forward, a shared link), adjusted while rendering as useDraft
+  // does (shared/ui/use-draft.ts), written out here so this public page loads no extra chunk.
+  const [search, setSearch] = useState(query.search ?? '');
+  const [searched, setSearched] = useState(query.search);
+  if (searched !== query.search) {
+    setSearched(query.search);
+    setSearch(query.search ?? '');
+  }
   const [filtersOpen, setFiltersOpen] = useState(Boolean(query.make || query.model || query.type));
   const [asking, setAsking] = useState<Part | null>(null);
   const panelId = useId();

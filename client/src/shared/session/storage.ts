@@ -1,4 +1,4 @@
-import { ASSIGNABLE_ROLES, type Role } from '../domain/user';
+import type { Role } from '../domain/user';
 
 // Browser storage keys are part of the product contract (public-area.md §3):
 // token, role, user_id, id, workshop_id. `id` duplicates `user_id` on purpose,
@@ -21,11 +21,6 @@ function toNumber(value: string | null): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** Storage is the browser's to change: a value that is not a role (edited, an older client's) counts as none. */
-function storedRole(value: string | null): Role {
-  return ASSIGNABLE_ROLES.find((role) => role === value) ?? 'user';
-}
-
 export function readStoredSession(): StoredSession | null {
   // The server renders pages for no one (entry-server.tsx).
   if (typeof window === 'undefined') return null;
@@ -35,7 +30,7 @@ export function readStoredSession(): StoredSession | null {
     if (!token || userId === null) return null;
     return {
       token,
-      role: storedRole(localStorage.getItem('role')),
+      role: (localStorage.getItem('role') as Role | null) ?? 'user',
       userId,
       workshopId: toNumber(localStorage.getItem('workshop_id')),
     };
