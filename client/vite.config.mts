@@ -61,10 +61,11 @@ const browserBuild = defineConfig({
         globPatterns: ['**/*.{js,css,html,png}', 'assets/cairo-arabic-*.woff2'],
         globIgnores: ['**/photo-shrink.worker-*.js'],
         manifestTransforms: [
-          async (entries) => ({
-            manifest: entries.filter((entry) => !entry.url.endsWith('.js') || appShell.scripts.has(entry.url)),
-            warnings: [],
-          }),
+          (entries) =>
+            Promise.resolve({
+              manifest: entries.filter((entry) => !entry.url.endsWith('.js') || appShell.scripts.has(entry.url)),
+              warnings: [],
+            }),
         ],
       },
       manifest: {

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { listingSearchText } from '../server/src/cars/projections/car-listing/listing-search';
+import { listingSearchText, type SearchFields } from '../server/src/cars/projections/car-listing/listing-search';
 
 /**
  * Word search over listings: `search_vector`, the 'simple' tsvector of the normalised search
@@ -14,16 +14,16 @@ export class ListingSearchVector1763850000100 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     // In batches by id, one UPDATE each: a market of 200,000 listings is 200 statements, not 200,000.
     for (let after = 0; ;) {
-      const rows = await q.query(
+      const rows = (await q.query(
         `SELECT id, name, brand, model, year, description, fuel_type, transmission, condition, location
            FROM projections.cars WHERE id > $1 ORDER BY id LIMIT 1000`,
         [after],
-      );
+      )) as Array<SearchFields & { id: number }>;
       if (rows.length === 0) break;
       await q.query(
         `UPDATE projections.cars c SET search_text = u.text
            FROM unnest($1::int[], $2::text[]) AS u(id, text) WHERE c.id = u.id`,
-        [rows.map((row: { id: number }) => row.id), rows.map(listingSearchText)],
+        [rows.map((row) => row.id), rows.map(listingSearchText)],
       );
       after = rows[rows.length - 1].id;
     }

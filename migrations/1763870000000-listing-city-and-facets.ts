@@ -18,10 +18,9 @@ export class ListingCityAndFacets1763870000000 implements MigrationInterface {
     await q.query(`ALTER TABLE projections.cars ADD COLUMN city text`);
     // In batches by id, one UPDATE each (the city is derived in TypeScript, as the projection does).
     for (let after = 0; ;) {
-      const rows: Array<{ id: number; location: string | null }> = await q.query(
-        `SELECT id, location FROM projections.cars WHERE id > $1 ORDER BY id LIMIT 5000`,
-        [after],
-      );
+      const rows = (await q.query(`SELECT id, location FROM projections.cars WHERE id > $1 ORDER BY id LIMIT 5000`, [
+        after,
+      ])) as Array<{ id: number; location: string | null }>;
       if (rows.length === 0) break;
       await q.query(
         `UPDATE projections.cars c SET city = u.city

@@ -65,9 +65,9 @@ export async function renderPage(url: string, { apiOrigin, signal, onError }: Re
   const store = createAppStore({ api: { apiOrigin }, session: signedOut });
   // A part that failed would be left for the browser to render, with an error at hydration: the
   // page is then not sent rendered at all.
-  let failed = false;
+  const render = { failed: false };
   const failure = (error: unknown) => {
-    failed = true;
+    render.failed = true;
     onError?.(error);
   };
   const requests = queries.map((query) => fetchLandingQuery(query, store.dispatch));
@@ -88,8 +88,8 @@ export async function renderPage(url: string, { apiOrigin, signal, onError }: Re
       { signal, onError: failure, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await collect(prelude);
-    if (failed) return null;
-    return { html, answers: queries.map((query, index) => ({ ...query, value: results[index].data }) as LandingAnswer) };
+    if (render.failed) return null;
+    return { html, answers: queries.map((query, index) => ({ ...query, value: results[index].data })) };
   } finally {
     signal?.removeEventListener('abort', stop);
     // Nothing of the page outlives it (RTK Query keeps an unused answer for a minute otherwise).

@@ -96,6 +96,8 @@ registerRoute(
 );
 
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (event.data?.type === 'ONLINE') event.waitUntil(replayMessages().catch(() => undefined));
+  // A page's message, whatever it holds: only the two known types do anything.
+  const type = (event.data as { type?: unknown } | null | undefined)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'ONLINE') event.waitUntil(replayMessages().catch(() => undefined));
 });

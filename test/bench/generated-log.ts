@@ -100,7 +100,7 @@ export async function applyGeneratedEvents(
       );
       if (!rows.length) return;
       await dataSource.transaction((m) => registry.apply(m, rows.map(toRecordedEvent)));
-      position = Number(rows[rows.length - 1].global_position);
+      position = rows[rows.length - 1].global_position;
       applied += rows.length;
       options.progress?.(applied);
     }

@@ -161,6 +161,7 @@ export const marketBench: Bench = {
     // A named database is generated once (then kept) and measured as it is on later runs.
     const generated = DATABASE ? !(await ensureDatabase(databaseUrl)) : false;
     applyEnv({ ...ctx.env, DATABASE_URL: databaseUrl });
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; an object literal is how it is given
     const context = await NestFactory.createApplicationContext(ReplayModule, { logger: ['error', 'warn'] });
     const children: ChildHandle[] = [];
     const workDir = mkdtempSync(join(tmpdir(), 'sayyara-market-'));

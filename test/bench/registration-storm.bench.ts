@@ -61,7 +61,7 @@ function storm(url: string): { stop(): Promise<{ accepted: number; throttled: nu
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     async stop() {

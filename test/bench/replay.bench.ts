@@ -54,6 +54,7 @@ export const replayBench: Bench = {
     const url = await ctx.createDatabase('replay');
     applyEnv({ ...ctx.env, DATABASE_URL: url });
 
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; an object literal is how it is given
     const context = await NestFactory.createApplicationContext(ReplayModule, { logger: ['error', 'warn'] });
     try {
       const dataSource = context.get(DataSource);

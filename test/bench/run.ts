@@ -108,7 +108,7 @@ async function main(): Promise<number> {
 
 main().then(
   (code) => process.exit(code),
-  (error) => {
+  (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },

@@ -43,6 +43,9 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const ADMIN_EMAIL = 'admin@sayyara.sy';
 export const ADMIN_PASSWORD = 'admin12345';
 
+/** A failure's message, for a log line (a rejection may carry anything). */
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 export const log = (message: string): void => {
   process.stderr.write(`[bench] ${message}\n`);
 };
@@ -106,10 +109,11 @@ export class BenchInfrastructure {
   }
 
   async stop(): Promise<void> {
-    for (const name of this.databases.splice(0)) await dropDatabase(name).catch((e) => log(`drop ${name}: ${e.message}`));
+    for (const name of this.databases.splice(0))
+      await dropDatabase(name).catch((e: unknown) => log(`drop ${name}: ${errorText(e)}`));
     await this.s3?.close().catch(() => undefined);
     if (this.s3Dir) rmSync(this.s3Dir, { recursive: true, force: true });
-    await deleteRedisKeys(`${this.prefix}:*`).catch((e) => log(`redis cleanup: ${e.message}`));
+    await deleteRedisKeys(`${this.prefix}:*`).catch((e: unknown) => log(`redis cleanup: ${errorText(e)}`));
   }
 }
 
@@ -187,8 +191,8 @@ export async function startChild(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const forward = (chunk: Buffer) => process.stderr.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `));
-  child.stdout!.on('data', forward);
-  child.stderr!.on('data', forward);
+  child.stdout.on('data', forward);
+  child.stderr.on('data', forward);
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code, signal) => reject(new Error(`${name} exited early (${code ?? signal})`))),
   );

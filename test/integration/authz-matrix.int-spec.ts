@@ -107,7 +107,7 @@ const CONTACT = {
 };
 
 /** '/api/cars/:id/images/:imageId' with { id: '3', imageId: '…' } → '/api/cars/3/images/…'. */
-function fillPath(path: string, params: Record<string, string>): string {
+function fillPath(path: string, params: Partial<Record<string, string>>): string {
   return path.replace(/[:*](\w+)/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`no value for ${name} in ${path}`);
     return params[name];

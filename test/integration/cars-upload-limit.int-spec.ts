@@ -46,7 +46,7 @@ describe('whole upload limit (MAX_UPLOAD_MB)', () => {
       headers: { authorization: `Bearer ${user.token}`, 'content-type': encoded.headers.get('content-type')! },
       body,
       duplex: 'half',
-    } as RequestInit & { duplex: 'half' });
+    });
     expect(res.status).toBe(411);
     expect(((await res.json()) as { message: string }).message).toEqual(expect.stringMatching(/[\u0600-\u06FF]/));
   });

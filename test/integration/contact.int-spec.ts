@@ -80,7 +80,7 @@ describe('contact page', () => {
     const res = await api.post('/api/contact', { name: 'a', email: 'not-an-email', subject: '', message: 'قصيرة', phone: 'x' });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'message', 'name', 'phone', 'subject']);
-    for (const messages of Object.values(res.body.errors) as string[][]) expect(messages[0]).toMatch(/[\u0600-\u06FF]/);
+    for (const messages of Object.values<string[]>(res.body.errors)) expect(messages[0]).toMatch(/[\u0600-\u06FF]/);
     expect((await api.post('/api/contact', 'not json')).status).toBe(400);
     expect((await api.post('/api/contact', [1, 2])).status).toBe(422);
   });

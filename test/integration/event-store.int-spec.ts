@@ -74,11 +74,7 @@ describe('event store', () => {
       ),
     );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
-    expect(
-      attempts
-        .filter((a) => a.status === 'rejected')
-        .every((a) => (a as PromiseRejectedResult).reason instanceof StreamVersionConflict),
-    ).toBe(true);
+    expect(attempts.filter((a) => a.status === 'rejected').every((a) => a.reason instanceof StreamVersionConflict)).toBe(true);
     expect(await store.readStream('test', 'race')).toHaveLength(2);
   });
 

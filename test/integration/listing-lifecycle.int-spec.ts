@@ -35,7 +35,7 @@ describe('listing lifecycle', () => {
       const queue = app.worker!.get(Queues).get(QUEUE.maintenance);
       const ids = await eventually(async () => {
         const schedulers = await queue.getJobSchedulers();
-        const found = schedulers.map((s) => s.key ?? s.name);
+        const found = schedulers.map((s) => s.key);
         return found.includes('expire-listings') ? found : null;
       });
       expect(ids).toEqual(expect.arrayContaining(['expire-listings', 'prune-car-views']));

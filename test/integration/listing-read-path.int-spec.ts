@@ -5,7 +5,7 @@ import { query } from '../support/cars';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
-type Filters = Record<string, string | number>;
+type Filters = Partial<Record<string, string | number>>;
 type Sort = 'newest' | 'oldest' | 'price_asc' | 'price_desc';
 const SORTS: Sort[] = ['newest', 'oldest', 'price_asc', 'price_desc'];
 

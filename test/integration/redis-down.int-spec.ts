@@ -35,7 +35,7 @@ describe('with Redis down', () => {
     const handle = jobs.handle.bind(jobs);
     jest.spyOn(jobs, 'handle').mockImplementation(async (event) => {
       if (event.type !== 'CarListed') return handle(event);
-      const attempt = { carId: String(event.streamId), outcome: 'pending' as 'pending' | 'queued' | 'failed' };
+      const attempt = { carId: event.streamId, outcome: 'pending' as 'pending' | 'queued' | 'failed' };
       listings.push(attempt);
       try {
         await handle(event);

@@ -232,9 +232,9 @@ describe('replay', () => {
   it('keeps accepting writes during a rebuild and catches them up before the swap', async () => {
     const seller = await register(api, 'user', 'during');
     const during: number[] = [];
-    let writing = true;
+    const stopWriting = new AbortController();
     const background = (async () => {
-      while (writing) {
+      while (!stopWriting.signal.aborted) {
         const car = await createCar(api.as(seller.token), { images: [{ body: await jpeg(100, 80), name: 'c.jpg' }] });
         during.push(car.id);
       }
@@ -249,7 +249,7 @@ describe('replay', () => {
         reads += 1;
       },
     });
-    writing = false;
+    stopWriting.abort();
     await background;
     expect(reads).toBeGreaterThan(1);
     expect(during.length).toBeGreaterThan(0);

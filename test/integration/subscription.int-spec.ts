@@ -73,7 +73,7 @@ describe('checkpointed subscription', () => {
 
   const seen = async (name: string): Promise<number[]> =>
     (await app.dataSource.query(`SELECT position FROM seen WHERE subscription = $1 ORDER BY position`, [name])).map(
-      (r: { position: number }) => Number(r.position),
+      (r: { position: number }) => r.position,
     );
   /**
    * Not there yet: says where `name` stands, so a wait that times out tells a stall (checkpoint
@@ -101,7 +101,7 @@ describe('checkpointed subscription', () => {
   };
   const committed = async (): Promise<number[]> =>
     (await app.dataSource.query(`SELECT global_position FROM public.events WHERE stream_type = 'sub-test' ORDER BY 1`)).map(
-      (r: { global_position: number }) => Number(r.global_position),
+      (r: { global_position: number }) => r.global_position,
     );
 
   beforeAll(async () => {
@@ -237,7 +237,7 @@ describe('checkpointed subscription', () => {
     for (let i = 0; i < 40; i++) await store.append(write(), meta);
     // This subscription starts from the beginning of the log: it handles every event in it.
     const expected = (await app.dataSource.query(`SELECT global_position FROM public.events ORDER BY 1`)).map(
-      (r: { global_position: number }) => Number(r.global_position),
+      (r: { global_position: number }) => r.global_position,
     );
 
     /** Starts the subscription's process; `exited` is its exit code, or -9 when it killed itself. */

@@ -130,7 +130,7 @@ describe('workshops', () => {
       const workshop = await workshopIn('active', owner, admin);
       const form = await owner.post(
         `/api/workshops/${workshop.id}`,
-        multipart({ ...workshopFields({ name: 'ورشة بعد التعديل' }), _method: 'PUT' } as Record<string, string>, 'image'),
+        multipart({ ...workshopFields({ name: 'ورشة بعد التعديل' }), _method: 'PUT' }, 'image'),
       );
       expect(form.status).toBe(200);
       expect(form.body.data.name).toBe('ورشة بعد التعديل');

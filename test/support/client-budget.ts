@@ -36,7 +36,7 @@ export function routeWeights(clientDist: string, pages: Record<string, string>):
   const manifest = readManifest(clientDist);
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     if (into.has(key)) return into;
-    const chunk = manifest[key];
+    const chunk = manifest[key] as ManifestChunk | undefined;
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
     into.add(key);
     for (const imported of chunk.imports ?? []) closure(imported, into);

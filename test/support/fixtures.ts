@@ -8,12 +8,9 @@ export const ADMIN = { email: 'admin@sayyara.sy', password: 'admin12345' };
 export async function jpeg(width = 800, height = 600, options: { exif?: boolean; orientation?: number } = {}): Promise<Buffer> {
   const image = sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 });
   if (options.exif || options.orientation) {
-    image.withMetadata({
-      orientation: options.orientation,
-      exif: options.exif
-        ? { IFD0: { Make: 'TestCam', Model: 'GPS-1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 30/1 0/1' } }
-        : undefined,
-    });
+    image.withMetadata({ orientation: options.orientation });
+    if (options.exif)
+      image.withExif({ IFD0: { Make: 'TestCam', Model: 'GPS-1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 30/1 0/1' } });
   }
   return image.toBuffer();
 }

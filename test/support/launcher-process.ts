@@ -33,7 +33,7 @@ export class LauncherProcess {
     const inherited = { ...process.env };
     delete inherited.S3_ENDPOINT; // the launcher starts its own embedded S3 server
     delete inherited.DATABASE_URL;
-    const variables: Record<string, string | undefined> = {
+    const given: Record<string, string | undefined> = {
       ...inherited,
       SWCRC: 'true',
       NODE_ENV: 'test',
@@ -49,7 +49,7 @@ export class LauncherProcess {
       CLIENT_DIST: '/nonexistent',
       ...env,
     };
-    for (const [name, value] of Object.entries(variables)) if (value === undefined) delete variables[name];
+    const variables = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
     const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, '../../server/src/launcher.ts')], {
       env: variables,
       stdio: ['ignore', 'pipe', 'pipe'],

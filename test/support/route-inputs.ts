@@ -51,10 +51,11 @@ export function routeInputs(app: INestApplication): Map<string, RouteInputs> {
         Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {};
       const inputs: RouteInputs = { query: [], body: [] };
       for (const [key, { index, data }] of Object.entries(args)) {
+        // Nest keys a route's arguments by `${RouteParamtypes}:${index}`.
         const kind = Number(key.split(':')[0]);
         const named = typeof data === 'string' ? [data] : dtoFields(types[index]);
-        if (kind === RouteParamtypes.QUERY) inputs.query.push(...named);
-        if (kind === RouteParamtypes.BODY) inputs.body.push(...named);
+        if (kind === (RouteParamtypes.QUERY as number)) inputs.query.push(...named);
+        if (kind === (RouteParamtypes.BODY as number)) inputs.body.push(...named);
       }
       for (const prefix of asArray(Reflect.getMetadata(PATH_METADATA, metatype)))
         for (const path of paths) found.set(`${method} ${joinPath(prefix, path)}`, inputs);

@@ -34,5 +34,5 @@ export const scriptJson = (value: unknown) =>
 /** The answers a server-rendered page came with (the server wrote them), or null when there is no server markup to hydrate. */
 export function serverAnswers(root: HTMLElement): LandingAnswer[] | null {
   const element = document.getElementById(ANSWERS_ELEMENT_ID);
-  return element && root.firstElementChild ? (JSON.parse(element.textContent!) as LandingAnswer[]) : null;
+  return element && root.firstElementChild ? (JSON.parse(element.textContent) as LandingAnswer[]) : null;
 }

@@ -15,7 +15,7 @@ interface Statement {
   values: unknown[];
 }
 
-const shapes: Record<string, Statement[]> = JSON.parse(readFileSync(process.env.FLOOR_SHAPES!, 'utf8'));
+const shapes: Partial<Record<string, Statement[]>> = JSON.parse(readFileSync(process.env.FLOOR_SHAPES!, 'utf8'));
 // The API's pool: same size and search_path (server/src/database/data-source-options.ts).
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20, options: '-c search_path=projections,public' });
 
@@ -36,8 +36,8 @@ const server = createServer((req, res) => {
     } finally {
       client.release();
     }
-  })().catch((error: Error) => {
-    res.writeHead(500).end(error.message);
+  })().catch((error: unknown) => {
+    res.writeHead(500).end(error instanceof Error ? error.message : String(error));
   });
 });
 server.keepAliveTimeout = 60_000;

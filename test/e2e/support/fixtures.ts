@@ -9,6 +9,7 @@ export { expect } from '@playwright/test';
  */
 export const test = base.extend<object, { market: MarketServer; interactiveNavigation: void }>({
   market: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it needs none
     async ({}, use, workerInfo) => {
       const market = await startMarketServer(workerInfo.workerIndex, workerInfo.parallelIndex);
       await use(market);

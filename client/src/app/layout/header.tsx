@@ -32,8 +32,13 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
-  // A followed link closes the small-screen menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // A followed link closes the small-screen menu: adjusted while rendering the new page (React's
+  // way for state that follows a changed value), not in an effect after it has painted.
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
 
   const solid = scrolled || menuOpen;
   return (

@@ -20,7 +20,8 @@ export const useOnline = () =>
 
 /** The line is back: the service worker sends the messages to sellers it kept meanwhile. */
 function tellServiceWorker() {
-  navigator.serviceWorker?.controller?.postMessage({ type: 'ONLINE' });
+  // No service worker outside a secure context (plain http on a LAN address), whatever the type says.
+  (navigator.serviceWorker as ServiceWorkerContainer | undefined)?.controller?.postMessage({ type: 'ONLINE' });
 }
 
 /** Said at the bottom while the line is down: pages shown come from the service worker's cache. */

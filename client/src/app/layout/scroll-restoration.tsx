@@ -19,7 +19,8 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     positions.set(previous.current, window.scrollY);
     previous.current = location.key;
-    if (navigationType === 'POP') {
+    // NavigationType's values are its names ('POP'); comparing the text keeps its enum out of this chunk.
+    if ((navigationType as string) === 'POP') {
       const saved = positions.get(location.key);
       // The page may still be loading its chunk: try again on the next frames.
       if (saved !== undefined) requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo(0, saved)));

@@ -24,7 +24,7 @@ export function SignedInLinks() {
       {user && (
         <span className="flex flex-col text-end text-xs leading-tight">
           <span className="font-bold text-slate-800">{user.name}</span>
-          {shownRole && <span className="text-slate-500">{labels.roles[shownRole] ?? shownRole}</span>}
+          {shownRole && <span className="text-slate-500">{labels.roles[shownRole]}</span>}
         </span>
       )}
       <ButtonLink to={dashboard} variant="secondary" size="sm">

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { fieldErrors, serverMessage } from '../../shared/api/api-error';
 import { formatNumber } from '../../shared/format/number';
@@ -140,7 +140,7 @@ function CategoryForm({ target, onClose }: { target: Category | 'new'; onClose: 
   const [error, setError] = useState<string>();
   const busy = adding || renaming;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed.length < 2 || trimmed.length > 50) {

@@ -35,7 +35,7 @@ const moderationApi = baseApi.injectEndpoints({
         await followSocket(lifecycle, {
           on: {
             'car.listed': (event, isNew) => {
-              if (!isNew(event) || !event.car) return;
+              if (!isNew(event)) return;
               if (query.page !== 1 || query.search.trim() || !shows(query, event.car.status)) return;
               lifecycle.updateCachedData((page) => {
                 if (page.data.some((car) => car.id === event.car.id)) return;
@@ -47,20 +47,20 @@ const moderationApi = baseApi.injectEndpoints({
             },
             'car.status_changed': (event, isNew) => {
               if (!isNew(event)) return;
-              let present = false;
-              let leaves = false;
+              // Set inside the update, read after it.
+              const seen = { present: false, leaves: false };
               lifecycle.updateCachedData((page) => {
                 const car = page.data.find((item) => item.id === event.id);
                 if (!car) return;
-                present = true;
+                seen.present = true;
                 if (event.status === 'removed' || !shows(query, event.status)) {
-                  leaves = true;
+                  seen.leaves = true;
                   page.data = page.data.filter((item) => item.id !== event.id);
                 } else car.status = event.status;
               });
               // A car leaving fills its place from the next page; one entering this view (an edited
               // rejected car back to pending) has no body in the push: reload either way.
-              if (leaves || (!present && shows(query, event.status))) refetch();
+              if (seen.leaves || (!seen.present && shows(query, event.status))) refetch();
             },
           },
           reconnected: refetch,

@@ -1,5 +1,5 @@
 import { errorStatus } from '../../shared/api/api-error';
-import { carName, type Car, type CarStatus } from '../../shared/domain/car';
+import { carName, type Car } from '../../shared/domain/car';
 import { optionsOf } from '../../shared/domain/options';
 import { ar, labels } from '../../shared/messages/ar';
 import { ModerationQueue, type VerdictMessages } from '../../shared/moderation/moderation-queue';
@@ -35,7 +35,7 @@ const nameOf = (car: Car) => carName(car) ?? ar.common.unnamedCar;
 export function ModerationPanel() {
   const list = useListParams<StatusFilter>(STATUSES, 'pending');
   const { data, isLoading, isFetching, isError, refetch } = useGetAdminCarsQuery({
-    status: list.status as CarStatus | 'all',
+    status: list.status,
     search: list.search,
     page: list.page,
   });

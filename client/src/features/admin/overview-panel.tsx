@@ -84,7 +84,7 @@ export function AdminOverviewPanel() {
                   <Td dir="ltr" className="text-end">
                     {user.email}
                   </Td>
-                  <Td>{labels.roles[user.latest_role] ?? user.latest_role}</Td>
+                  <Td>{labels.roles[user.latest_role]}</Td>
                   <Td>
                     <Badge tone={user.status === 'active' ? 'success' : 'danger'}>{labelsMore.userStatus[user.status]}</Badge>
                   </Td>

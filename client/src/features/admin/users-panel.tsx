@@ -156,13 +156,13 @@ export function UsersPanel() {
                           {user.roles.map((role) => (
                             <li key={role}>
                               <Badge tone={role === 'admin' ? 'brand' : 'neutral'}>
-                                {labels.roles[role] ?? role}
+                                {labels.roles[role]}
                                 <button
                                   type="button"
                                   className="ms-1 rounded-full px-1 hover:bg-black/10 disabled:opacity-50"
                                   disabled={busy === user.id}
                                   onClick={() => onRemoveRole(user, role)}
-                                  aria-label={`إزالة دور ${labels.roles[role] ?? role} من ${user.name}`}
+                                  aria-label={`إزالة دور ${labels.roles[role]} من ${user.name}`}
                                 >
                                   <span aria-hidden="true">×</span>
                                 </button>

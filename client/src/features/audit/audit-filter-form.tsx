@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../shared/ui/button';
 import { SelectField, TextField } from '../../shared/ui/inputs';
 import { STREAM_LABELS } from './audit-labels';
@@ -24,9 +24,9 @@ export function AuditFilterForm({ value, onApply }: { value: AuditFilters; onApp
   const [draft, setDraft] = useState({ ...value, from: toLocal(value.from), to: toLocal(value.to) });
   const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply({ ...draft, from: toIso(draft.from ?? ''), to: toIso(draft.to ?? '') });
+    onApply({ ...draft, from: toIso(draft.from), to: toIso(draft.to) });
   };
   return (
     <form onSubmit={submit} aria-label="تصفية السجل" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -52,8 +52,8 @@ export function AuditFilterForm({ value, onApply }: { value: AuditFilters; onApp
         onChange={set('actor_id')}
         dir="ltr"
       />
-      <TextField label="من" type="datetime-local" value={draft.from ?? ''} onChange={set('from')} />
-      <TextField label="إلى" type="datetime-local" value={draft.to ?? ''} onChange={set('to')} />
+      <TextField label="من" type="datetime-local" value={draft.from} onChange={set('from')} />
+      <TextField label="إلى" type="datetime-local" value={draft.to} onChange={set('to')} />
       <SelectField label="الترتيب" options={orderOptions} value={draft.order ?? 'desc'} onChange={set('order')} />
       <div className="flex items-end gap-2">
         <Button type="submit">تطبيق</Button>

@@ -132,8 +132,8 @@ export const tableLabel = (table: string) => TABLE_LABELS[table] ?? table;
 /** A cell value as text: nulls as a dash, objects as compact JSON. */
 export function showValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  // The values come from JSON: a string as it is, anything else as JSON (5, true, {"a":1}).
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 export function actorLabel(actor: { id: number | null; role: string | null; name: string | null }): string {

@@ -13,7 +13,7 @@ export function ExportButton({ filters }: { filters: AuditFilters }) {
     setBusy(true);
     try {
       const query = new URLSearchParams(
-        Object.entries({ order: 'asc', ...filters }).filter(([, v]) => v) as Array<[string, string]>,
+        Object.entries({ order: 'asc', ...filters }).filter((entry): entry is [string, string] => Boolean(entry[1])),
       );
       await downloadFile({ url: `/api/audit/export?${query}`, filename: 'sayyara-events.ndjson' }).unwrap();
     } catch {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorStatus, serverMessage } from '../../shared/api/api-error';
 import { isEmail } from '../../shared/forms/email';
@@ -15,7 +15,7 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isEmail(email)) {
       setError(email.trim() ? ar.auth.emailInvalid : ar.auth.emailRequired);

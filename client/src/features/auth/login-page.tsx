@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate, type To } from 'react-router-dom';
 
@@ -36,7 +36,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Problems<keyof LoginValues>>({});
   const [isSubmitting, setSubmitting] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     notify.dismiss(FAILURE);
     const problems = loginProblems(values);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { errorStatus, fieldErrors, serverMessage } from '../../shared/api/api-error';
@@ -37,7 +37,7 @@ export function RegisterPage() {
 
   if (signedIn && !isSubmitting) return <Navigate to="/" replace />;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     notify.dismiss(FAILURE);
     const problems = registerProblems(values);

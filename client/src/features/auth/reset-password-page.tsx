@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorStatus, fieldErrors } from '../../shared/api/api-error';
 import { ar } from '../../shared/messages/ar';
@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems: typeof errors = {};
     if (password.length < 8) problems.password = ar.auth.passwordMin;

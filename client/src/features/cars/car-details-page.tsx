@@ -226,7 +226,10 @@ function ContactSeller({ carId }: { carId: number }) {
       return await contact({ carId, ...values }).unwrap();
     } catch (error) {
       // Without a line the service worker keeps the message and sends it when the line returns.
-      const queued = (error as { status?: unknown }).status === 'FETCH_ERROR' && navigator.serviceWorker?.controller;
+      const queued =
+        (error as { status?: unknown }).status === 'FETCH_ERROR' &&
+        // No service worker outside a secure context, whatever the type says.
+        (navigator.serviceWorker as ServiceWorkerContainer | undefined)?.controller;
       if (queued) return { message: ar.offline.messageQueued };
       throw error;
     }

@@ -110,24 +110,32 @@ const carsApi = baseApi.injectEndpoints({
     /** Keeps (PUT) or lets go of (DELETE) a car; every cached copy of it changes at once. */
     setFavourite: build.mutation<{ message: string }, { carId: number; favourite: boolean }>({
       query: ({ carId, favourite }) => ({ url: `/api/favourites/${carId}`, method: favourite ? 'PUT' : 'DELETE' }),
-      async onQueryStarted({ carId, favourite }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ carId, favourite }, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
         const mark = (car: Car) => {
           if (car.id !== carId || car.is_favourite === favourite) return;
           car.is_favourite = favourite;
           car.likes = Math.max(0, car.likes + (favourite ? 1 : -1));
         };
         const patches = carsApi.util
-          .selectInvalidatedBy(getState(), [{ type: 'Car', id: carId }])
-          .map(({ endpointName, originalArgs }) => {
+          .selectInvalidatedBy(lifecycle.getState(), [{ type: 'Car', id: carId }])
+          // The selector does not know which endpoint an entry belongs to: each case names its argument's type.
+          .map(({ endpointName, originalArgs }: { endpointName: string; originalArgs: unknown }) => {
             switch (endpointName) {
               case 'getCar':
-                return dispatch(carsApi.util.updateQueryData('getCar', originalArgs, mark));
+                return dispatch(carsApi.util.updateQueryData('getCar', originalArgs as number, mark));
               case 'getCars':
-                return dispatch(carsApi.util.updateQueryData('getCars', originalArgs, (page) => page.data.forEach(mark)));
+                return dispatch(
+                  carsApi.util.updateQueryData('getCars', originalArgs as CarQuery, (page) => page.data.forEach(mark)),
+                );
               case 'getRecentOffers':
-                return dispatch(carsApi.util.updateQueryData('getRecentOffers', originalArgs, (cars) => cars.forEach(mark)));
+                return dispatch(
+                  carsApi.util.updateQueryData('getRecentOffers', originalArgs as number, (cars) => cars.forEach(mark)),
+                );
               case 'getSimilarCars':
-                return dispatch(carsApi.util.updateQueryData('getSimilarCars', originalArgs, (cars) => cars.forEach(mark)));
+                return dispatch(
+                  carsApi.util.updateQueryData('getSimilarCars', originalArgs as number, (cars) => cars.forEach(mark)),
+                );
               default:
                 return null;
             }

@@ -38,7 +38,7 @@ export function FavouriteButton({ car, name, full = false }: { car: Car; name: s
   const onClick = async () => {
     if (!signedIn) {
       notify.info(ar.favourites.signInFirst, {
-        action: { label: 'تسجيل الدخول', onClick: () => navigate('/login', { state: { from: location } }) },
+        action: { label: 'تسجيل الدخول', onClick: () => void navigate('/login', { state: { from: location } }) },
       });
       return;
     }

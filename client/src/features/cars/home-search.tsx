@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../shared/format/money';
 import { labels } from '../../shared/messages/ar';
@@ -15,14 +15,15 @@ const PRICE_OPTIONS = PRICE_CAPS.map((usd) => ({ value: String(usd), label: `Ø­Ø
 /** Brand and a price cap, then the search results page (its URL holds the search, so it can be shared). */
 export function HomeSearch() {
   const navigate = useNavigate();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const params = new URLSearchParams();
-    const brand = String(form.get('brand') ?? '');
-    const max = String(form.get('max') ?? '');
-    if (brand) params.set('brand', brand);
-    if (max) params.set('max', max);
+    const brand = form.get('brand');
+    const max = form.get('max');
+    // Both are selects: a string, empty for "any".
+    if (typeof brand === 'string' && brand) params.set('brand', brand);
+    if (typeof max === 'string' && max) params.set('max', max);
     void navigate({ pathname: '/searchResults', search: params.toString() });
   };
 

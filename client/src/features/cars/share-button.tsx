@@ -37,7 +37,7 @@ export function ShareButton({ carId, name }: { carId: number; name: string }) {
               <input
                 readOnly
                 dir="ltr"
-                value={fallback ?? ''}
+                value={fallback}
                 onFocus={(event) => event.currentTarget.select()}
                 className="h-11 rounded-xl border border-slate-300 px-3"
               />

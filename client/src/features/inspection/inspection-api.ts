@@ -17,16 +17,16 @@ function followInspections(lifecycle: InspectionsLifecycle, refetch: () => void)
     on: {
       'inspection.status_changed': (event, isNew) => {
         if (!isNew(event)) return;
-        let known = false;
+        const seen = { known: false };
         lifecycle.updateCachedData((page) => {
           const item = page.data.find((entry) => entry.id === event.id);
           if (!item) return;
-          known = true;
+          seen.known = true;
           item.status = event.status;
           if (event.status === 'scheduled') item.scheduled_at = event.scheduled_at;
           if (event.note) item.admin_note = event.note;
         });
-        if (!known) refetch();
+        if (!seen.known) refetch();
       },
       'inspection.requested': () => refetch(),
     },

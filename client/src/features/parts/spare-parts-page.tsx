@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { optionsOf } from '../../shared/domain/options';
 import { MessageForm } from '../../shared/forms/message-form';
 import { formatNumber } from '../../shared/format/number';
@@ -37,18 +37,24 @@ const TYPES = [
 export function SparePartsPage() {
   const { query, update } = usePartParams();
   const { data, isLoading, isFetching, isError, refetch } = useGetPartsQuery(query);
+  // The box follows the URL (back/forward, a shared link), adjusted while rendering as useDraft
+  // does (shared/ui/use-draft.ts), written out here so this public page loads no extra chunk.
   const [search, setSearch] = useState(query.search ?? '');
+  const [searched, setSearched] = useState(query.search);
+  if (searched !== query.search) {
+    setSearched(query.search);
+    setSearch(query.search ?? '');
+  }
   const [filtersOpen, setFiltersOpen] = useState(Boolean(query.make || query.model || query.type));
   const [asking, setAsking] = useState<Part | null>(null);
   const panelId = useId();
-  useEffect(() => setSearch(query.search ?? ''), [query.search]);
 
   const modelOptions = (Object.keys(MODEL_MAKES) as Array<keyof typeof MODEL_MAKES>)
     .filter((model) => !query.make || MODEL_MAKES[model] === query.make)
     .map((model) => ({ value: model, label: labelsMore.partModels[model] }));
   const totalPages = Math.max(1, data?.meta.last_page ?? 1);
 
-  const onSearch = (event: FormEvent) => {
+  const onSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     update({ q: search.trim() || undefined });
   };

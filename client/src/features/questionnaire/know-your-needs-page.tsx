@@ -145,7 +145,8 @@ function Results({ result, onStartOver }: { result: Recommendation; onStartOver:
         <h2 className="text-xl font-bold text-slate-900">السيارات المقترحة لك</h2>
         <ol className="flex flex-col gap-3">
           {texts.map((text, i) => {
-            const car = result.cars[i];
+            // The server may suggest fewer cars than it writes lines.
+            const car = result.cars.at(i);
             return (
               <li key={text} className="flex flex-col gap-2 rounded-xl bg-slate-50 p-4 leading-7 text-slate-800">
                 <span>{text}</span>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type SubmitEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -152,7 +152,7 @@ function EditCarForm({ car }: { car: Car }) {
   const name = carName(car) ?? ar.common.unnamedCar;
   const photoAdder = useCarPhotoAdder(car, settings?.max_images_per_ad ?? 10);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     const values = await validateForm(carForm);

@@ -4,7 +4,7 @@ import { cn } from '../../shared/ui/cn';
 import { IMAGE_RULES } from './schemas';
 import type { ImagePicker as Picker } from './use-image-picker';
 import { PhotoUploadStatus } from './photo-upload-status';
-import type { PhotoUploadState } from './use-photo-uploads';
+import type { PhotoUploadStates } from './use-photo-uploads';
 
 /** File input styled as a drop zone, with previews that can be removed one by one. */
 export function ImagePicker({
@@ -17,7 +17,7 @@ export function ImagePicker({
   locked: boolean;
   label?: string;
   /** Each photo's upload, shown under its preview (photos upload as soon as they are chosen). */
-  uploads?: Record<string, PhotoUploadState>;
+  uploads?: PhotoUploadStates;
 }) {
   const id = useId();
   const [dragging, setDragging] = useState(false);

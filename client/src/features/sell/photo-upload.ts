@@ -1,4 +1,4 @@
-import { Upload, type DetailedError } from 'tus-js-client';
+import { DetailedError, Upload } from 'tus-js-client';
 import { photoToUpload } from './photo-shrinker';
 
 /**
@@ -23,7 +23,8 @@ export interface PhotoUploadHandle {
   abort(forget: boolean): void;
 }
 
-const statusOf = (error: Error): number => (error as DetailedError).originalResponse?.getStatus() ?? 0;
+/** The HTTP status of a failed request, 0 when none came back (no line, a local failure). */
+const statusOf = (error: Error): number => (error instanceof DetailedError ? (error.originalResponse?.getStatus() ?? 0) : 0);
 
 /**
  * One photo's resumable upload (tus): shrunk first, then sent to the seller's draft. A dropped
@@ -42,10 +43,10 @@ export function startPhotoUpload(
   }: {
     token: string | null;
     account: number | string;
-    onShrunk(size: number): void;
-    onProgress(tick: UploadTick): void;
+    onShrunk: (size: number) => void;
+    onProgress: (tick: UploadTick) => void;
     /** The line dropped: waiting to try again from the server's offset. */
-    onStalled(): void;
+    onStalled: () => void;
   },
 ): PhotoUploadHandle {
   let upload: Upload | null = null;
@@ -55,7 +56,10 @@ export function startPhotoUpload(
     const photo = await photoToUpload(file);
     onShrunk(photo.size);
     return new Promise<string>((resolve, reject) => {
-      if (aborted) return reject(new Error('aborted'));
+      if (aborted) {
+        reject(new Error('aborted'));
+        return;
+      }
       const current = new Upload(photo, {
         endpoint: '/api/uploads',
         headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -63,7 +67,8 @@ export function startPhotoUpload(
         retryDelays: RETRY_DELAYS,
         chunkSize: CHUNK_BYTES,
         removeFingerprintOnSuccess: true,
-        fingerprint: async () => ['sayyara-photo', account, file.name, file.size, file.lastModified, photo.size].join('|'),
+        fingerprint: () =>
+          Promise.resolve(['sayyara-photo', account, file.name, file.size, file.lastModified, photo.size].join('|')),
         // A dropped line, a server restart or a conflict on the offset: try again (from the server's offset).
         onShouldRetry: (error) => {
           const status = statusOf(error);
@@ -75,8 +80,10 @@ export function startPhotoUpload(
         onSuccess: () => resolve(current.url!.split('/').pop()!),
         onError: (error) => {
           const status = statusOf(error);
-          if (aborted) return reject(error);
-          if (status !== 0 && status < 500) return reject(error);
+          if (aborted || (status !== 0 && status < 500)) {
+            reject(error);
+            return;
+          }
           // Out of retries with the line still down: go on when the browser is back online.
           onStalled();
           resumeWhenOnline = () => current.start();

@@ -8,13 +8,13 @@ import { useGetPriceGuideQuery, type PriceGuideQuery } from './sell-api';
 
 /** The guide's question once make, model, year and mileage hold usable values; else null. */
 function guideQuery(values: Pick<CarValues, 'brand' | 'model' | 'year' | 'mileage'>): PriceGuideQuery | null {
-  const model = String(values.model ?? '').trim();
+  const model = values.model.trim();
   const year = Number(values.year);
   const mileage = Number(values.mileage);
   if (!values.brand || model.length < 2 || model.length > 60) return null;
-  if (String(values.year).trim() === '' || !Number.isInteger(year) || year < 1900 || year > 2100) return null;
-  if (String(values.mileage).trim() === '' || !Number.isInteger(mileage) || mileage < 0 || mileage > 5_000_000) return null;
-  return { brand: String(values.brand), model, year, mileage };
+  if (values.year.trim() === '' || !Number.isInteger(year) || year < 1900 || year > 2100) return null;
+  if (values.mileage.trim() === '' || !Number.isInteger(mileage) || mileage < 0 || mileage > 5_000_000) return null;
+  return { brand: values.brand, model, year, mileage };
 }
 
 /**

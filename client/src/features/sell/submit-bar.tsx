@@ -3,14 +3,14 @@ import { Button } from '../../shared/ui/button';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { Spinner } from '../../shared/ui/spinner';
 import type { SubmitPhase } from './use-submit-listing';
-import { overallProgress, type PhotoUploadState } from './use-photo-uploads';
+import { overallProgress, type PhotoUploadStates } from './use-photo-uploads';
 import { arm } from '../../shared/messages/ar-manage';
 
 interface SubmitBarProps {
   tab: 'car' | 'offer';
   preview: boolean;
   phase: SubmitPhase;
-  uploads: Record<string, PhotoUploadState>;
+  uploads: PhotoUploadStates;
   onPreview: () => void;
   onEdit: () => void;
   onNext: () => void;

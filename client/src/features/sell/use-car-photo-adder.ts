@@ -36,7 +36,8 @@ export function useCarPhotoAdder(car: Car, maxImages: number) {
         toast.success(arm.editCar.photosAdded);
         return true;
       } catch (error) {
-        const message = fieldErrors(error).images ?? fieldErrors(error).uploads;
+        const errors: Partial<Record<string, string>> = fieldErrors(error);
+        const message = errors.images ?? errors.uploads;
         setError(message ?? arm.sell.photosFailed);
         toast.error(arm.editCar.photosAddFailed, { description: message ?? serverMessage(error) ?? undefined });
         return false;

@@ -14,6 +14,9 @@ export interface PhotoUploadState {
   error?: unknown;
 }
 
+/** By photo key; a photo just chosen has none until its upload starts. */
+export type PhotoUploadStates = Partial<Record<string, PhotoUploadState>>;
+
 interface Task {
   handle: PhotoUploadHandle;
   lastAt: number;
@@ -27,7 +30,7 @@ interface Task {
  */
 export function usePhotoUploads(images: PickedImage[]) {
   const session = useSelector(selectSession);
-  const [states, setStates] = useState<Record<string, PhotoUploadState>>({});
+  const [states, setStates] = useState<PhotoUploadStates>({});
   const tasks = useRef(new Map<string, Task>());
 
   const update = useCallback((key: string, change: Partial<PhotoUploadState>) => {
@@ -106,9 +109,12 @@ export function usePhotoUploads(images: PickedImage[]) {
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
 
 /** Sent and total bytes over all photos (totals known so far), for one overall bar. */
-export function overallProgress(states: Record<string, PhotoUploadState>): { sent: number; total: number; speed: number } {
-  return Object.values(states).reduce(
-    (sum, s) => ({ sent: sum.sent + s.sent, total: sum.total + (s.total ?? 0), speed: sum.speed + (s.speed ?? 0) }),
-    { sent: 0, total: 0, speed: 0 },
-  );
+export function overallProgress(states: PhotoUploadStates): { sent: number; total: number; speed: number } {
+  return Object.values(states)
+    .filter((s) => s !== undefined)
+    .reduce((sum, s) => ({ sent: sum.sent + s.sent, total: sum.total + (s.total ?? 0), speed: sum.speed + (s.speed ?? 0) }), {
+      sent: 0,
+      total: 0,
+      speed: 0,
+    });
 }

@@ -27,7 +27,7 @@ export const storeSchema = z.object({
     .string()
     .trim()
     .refine((value) => PHONE.test(latinDigits(value)), arm.stores.phone),
-  email: z.string().trim().email(arm.stores.email),
+  email: z.string().trim().pipe(z.email(arm.stores.email)),
   website: z.string().trim().refine(isWebsite, arm.stores.website),
   status: z.string().min(1, arm.stores.status),
 });

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDraft } from '../../shared/ui/use-draft';
 
 export const SEARCH_DEBOUNCE_MS = 800;
 
@@ -12,11 +13,10 @@ export function useStoreSearch() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(search);
+  // Back/forward or a shared link change the URL: the box follows.
+  const [text, setText] = useDraft(search);
   const timer = useRef<number | undefined>(undefined);
 
-  // Back/forward or a shared link change the URL: the box follows.
-  useEffect(() => setText(search), [search]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const apply = useCallback(

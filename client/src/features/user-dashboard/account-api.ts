@@ -47,7 +47,7 @@ const accountApi = baseApi.injectEndpoints({
     }),
     removeFavourite: build.mutation<unknown, number>({
       query: (carId) => ({ url: `/api/favourites/${carId}`, method: 'DELETE' }),
-      async onQueryStarted(carId, { dispatch, queryFulfilled }) {
+      onQueryStarted(carId, { dispatch, queryFulfilled }) {
         // Gone from the list at once; put back if the server refuses.
         const patch = dispatch(
           accountApi.util.updateQueryData('getFavourites', undefined, (cars) => cars.filter((car) => car.id !== carId)),
@@ -77,7 +77,7 @@ const accountApi = baseApi.injectEndpoints({
     }),
     markMessageRead: build.mutation<unknown, number>({
       query: (id) => ({ url: `/api/messages/${id}/read`, method: 'PUT' }),
-      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+      onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           accountApi.util.updateQueryData('getInbox', undefined, (inbox) => {
             const message = inbox.data.find((m) => m.id === id);

@@ -34,8 +34,8 @@ export function MyCarRow({ car, onDelete, onRenew, renewing }: MyCarRowProps) {
           </span>
         </div>
         <p className="text-sm text-slate-600">
-          {car.year ?? ar.common.notSpecified} · أضيفت في {formatDate(car.created_at)} ·{' '}
-          {plural(car.views ?? 0, countedManage.views)} · {plural(car.likes ?? 0, countedManage.likes)}
+          {car.year ?? ar.common.notSpecified} · أضيفت في {formatDate(car.created_at)} · {plural(car.views, countedManage.views)}{' '}
+          · {plural(car.likes, countedManage.likes)}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <ManagementPrice car={car} />

@@ -21,11 +21,11 @@ const myCarsApi = baseApi.injectEndpoints({
           on: {
             'car.status_changed': (event, isNew) => {
               if (!isNew(event)) return;
-              let known = false;
+              const seen = { known: false };
               lifecycle.updateCachedData((page) => {
                 const index = page.data.findIndex((item) => item.id === event.id);
                 if (index < 0) return;
-                known = true;
+                seen.known = true;
                 if (event.status === 'removed') {
                   page.data.splice(index, 1);
                   page.pagination.total = Math.max(0, page.pagination.total - 1);
@@ -35,7 +35,7 @@ const myCarsApi = baseApi.injectEndpoints({
                 if (event.status === 'rejected') page.data[index].rejection_reason = event.reason;
               });
               // A car this list has not seen yet (added from another tab), or a new expiry date: load it.
-              if (!known || event.status === 'active') refetch();
+              if (!seen.known || event.status === 'active') refetch();
             },
             // Photos finished processing, offer edited, price indicator moved…: the row follows.
             'car.updated': (event, isNew) => {

@@ -29,12 +29,10 @@ export function OverviewPanel({ stores }: { stores?: (stockLikes: number | null)
   const { data, isLoading } = useGetMyCarsQuery(userId ?? 0, { skip: userId === null });
   const { data: inbox } = useGetInboxQuery();
   const cars = data?.data ?? [];
-  const views = cars.reduce((sum, car) => sum + (car.views ?? 0), 0);
-  const likes = cars.reduce((sum, car) => sum + (car.likes ?? 0), 0);
+  const views = cars.reduce((sum, car) => sum + car.views, 0);
+  const likes = cars.reduce((sum, car) => sum + car.likes, 0);
   const stockLikes = data
-    ? cars
-        .filter((car) => car.status === 'active' && car.offer?.offer_type === 'sale')
-        .reduce((sum, car) => sum + (car.likes ?? 0), 0)
+    ? cars.filter((car) => car.status === 'active' && car.offer?.offer_type === 'sale').reduce((sum, car) => sum + car.likes, 0)
     : null;
 
   return (
@@ -88,7 +86,7 @@ export function OverviewPanel({ stores }: { stores?: (stockLikes: number | null)
                         </span>
                       </div>
                       <p className="text-sm text-slate-600">
-                        {plural(car.views ?? 0, countedManage.views)} · {plural(car.likes ?? 0, countedManage.likes)}
+                        {plural(car.views, countedManage.views)} · {plural(car.likes, countedManage.likes)}
                       </p>
                     </div>
                   </li>

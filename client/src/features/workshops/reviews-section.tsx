@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -75,7 +75,7 @@ function ReviewForm({ workshopId }: { workshopId: number }) {
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
   const [addReview, { isLoading }] = useAddReviewMutation();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = {
       rating: rating >= 1 && rating <= 5 ? undefined : arm.reviews.rating,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -35,7 +35,7 @@ export function WorkshopsDashboardPage() {
   const workshops = data?.data ?? [];
   const wanted = Number(params.get('workshop')) || workshopId;
   // The list is newest first; the user's first workshop (workshop_id) is the default.
-  const workshop = workshops.find((w) => w.id === wanted) ?? [...workshops].sort((a, b) => a.id - b.id)[0];
+  const workshop = workshops.find((w) => w.id === wanted) ?? [...workshops].sort((a, b) => a.id - b.id).at(0);
   const tab = (TABS.some((t) => t.key === params.get('tab')) ? params.get('tab') : 'overview') as Tab;
   useLiveNotices(workshops);
 
@@ -115,12 +115,11 @@ export function WorkshopsDashboardPage() {
 
 /** Toasts for moderation decisions and new reviews, when the owner asked for them (the settings tab). */
 function useLiveNotices(workshops: Workshop[]) {
-  const latest = useRef(workshops);
-  latest.current = workshops;
+  // Read when a push arrives, so it sees the list as it is then (the subscription stays put).
+  const nameOf = useEffectEvent((id: number) => workshops.find((w) => w.id === id)?.name);
   useEffect(() => {
     const isNewStatus = positionGate();
     const isNewReview = positionGate();
-    const nameOf = (id: number) => latest.current.find((w) => w.id === id)?.name;
     const offStatus = onSocketEvent('workshop.status_changed', (event) => {
       const name = nameOf(event.id);
       if (!isNewStatus(event) || !name || !event.notify || event.previous === null || event.status === 'removed') return;

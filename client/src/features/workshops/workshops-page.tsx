@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MAIN_CITIES } from '../../shared/domain/cities';
 import { plural } from '../../shared/format/plural';
@@ -10,6 +9,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { NumberedPagination } from '../../shared/ui/numbered-pagination';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { PageSpinner } from '../../shared/ui/spinner';
+import { useDraft } from '../../shared/ui/use-draft';
 import { WorkshopCard } from './workshop-card';
 import { useGetWorkshopsQuery } from './workshops-api';
 import { arm } from '../../shared/messages/ar-manage';
@@ -22,8 +22,8 @@ export function WorkshopsPage() {
   const search = params.get('search') ?? '';
   const city = params.get('city') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
+  // Back/forward or a shared link change the URL: the box follows.
+  const [text, setText] = useDraft(search);
   const { data, isLoading, isFetching, isError } = useGetWorkshopsQuery({ page, search, city });
 
   const update = (changes: Record<string, string>) =>

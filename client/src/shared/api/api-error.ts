@@ -1,11 +1,4 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { SerializedError } from '@reduxjs/toolkit';
-
-/** Error body of every failed call: `{ message, errors?: { field: [msg] } }` (CONTRACT.md). */
-export interface ErrorBody {
-  message?: string;
-  errors?: Record<string, string[] | string>;
-}
 
 export type ApiError = FetchBaseQueryError;
 
@@ -19,12 +12,17 @@ export function errorStatus(error: unknown): number | null {
   return null;
 }
 
-function errorBody(error: unknown): ErrorBody | null {
-  if (isRecord(error) && isRecord(error.data)) return error.data as ErrorBody;
+/**
+ * The body of a failed call, `{ message, errors?: { field: [msg] } }` (CONTRACT.md), as received:
+ * each part is checked before use (a proxy's error page or a network failure has another shape).
+ */
+function errorBody(error: unknown): Record<string, unknown> | null {
+  if (isRecord(error) && isRecord(error.data)) return error.data;
   return null;
 }
 
-export function serverMessage(error: FetchBaseQueryError | SerializedError | unknown): string | null {
+/** The server's message for a failed call (an RTK Query error, a thrown value), or null. */
+export function serverMessage(error: unknown): string | null {
   const message = errorBody(error)?.message;
   return typeof message === 'string' && message.trim() ? message : null;
 }
@@ -35,7 +33,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
   if (!isRecord(errors)) return {};
   const result: Record<string, string> = {};
   for (const [field, messages] of Object.entries(errors)) {
-    const first = Array.isArray(messages) ? messages[0] : messages;
+    const first: unknown = Array.isArray(messages) ? messages[0] : messages;
     if (typeof first === 'string') result[field] = first;
   }
   return result;

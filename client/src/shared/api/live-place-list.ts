@@ -19,11 +19,11 @@ export function followPlaceStatus<T extends { id: number; status: PlaceStatus }>
   const on: SocketHandlers = {};
   on[event] = (change: PlaceStatusChanged, isNew) => {
     if (!isNew(change)) return;
-    let known = false;
+    const seen = { known: false };
     lifecycle.updateCachedData((page) => {
       const item = page.data.find((entry) => entry.id === change.id);
       if (!item) return;
-      known = true;
+      seen.known = true;
       if (change.status === 'removed') {
         page.data = page.data.filter((entry) => entry.id !== change.id);
         page.meta.total = Math.max(0, page.meta.total - 1);
@@ -31,7 +31,7 @@ export function followPlaceStatus<T extends { id: number; status: PlaceStatus }>
         item.status = change.status;
       }
     });
-    if (!known && change.status !== 'removed') refetch();
+    if (!seen.known && change.status !== 'removed') refetch();
   };
   return followSocket(lifecycle, { on, reconnected: refetch });
 }

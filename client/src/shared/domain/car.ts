@@ -146,5 +146,5 @@ export function carLocation(car: Pick<Car, 'location' | 'offer'>): string | null
 
 /** Images worth showing: failed uploads are skipped, processing ones fall back to their original URL. */
 export function visibleImages(car: Pick<Car, 'images'>): CarImage[] {
-  return (car.images ?? []).filter((image) => image.status !== 'failed' && image.url);
+  return car.images.filter((image) => image.status !== 'failed' && image.url);
 }

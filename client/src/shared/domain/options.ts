@@ -27,7 +27,8 @@ export const brandNameOptions = optionsOf(labels.brands);
 
 export function brandLabel(brand: string | null | undefined): string | null {
   if (!brand) return null;
-  return labels.brands[brand.toLowerCase() as BrandName] ?? brand;
+  // A car's brand is free text: a name outside the catalogue shows as written.
+  return (labels.brands as LabelMap)[brand.toLowerCase()] ?? brand;
 }
 
 /** Used when GET /api/categories is not available yet. */
@@ -40,7 +41,7 @@ export const FALLBACK_CATEGORIES: Option[] = [
   { value: '6', label: 'فان' },
 ];
 
-export function labelOf<M extends LabelMap>(map: M, value: string | null | undefined): string | null {
+export function labelOf(map: LabelMap, value: string | null | undefined): string | null {
   if (!value) return null;
-  return (map as LabelMap)[value] ?? value;
+  return map[value] ?? value;
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { errorStatus, fieldErrors, serverMessage } from '../api/api-error';
 import { selectSession } from '../session/session-slice';
@@ -70,7 +70,7 @@ export function MessageForm({ submitLabel, withSubject = false, messageLabel = '
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
   });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = messageProblems(values, withSubject);
     setErrors(problems);
@@ -92,7 +92,7 @@ export function MessageForm({ submitLabel, withSubject = false, messageLabel = '
     } catch (error) {
       const status = errorStatus(error);
       const byField = fieldErrors(error);
-      setErrors(byField as Partial<Record<Field, string>>);
+      setErrors(byField);
       if (status === 429) notify.error(messageFormAr.tooMany);
       else if (status !== 422) notify.error(serverMessage(error) ?? messageFormAr.failed);
     } finally {

@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { SubmitEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorStatus, fieldErrors, serverMessage } from '../api/api-error';
@@ -21,7 +21,7 @@ interface PlaceFormProps {
   /** What happens after saving (review by the admins). */
   note: string;
   legend: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
   submitting: boolean;
   progress: UploadProgress | null;
   submitLabel: string;

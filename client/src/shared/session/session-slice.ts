@@ -25,7 +25,7 @@ function fromStored(stored: StoredSession | null): SessionState {
 }
 
 function fromUser(token: string, user: User): StoredSession {
-  return { token, role: user.latest_role ?? 'user', userId: user.id, workshopId: user.workshop_id ?? null };
+  return { token, role: user.latest_role, userId: user.id, workshopId: user.workshop_id ?? null };
 }
 
 /** No one signed in (also the session of every page the server renders). */

@@ -18,7 +18,7 @@ interface CarImageProps {
  */
 export function CarImage({ image, alt, sizes, className, priority }: CarImageProps) {
   if (!image?.url) return <CarImagePlaceholder className={className} />;
-  const variants = [...(image.variants ?? [])].sort((a, b) => a.width - b.width);
+  const variants = [...image.variants].sort((a, b) => a.width - b.width);
   const srcSet = variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') || undefined;
   const src = variants.find((variant) => variant.width >= 640)?.url ?? variants.at(-1)?.url ?? image.url;
   return (

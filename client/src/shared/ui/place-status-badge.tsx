@@ -11,5 +11,5 @@ const TONE: Record<PlaceStatus, BadgeTone> = {
 
 /** A store's or workshop's status: نشط، قيد المراجعة، غير نشط، مرفوض. */
 export function PlaceStatusBadge({ status }: { status: PlaceStatus }) {
-  return <Badge tone={TONE[status] ?? 'danger'}>{labelsMore.placeStatus[status] ?? labelsMore.placeStatus.rejected}</Badge>;
+  return <Badge tone={TONE[status]}>{labelsMore.placeStatus[status]}</Badge>;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { TextField } from './inputs';
+import { useDraft } from './use-draft';
 
 interface SearchBoxProps {
   label: string;
@@ -13,9 +14,7 @@ interface SearchBoxProps {
 
 /** A labelled search field that reports its text after a short pause (Enter reports at once). */
 export function SearchBox({ label, placeholder, value, onSearch, delayMs = 400, className }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-
-  useEffect(() => setText(value), [value]);
+  const [text, setText] = useDraft(value);
 
   useEffect(() => {
     if (text === value) return;

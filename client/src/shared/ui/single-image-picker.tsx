@@ -48,7 +48,12 @@ export function SingleImagePicker({
 }: SingleImagePickerProps) {
   const id = useId();
   const previewUrl = useMemo(() => (value.file ? URL.createObjectURL(value.file) : null), [value.file]);
-  useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
   const shown = previewUrl ?? (value.remove ? null : currentUrl);
 
   return (

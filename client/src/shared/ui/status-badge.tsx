@@ -10,5 +10,5 @@ const TONE: Record<CarStatus, BadgeTone> = {
 };
 
 export function CarStatusBadge({ status }: { status: CarStatus }) {
-  return <Badge tone={TONE[status] ?? 'neutral'}>{labels.carStatus[status] ?? status}</Badge>;
+  return <Badge tone={TONE[status]}>{labels.carStatus[status]}</Badge>;
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { plural } from '../../../shared/format/plural';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/inputs';
@@ -17,7 +17,7 @@ const FORM = 'grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto
 export function DailySearchForm({ value, onSearch }: { value: DailySearch; onSearch: (search: DailySearch) => void }) {
   const [draft, setDraft] = useState(value);
   const [errors, setErrors] = useState<Partial<Record<keyof DailySearch, string>>>({});
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems: typeof errors = {};
     if (!draft.city) problems.city = 'يرجى اختيار مدينة الاستلام';
@@ -65,7 +65,7 @@ export function DailySearchForm({ value, onSearch }: { value: DailySearch; onSea
 export function MonthlySearchForm({ value, onSearch }: { value: MonthlySearch; onSearch: (search: MonthlySearch) => void }) {
   const [draft, setDraft] = useState(value);
   const [errors, setErrors] = useState<Partial<Record<keyof MonthlySearch, string>>>({});
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems: typeof errors = {};
     if (!draft.city) problems.city = 'يرجى اختيار مدينة الاستلام';

@@ -43,7 +43,7 @@ export function ProfileForm({ user }: { user: User }) {
     <SettingsCard
       id="profile-settings"
       title="معلومات الحساب"
-      description={`نوع الحساب: ${user.roles.map((r) => labels.roles[r] ?? r).join('، ')}`}
+      description={`نوع الحساب: ${user.roles.map((r) => labels.roles[r]).join('، ')}`}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" aria-label="معلومات الحساب">
         <TextField label="الاسم الكامل" autoComplete="name" required error={errors.name?.message} {...register('name')} />
