@@ -65,7 +65,9 @@ async function main(): Promise<void> {
 }
 
 function print(report: RebuildReport, verify: boolean): void {
-  console.log(`Replayed ${report.events} events in ${report.seconds.toFixed(2)} s: ${report.eventsPerSecond} events/s`);
+  console.log(
+    `Replayed ${report.events} events in ${report.seconds.toFixed(2)} s: ${report.eventsPerSecond} events/s (indexes built in ${report.secondsIndexing.toFixed(2)} s)`,
+  );
   console.log(
     `Swapped in ${report.secondsToSwap.toFixed(2)} s after the start, having caught up ${report.caughtUpUnderLock} events written meanwhile.`,
   );
