@@ -14,6 +14,7 @@ import { createTestDatabase } from '../support/databases';
 import { eventually, jpeg, loginAdmin, register } from '../support/fixtures';
 import { connected, Inbox, openSocket } from '../support/sockets';
 import { UNTHROTTLED } from '../support/unthrottled';
+import { ifStarted } from '../support/if-started';
 
 /** Every subscription a worker runs, as `holders()` lists them. */
 const EVERY_SUBSCRIPTION = Object.values(WORKER_SUBSCRIPTIONS).sort().join();
@@ -102,9 +103,9 @@ describe('a cluster of two servers and two workers', () => {
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await Promise.all(processes.map((p) => p.kill('SIGTERM')));
-    await images?.close();
-    await db?.end();
-    await database?.drop();
+    await ifStarted(images)?.close();
+    await ifStarted(db)?.end();
+    await ifStarted(database)?.drop();
     rmSync(draftDir, { recursive: true, force: true });
   });
 

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { listingSearchText } from '../../server/src/cars/projections/car-listing/listing-search';
 import { dataSourceOptions } from '../../server/src/database/data-source-options';
 import { createTestDatabase } from '../support/databases';
+import { ifStarted } from '../support/if-started';
 
 /**
  * The search-vector migration rewrites the search document of listings that exist already, in
@@ -20,8 +21,8 @@ describe('the listing search migration on an existing market', () => {
     await dataSource.initialize();
   });
   afterAll(async () => {
-    await dataSource?.destroy();
-    await database?.drop();
+    await ifStarted(dataSource)?.destroy();
+    await ifStarted(database)?.drop();
   });
 
   it('gives every listing, across batches, the document the projection writes', async () => {

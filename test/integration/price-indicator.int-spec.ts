@@ -4,6 +4,7 @@ import { eventually, loginAdmin, register, Session } from '../support/fixtures';
 import { connected, Inbox, openSocket } from '../support/sockets';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
+import { ifStarted } from '../support/if-started';
 
 /**
  * The price indicator (issue 12, README "The price indicator"): the worker places each active
@@ -57,7 +58,7 @@ describe('price indicator', () => {
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    await app?.close();
+    await ifStarted(app)?.close();
   });
 
   it('places each listing of a fixed comparable set against the median, with the p10–p90 range', async () => {

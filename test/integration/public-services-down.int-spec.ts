@@ -2,6 +2,7 @@ import { QUEUE, Queues } from '../../server/src/jobs/queues';
 import { Api } from '../support/api';
 import { PrivateRedis } from '../support/private-redis';
 import { startTestApp, TestApp } from '../support/test-app';
+import { ifStarted } from '../support/if-started';
 
 const ANSWERS = [
   { question_id: 1, chosen_option_id: 13 },
@@ -51,7 +52,7 @@ describe('public services with a dependency down', () => {
       try {
         // The app closes cleanly only with Redis there (its queues and subscriptions wait for it).
         await redis.up();
-        await app?.close();
+        await ifStarted(app)?.close();
       } finally {
         await redis.down();
       }

@@ -7,6 +7,7 @@ import { eventually, loginAdmin, register } from '../support/fixtures';
 import { PrivateRedis } from '../support/private-redis';
 import { StreamingReplica } from '../support/streaming-replica';
 import { startTestApp, TestApp } from '../support/test-app';
+import { ifStarted } from '../support/if-started';
 
 /**
  * DATABASE_READ_URL against a real streaming replica: a private primary and hot standby on
@@ -73,9 +74,9 @@ describe('read replica', () => {
 
   afterAll(async () => {
     try {
-      await app?.close();
+      await ifStarted(app)?.close();
     } finally {
-      await pair?.destroy();
+      await ifStarted(pair)?.destroy();
     }
   });
 

@@ -4,6 +4,7 @@ import { listCar } from '../support/cars';
 import { connected, Inbox, openSocket, refusal } from '../support/sockets';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
+import { ifStarted } from '../support/if-started';
 
 /**
  * Socket.IO pushes (CONTRACT.md "Socket.IO"). The worker's push subscription emits through Redis;
@@ -45,8 +46,8 @@ describe('realtime', () => {
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     // B first: A owns the database and drops it.
-    await serverB?.close();
-    await serverA?.close();
+    await ifStarted(serverB)?.close();
+    await ifStarted(serverA)?.close();
   });
 
   describe('handshake', () => {

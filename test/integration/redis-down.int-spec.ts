@@ -3,6 +3,7 @@ import { Api } from '../support/api';
 import { createCar, eventually, register } from '../support/fixtures';
 import { PrivateRedis } from '../support/private-redis';
 import { startTestApp, TestApp } from '../support/test-app';
+import { ifStarted } from '../support/if-started';
 
 /**
  * Writes touch only PostgreSQL; Redis carries the jobs and pushes that follow. With Redis down a
@@ -22,7 +23,7 @@ describe('with Redis down', () => {
     try {
       // The app closes cleanly only with Redis there (its queues and subscriptions wait for it).
       await redis.up();
-      await app?.close();
+      await ifStarted(app)?.close();
     } finally {
       await redis.down();
     }

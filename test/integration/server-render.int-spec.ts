@@ -7,6 +7,7 @@ import { Api } from '../support/api';
 import { carIn } from '../support/cars';
 import { loginAdmin, register } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
+import { ifStarted } from '../support/if-started';
 
 /** The built client (`npm run build`): the browser's build and the server's build of the landing pages. */
 const CLIENT_DIST = resolve(__dirname, '../../dist/client');
@@ -77,7 +78,7 @@ describe('landing pages rendered by the server', () => {
     expect((await buyer.put(`/api/favourites/${active.id}`)).status).toBe(200);
     expect((await buyer.get(`/api/cars/${active.id}`)).body.is_favourite).toBe(true);
   });
-  afterAll(() => app?.close());
+  afterAll(() => ifStarted(app)?.close());
 
   it('sends a car page with the car in it, its title in the head and the car embedded for the cache', async () => {
     const page = await getPage(`${app.url}/car/${active.id}`);
