@@ -11,7 +11,8 @@ export function eventColumns(alias = ''): string {
 export const EVENT_COLUMNS = eventColumns();
 
 export interface EventRow {
-  global_position: number;
+  /** A bigint: pg returns it as text. */
+  global_position: string;
   stream_type: string;
   stream_id: string;
   stream_version: number;

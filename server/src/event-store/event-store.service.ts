@@ -95,7 +95,8 @@ export class EventStore {
   /** The next id for a new stream of this kind (cars, users...): short numbers for URLs. */
   async nextId(kind: string): Promise<number> {
     if (!/^[a-z_]+$/.test(kind)) throw new Error(`Bad id kind ${kind}`);
-    const [row] = await this.dataSource.query(`SELECT nextval('public.${kind}_id_seq') AS id`);
+    // nextval is a bigint: pg returns it as text.
+    const [row]: Array<{ id: string }> = await this.dataSource.query(`SELECT nextval('public.${kind}_id_seq') AS id`);
     return Number(row.id);
   }
 

@@ -8,6 +8,7 @@ import { ProjectionRegistry } from '../event-store/projection-registry';
 import { READ_MODEL_SCHEMA } from '../database/data-source-options';
 import { liveVersions, recordVersions } from './projection-versions';
 import { describeDiffs, differs, diffTable, TableDiff } from './read-model-diff';
+import { messageOf } from '../shared/error-message';
 
 export interface RebuildReport {
   events: number;
@@ -169,8 +170,8 @@ export class ProjectionRebuild {
       const checksums = await this.checksums(this.dataSource.manager, READ_MODEL_SCHEMA, tables);
       // Queries that began before the swap finish on the retired tables; DROP waits for them.
       for (const leftover of all ? [retired] : [retired, schema]) {
-        await this.dataSource.query(`DROP SCHEMA IF EXISTS ${quote(leftover)} CASCADE`).catch((error: Error) => {
-          this.logger.warn(`could not drop ${leftover}: ${error.message}`);
+        await this.dataSource.query(`DROP SCHEMA IF EXISTS ${quote(leftover)} CASCADE`).catch((error: unknown) => {
+          this.logger.warn(`could not drop ${leftover}: ${messageOf(error)}`);
         });
       }
       const seconds = elapsed();

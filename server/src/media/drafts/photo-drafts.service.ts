@@ -13,6 +13,7 @@ import { invalidField, notFound } from '../../shared/http/http-errors';
 import { AR } from '../../shared/messages/ar';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES_PER_REQUEST } from '../stored-image';
 import { photoDraftStore } from './photo-draft-store';
+import { messageOf } from '../../shared/error-message';
 
 /** Unclaimed draft photos one account may hold at once: a car's worth twice over, at most. */
 export const MAX_DRAFT_PHOTOS = 2 * IMAGE_MAX_FILES_PER_REQUEST;
@@ -131,7 +132,7 @@ export class PhotoDrafts {
     for (const draft of drafts) {
       await this.store
         .remove(draft.uploadId)
-        .catch((error: Error) => this.logger.warn(`draft ${draft.uploadId}: ${error.message}`));
+        .catch((error: unknown) => this.logger.warn(`draft ${draft.uploadId}: ${messageOf(error)}`));
     }
   }
 
