@@ -40,7 +40,10 @@ export class UsersProjection implements Projection {
            phone = CASE WHEN $6::boolean THEN $7 ELSE phone END`,
           [name ?? null, email ?? null, phone !== undefined, phone ?? null],
         );
-        const [row] = await m.query(`SELECT name, email FROM users WHERE id = $1`, [id]);
+        const [row]: Array<{ name: string; email: string } | undefined> = await m.query(
+          `SELECT name, email FROM users WHERE id = $1`,
+          [id],
+        );
         if (row) await m.query(`UPDATE users SET search_text = $2 WHERE id = $1`, [id, searchDocument(row.name, row.email)]);
         return;
       }
