@@ -41,7 +41,7 @@ export function listingSearchText(f: SearchFields): string {
 
 /** Recomputes a car's search document from its row (after its details or its place changed). */
 export async function refreshSearchText(m: EntityManager, id: number): Promise<void> {
-  const [row] = await m.query(
+  const [row]: Array<SearchFields | undefined> = await m.query(
     `SELECT name, brand, model, year, description, fuel_type, transmission, condition, location FROM cars WHERE id = $1`,
     [id],
   );

@@ -66,7 +66,7 @@ export class ListingFacetsProjection implements Projection {
       );
       return; // listed cars are pending: they count once approved
     }
-    const [before]: FacetCar[] = await m.query(
+    const [before]: Array<FacetCar | undefined> = await m.query(
       `SELECT active, brand, city, fuel_type, offer_type FROM listing_facet_cars WHERE car_id = $1 FOR UPDATE`,
       [id],
     );
