@@ -46,12 +46,11 @@ export class RecomputePriceIndicatorsWhenListingsChange {
       .catch((error: unknown) => this.logger.warn(`start-up price indicator pass failed: ${messageOf(error)}`));
   }
 
-  async handle(recorded: RecordedEvent): Promise<void> {
-    if (recorded.type === 'ExchangeRatesSet') {
-      this.all = true;
-      return;
-    }
-    if (this.touchesGroups(recorded as RecordedEvent & CarEvent)) this.carIds.add(Number(recorded.streamId));
+  /** Only notes what the batch touched: the work is done once, after it. */
+  handle(recorded: RecordedEvent): Promise<void> {
+    if (recorded.type === 'ExchangeRatesSet') this.all = true;
+    else if (this.touchesGroups(recorded as RecordedEvent & CarEvent)) this.carIds.add(Number(recorded.streamId));
+    return Promise.resolve();
   }
 
   async afterBatch(batch: RecordedEvent[]): Promise<void> {
