@@ -221,8 +221,9 @@ export class ProjectionRebuild {
   private async checksums(m: EntityManager, schema: string, tables: string[]) {
     const sums: Array<{ table: string; rows: number; checksum: string }> = [];
     for (const table of tables) {
-      const [rebuilt] = await m.query(this.checksumSql(schema, table));
-      sums.push({ table, rows: Number(rebuilt.rows), checksum: rebuilt.checksum ?? '' });
+      // md5 over no rows is null.
+      const [rebuilt]: Array<{ rows: number; checksum: string | null }> = await m.query(this.checksumSql(schema, table));
+      sums.push({ table, rows: rebuilt.rows, checksum: rebuilt.checksum ?? '' });
     }
     return sums;
   }
