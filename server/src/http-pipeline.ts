@@ -55,7 +55,7 @@ export function installHttpPipeline(app: NestExpressApplication, config: AppConf
       return;
     }
     // `_method=PUT` on a POST (query, or a JSON/urlencoded field) is a PUT, as the older client sends.
-    const override = (req.query?._method ?? (req.body as Record<string, unknown> | undefined)?._method) as unknown;
+    const override = req.query._method ?? (req.body as Record<string, unknown> | undefined)?._method;
     if (req.method === 'POST' && typeof override === 'string' && ['PUT', 'PATCH', 'DELETE'].includes(override.toUpperCase())) {
       req.method = override.toUpperCase();
     }
@@ -105,8 +105,10 @@ function serveClient(app: NestExpressApplication, config: AppConfig, renderer: S
   const page = clientPages(dist, (path, query) => carPagePhoto(cars, path, query));
   app.use((req: Request, res: Response, next: NextFunction) => {
     // A file of the build that is not there is not a page (a stale script's request gets a 404).
-    if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path.startsWith(p)) || req.path.startsWith('/assets/'))
-      return next();
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path.startsWith(p)) || req.path.startsWith('/assets/')) {
+      next();
+      return;
+    }
     void Promise.all([
       page(req.path, new URLSearchParams(req.originalUrl.split('?')[1] ?? '')),
       renderer?.render(req.originalUrl, ownOrigin(req)) ?? null,

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from './launch/embedded-postgres';
 import { startLocalRedis } from './launch/local-redis';
 import { Supervisor } from './launch/supervisor';
 import { startEmbeddedS3 } from './storage/embedded-s3';
+import { messageOf } from './shared/error-message';
 
 /** A service the launcher started for this machine, stopped after the server and the worker. */
 type Stop = () => Promise<void>;
@@ -24,19 +25,19 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   const started: Stop[] = [];
   const stopStarted = async () => {
-    for (const stop of started.splice(0).reverse()) await stop().catch((error: Error) => log(`stopping: ${error.message}`));
+    for (const stop of started.splice(0).reverse()) await stop().catch((error: unknown) => log(`stopping: ${messageOf(error)}`));
   };
 
   try {
     // A configured URL always wins; the defaults fall back to a service of our own.
     if (!process.env.DATABASE_URL && !(await answers('127.0.0.1', config.DATABASE_EMBEDDED_PORT))) {
       const postgres = await startEmbeddedPostgres(config.DATABASE_EMBEDDED_DIR, config.DATABASE_EMBEDDED_PORT, log);
-      started.push(postgres.stop);
+      started.push(() => postgres.stop());
     }
     if (await ensureDatabase(config.DATABASE_URL)) log(`created database ${new URL(config.DATABASE_URL).pathname.slice(1)}`);
     if (!process.env.REDIS_URL && !(await answers('127.0.0.1', config.REDIS_EMBEDDED_PORT))) {
       const redis = await startLocalRedis(config.REDIS_EMBEDDED_PORT, config.REDIS_EMBEDDED_DIR, log);
-      started.push(redis.stop);
+      started.push(() => redis.stop());
     }
     await assertRedis(config.REDIS_URL);
     if (!config.S3_ENDPOINT) {
@@ -95,7 +96,7 @@ async function assertRedis(url: string): Promise<void> {
   }
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -40,7 +40,7 @@ async function bootstrap(): Promise<void> {
 
 if (require.main === module) {
   exitWithParent();
-  bootstrap().catch((error) => {
+  bootstrap().catch((error: unknown) => {
     // Configuration errors list every bad variable; print them plainly and stop.
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

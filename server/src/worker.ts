@@ -19,7 +19,7 @@ if (require.main === module) {
     .then(() => requireStorage(loadConfig()))
     .then(() => createWorkerApp())
     .then(() => console.log('Sayyara worker started'))
-    .catch((error) => {
+    .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     });

@@ -34,7 +34,7 @@ describe('RowBatch', () => {
   });
 
   const rows = async () =>
-    dataSource.query(`SELECT id, n, label, note, doubled, email FROM projections.batch_rows ORDER BY id`) as Promise<unknown[]>;
+    dataSource.query<unknown[]>(`SELECT id, n, label, note, doubled, email FROM projections.batch_rows ORDER BY id`);
 
   it('folds a run into the statements one event at a time would have run', async () => {
     await dataSource.query(

@@ -5,7 +5,7 @@ export interface PgError {
 }
 
 export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
-  const e = (error as { driverError?: PgError } & PgError) ?? {};
+  const e = (error ?? {}) as { driverError?: PgError } & PgError;
   const pg = e.driverError ?? e;
   return pg.code === '23505' && (constraint === undefined || pg.constraint === constraint);
 };

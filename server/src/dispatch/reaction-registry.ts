@@ -15,7 +15,9 @@ export class ReactionRegistry implements OnModuleInit {
   onModuleInit(): void {
     const seen = new Set<Reaction>();
     for (const wrapper of this.discovery.getProviders()) {
-      const options: ReactionOptions | undefined = wrapper.metatype && Reflect.getMetadata(REACTION, wrapper.metatype);
+      const options = wrapper.metatype
+        ? (Reflect.getMetadata(REACTION, wrapper.metatype) as ReactionOptions | undefined)
+        : undefined;
       const reaction = wrapper.instance as Reaction | undefined;
       if (!options || !reaction || seen.has(reaction)) continue;
       seen.add(reaction);
@@ -36,7 +38,7 @@ export class ReactionRegistry implements OnModuleInit {
       if (options.handles === 'all') continue;
       for (const type of options.handles) byType.set(type, [...(byType.get(type) ?? []), reaction]);
     }
-    const batchWise = mine.map((f) => f.reaction).filter((r) => r.afterBatch);
+    const batchWise = mine.map((f) => f.reaction).filter((r) => r.afterBatch !== undefined);
     const handler: SubscriptionHandler = {
       async handle(event: RecordedEvent, manager: EntityManager): Promise<void> {
         for (const reaction of toEvery) await reaction.handle(event, manager);

@@ -40,7 +40,7 @@ export async function stateAt<S>(
   event: RecordedEvent,
 ): Promise<{ before: S; after: S }> {
   const history = await store.readStream(aggregate.streamType, event.streamId, event.streamVersion);
-  const before = history.slice(0, -1).reduce(aggregate.evolve, aggregate.initial());
-  const last = history[history.length - 1];
+  const before = history.slice(0, -1).reduce((state, past) => aggregate.evolve(state, past), aggregate.initial());
+  const last = history.at(-1);
   return { before, after: last ? aggregate.evolve(before, last) : before };
 }

@@ -49,7 +49,13 @@ export class CommandStreams {
     return retryOnConflict(async () => {
       const { state, version } = options.newStream
         ? { state: aggregate.initial(), version: NO_STREAM }
-        : await loadAggregate(this.store, aggregate.streamType, streamId, aggregate.evolve, aggregate.initial());
+        : await loadAggregate(
+            this.store,
+            aggregate.streamType,
+            streamId,
+            (past, event) => aggregate.evolve(past, event),
+            aggregate.initial(),
+          );
       const decided = await decide(state, this.clock.now());
       const decision: Decision<R> = isEventList(decided) ? { events: decided } : decided;
       const writes: StreamWrite[] = [...(decision.alsoAppend ?? [])];

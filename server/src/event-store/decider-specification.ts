@@ -17,7 +17,7 @@ export function deciderSpec<S>(aggregate: Aggregate<S>) {
   return (given: readonly NewEvent[]) => {
     const state = given
       .map((event, i) => ({ ...event, streamVersion: i + 1 }) as unknown as RecordedEvent)
-      .reduce(aggregate.evolve, aggregate.initial());
+      .reduce((past, event) => aggregate.evolve(past, event), aggregate.initial());
     return {
       when<R>(decide: (state: S) => Decided<R>) {
         const run = (): Decision<R> => {

@@ -11,6 +11,7 @@ export function eventColumns(alias = ''): string {
 export const EVENT_COLUMNS = eventColumns();
 
 export interface EventRow {
+  /** A bigint, read as a number (the INT8 parser in data-source-options.ts). */
   global_position: number;
   stream_type: string;
   stream_id: string;
@@ -25,7 +26,7 @@ export interface EventRow {
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
-    position: Number(row.global_position),
+    position: row.global_position,
     streamType: row.stream_type,
     streamId: row.stream_id,
     streamVersion: row.stream_version,

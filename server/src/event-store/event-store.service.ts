@@ -95,8 +95,9 @@ export class EventStore {
   /** The next id for a new stream of this kind (cars, users...): short numbers for URLs. */
   async nextId(kind: string): Promise<number> {
     if (!/^[a-z_]+$/.test(kind)) throw new Error(`Bad id kind ${kind}`);
-    const [row] = await this.dataSource.query(`SELECT nextval('public.${kind}_id_seq') AS id`);
-    return Number(row.id);
+    // nextval is a bigint, read as a number (the INT8 parser in data-source-options.ts).
+    const [row]: Array<{ id: number }> = await this.dataSource.query(`SELECT nextval('public.${kind}_id_seq') AS id`);
+    return row.id;
   }
 
   /** `count` new ids of one kind at once (in one round trip), in ascending order. */

@@ -6,14 +6,14 @@ import { APP_CONFIG } from '../config/config.module';
 import { RedisConnections } from '../redis/redis.module';
 import { closeBullmq } from './close-bullmq';
 import { CAR_IMAGE_JOB, DISCARD_IMAGES_JOB, PLACE_IMAGE_JOB } from './images/image-jobs';
-import { CarImageProcessor } from './images/car-image.processor';
-import { DiscardImagesProcessor } from './images/discard-images.processor';
+import { CarImageProcessor, ProcessCarImageJob } from './images/car-image.processor';
+import { DiscardImagesJob, DiscardImagesProcessor } from './images/discard-images.processor';
 import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
 import { CleanPhotoDraftsProcessor } from './maintenance/clean-photo-drafts.processor';
 import { CLEAN_PHOTO_DRAFTS, EXPIRE_LISTINGS, PRUNE_CAR_VIEWS, REQUEUE_STUCK_IMAGES } from './maintenance/maintenance-schedule';
 import { PruneCarViewsProcessor } from './maintenance/prune-car-views.processor';
 import { RequeueStuckImagesProcessor } from './maintenance/requeue-stuck-images.processor';
-import { PlaceImageProcessor } from './images/place-image.processor';
+import { PlaceImageProcessor, ProcessPlaceImageJob } from './images/place-image.processor';
 import { QUEUE, QueueName } from './queues';
 
 type Processor = (job: Job) => Promise<unknown>;
@@ -39,16 +39,17 @@ export class WorkersService implements OnApplicationBootstrap, OnApplicationShut
     requeueStuckImages: RequeueStuckImagesProcessor,
     cleanPhotoDrafts: CleanPhotoDraftsProcessor,
   ) {
-    this.register(QUEUE.images, CAR_IMAGE_JOB, (job) => carImages.process(job));
-    this.register(QUEUE.images, PLACE_IMAGE_JOB, (job) => placeImages.process(job));
-    this.register(QUEUE.images, DISCARD_IMAGES_JOB, (job) => discardImages.process(job));
+    this.register<ProcessCarImageJob>(QUEUE.images, CAR_IMAGE_JOB, (job) => carImages.process(job));
+    this.register<ProcessPlaceImageJob>(QUEUE.images, PLACE_IMAGE_JOB, (job) => placeImages.process(job));
+    this.register<DiscardImagesJob>(QUEUE.images, DISCARD_IMAGES_JOB, (job) => discardImages.process(job));
     this.register(QUEUE.maintenance, EXPIRE_LISTINGS, () => expireListings.process());
     this.register(QUEUE.maintenance, PRUNE_CAR_VIEWS, () => pruneCarViews.process());
     this.register(QUEUE.maintenance, REQUEUE_STUCK_IMAGES, () => requeueStuckImages.process());
     this.register(QUEUE.maintenance, CLEAN_PHOTO_DRAFTS, () => cleanPhotoDrafts.process());
   }
 
-  register(queue: QueueName, jobName: string, processor: Processor): void {
+  /** `T`: the data the jobs of this name carry (their producer puts it there; BullMQ does not check it). */
+  register<T = unknown>(queue: QueueName, jobName: string, processor: (job: Job<T>) => Promise<unknown>): void {
     const byName = this.routes.get(queue) ?? new Map<string, Processor>();
     byName.set(jobName, processor);
     this.routes.set(queue, byName);

@@ -44,8 +44,10 @@ export async function startEmbeddedPostgres(
   await assertReachable(bin, dataDir, account);
   const pg = (binary: string, args: string[]) =>
     run(binary, args, { ...(account ?? {}), env: { ...process.env, LC_ALL: 'C' }, maxBuffer: 16 << 20 }).catch(
-      (error: { stderr?: string; message: string }) => {
-        throw new Error(`${binary.split('/').pop()} failed: ${error.stderr?.trim() || error.message}`);
+      (error: unknown) => {
+        // execFile rejects with an Error that carries what the program wrote to stderr.
+        const failure = error as Error & { stderr?: string };
+        throw new Error(`${binary.split('/').pop()} failed: ${failure.stderr?.trim() || failure.message}`);
       },
     );
 

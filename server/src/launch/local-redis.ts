@@ -33,14 +33,17 @@ export async function startLocalRedis(port: number, directory: string, log: (mes
     { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   await untilReady(child, port, () => stderr);
   log(`local Redis at 127.0.0.1:${port} (folder ${directory})`);
   return {
     // SIGTERM: Redis writes its append-only file and exits.
     stop: () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
+        if (child.exitCode !== null || child.signalCode !== null) {
+          done();
+          return;
+        }
         child.once('exit', () => done());
         child.kill('SIGTERM');
       }),
@@ -55,7 +58,9 @@ async function untilReady(child: ChildProcess, port: number, stderr: () => strin
     probe.on('error', () => undefined);
     try {
       await probe.connect();
-      if ((await probe.ping()) === 'PONG') return;
+      // It answers PONG or the call throws.
+      await probe.ping();
+      return;
     } catch {
       // not yet
     } finally {

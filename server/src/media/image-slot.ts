@@ -51,7 +51,7 @@ export function pictureView(columns: PictureColumns): PictureView | null {
   const variants = [...(columns.variants ?? [])]
     .sort((a, b) => a.width - b.width)
     .map((v) => ({ width: v.width, height: v.height, url: mediaUrl(v.key) }));
-  const display = variants.filter((v) => v.width <= 640).pop() ?? variants[0];
+  const display = variants.filter((v) => v.width <= 640).pop() ?? variants.at(0);
   return {
     id: columns.id,
     url: columns.status === 'ready' && display ? display.url : null,

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { AR } from '../shared/messages/ar';
 import { StorageService } from '../storage/storage.service';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, ImageRef } from './stored-image';
+import { messageOf } from '../shared/error-message';
 
 type Formats = Record<string, { contentType: string; extension: string }>;
 
@@ -81,8 +82,8 @@ export class ImageUploads {
 
   /** Best effort: used when the command that would have referenced them failed. */
   async discard(images: ImageRef[]): Promise<void> {
-    await this.storage.remove(images.map((i) => i.key)).catch((error: Error) => {
-      this.logger.warn(`could not remove ${images.length} orphan originals: ${error.message}`);
+    await this.storage.remove(images.map((i) => i.key)).catch((error: unknown) => {
+      this.logger.warn(`could not remove ${images.length} orphan originals: ${messageOf(error)}`);
     });
   }
 }

@@ -29,11 +29,11 @@ export class ResetTokens {
 
   /** The account a live (unused, unexpired) token belongs to, without spending it. */
   async holder(token: string): Promise<number | null> {
-    const rows = await this.dataSource.query(
+    const [row]: Array<{ user_id: number } | undefined> = await this.dataSource.query(
       `SELECT user_id FROM public.password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
       [hashToken(token)],
     );
-    return rows.length ? Number(rows[0].user_id) : null;
+    return row ? row.user_id : null;
   }
 
   /**

@@ -22,7 +22,8 @@ export interface PriceIndicatorRow {
   pi_median_usd_minor: string | number | null;
   pi_low_usd_minor: string | number | null;
   pi_high_usd_minor: string | number | null;
-  pi_sample_size: number | null;
+  /** Null where the car has no indicator (the join found none), absent where a query did not select it. */
+  pi_sample_size?: number | null;
 }
 
 const toNumber = (value: string | number | null): number | null => (value === null ? null : Number(value));
@@ -47,7 +48,7 @@ export function toPriceIndicator(
     median_usd_minor: toNumber(row.pi_median_usd_minor),
     low_usd_minor: toNumber(row.pi_low_usd_minor),
     high_usd_minor: toNumber(row.pi_high_usd_minor),
-    sample_size: Number(row.pi_sample_size),
+    sample_size: row.pi_sample_size,
   };
 }
 
@@ -66,6 +67,14 @@ export interface PriceGuideView {
   sample_size: number;
 }
 
+/** The comparables' count and price statistics (numerics: text from pg; null over no rows). */
+interface GuideRow {
+  n: number;
+  median: string | null;
+  low: string | null;
+  high: string | null;
+}
+
 /**
  * The price guide of the add/edit form: what active sale listings of this make and model,
  * within ±2 years and (when given) in the same mileage band, ask: median and p10–p90. One
@@ -81,7 +90,7 @@ export class PriceGuideQueries {
     readerId?: number,
   ): Promise<PriceGuideView> {
     const mileage = input.mileage ?? null;
-    const [row] = await this.reads.for(readerId).query(
+    const [row] = await this.reads.for(readerId).query<GuideRow[]>(
       `SELECT count(*)::int AS n, ${statsSql('c.price_usd_minor')}
          FROM cars c
         WHERE ${eligibleSql('c')} AND c.brand = $1 AND ${modelKeySql('c')} = lower(btrim($2))
@@ -89,7 +98,7 @@ export class PriceGuideQueries {
           AND ($4::int IS NULL OR ${mileageBandSql('c.mileage')} = ${mileageBandSql('$4::int')})`,
       [input.brand, input.model, input.year, mileage],
     );
-    const n = Number(row.n);
+    const n = row.n;
     const sufficient = n >= MIN_COMPARABLES;
     return {
       brand: input.brand,

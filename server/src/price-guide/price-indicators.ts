@@ -120,7 +120,7 @@ export class PriceIndicators {
          SELECT d.car_id AS id, c.user_id FROM deleted d LEFT JOIN cars c ON c.id = d.car_id`,
         params,
       );
-      return rows.map((r) => ({ id: Number(r.id), user_id: r.user_id === null ? null : Number(r.user_id) }));
+      return rows.map((r) => ({ id: r.id, user_id: r.user_id }));
     });
   }
 
@@ -130,7 +130,7 @@ export class PriceIndicators {
    * takes seconds at 200,000 listings; every worker restart need not pay it.
    */
   async recomputeIfIncomplete(): Promise<ChangedIndicator[]> {
-    const [{ missing }] = await this.dataSource.query(
+    const [{ missing }]: Array<{ missing: boolean }> = await this.dataSource.query(
       `SELECT EXISTS (SELECT 1 FROM cars c WHERE ${eligibleSql('c')}
                         AND NOT EXISTS (SELECT 1 FROM public.price_indicators p WHERE p.car_id = c.id)) AS missing`,
     );
@@ -145,6 +145,6 @@ export class PriceIndicators {
         WHERE p.changed_position = ANY($1::bigint[])`,
       [positions],
     );
-    return rows.map((r) => ({ id: Number(r.id), user_id: r.user_id === null ? null : Number(r.user_id) }));
+    return rows.map((r) => ({ id: r.id, user_id: r.user_id }));
   }
 }

@@ -7,14 +7,25 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import { Server, Socket } from 'socket.io';
+import { DefaultEventsMap, Server, Socket } from 'socket.io';
 import { CarQueries } from '../cars/queries/car-queries';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { bearerToken } from '../shared/auth/auth.guard';
 import { Actor, isAdmin } from '../shared/auth/roles';
 import { TokenService } from '../shared/auth/token.service';
+import { messageOf } from '../shared/error-message';
 import { ROOMS } from './socket-events';
+
+/** What the handshake check leaves on a socket it lets in: whose session it is. */
+interface SessionData {
+  actor: Actor;
+  tokenHash: Buffer;
+}
+type SessionServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SessionData>;
+type SessionSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SessionData>;
+/** A client may send an event with any payload, or none. */
+type Payload<T> = T | null | undefined;
 
 /**
  * The Socket.IO endpoint. The handshake must carry a live bearer token (`auth: { token }`),
@@ -39,59 +50,70 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     clearInterval(this.sessionCheck);
   }
 
-  afterInit(server: Server): void {
+  afterInit(server: SessionServer): void {
     this.sessionCheck = setInterval(() => void this.closeEndedSessions(server), this.config.SOCKET_SESSION_CHECK_SECONDS * 1000);
     this.sessionCheck.unref();
     server.use((socket, next) => {
-      const raw = socket.handshake.auth?.token ?? bearerToken(socket.handshake.headers.authorization) ?? '';
+      // The client's handshake data: socket.io checks it is an object, but its fields are anyone's.
+      const auth = socket.handshake.auth as Payload<Record<string, unknown>>;
+      const raw = auth?.token ?? bearerToken(socket.handshake.headers.authorization) ?? '';
       const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : '';
       this.tokens
         .resolve(token)
         .then((session) => {
-          if (!session) return next(new Error('unauthorized'));
+          if (!session) {
+            next(new Error('unauthorized'));
+            return;
+          }
           socket.data.actor = session.actor;
           socket.data.tokenHash = session.tokenHash;
           next();
         })
-        .catch((error: Error) => {
-          this.logger.warn(`handshake check failed: ${error.message}`);
+        .catch((error: unknown) => {
+          this.logger.warn(`handshake check failed: ${messageOf(error)}`);
           next(new Error('unavailable'));
         });
     });
   }
 
-  async handleConnection(socket: Socket): Promise<void> {
-    const actor = socket.data.actor as Actor;
-    const rooms = [ROOMS.user(actor.id), ROOMS.session(socket.data.tokenHash as Buffer)];
+  async handleConnection(socket: SessionSocket): Promise<void> {
+    const { actor } = socket.data;
+    const rooms = [ROOMS.user(actor.id), ROOMS.session(socket.data.tokenHash)];
     if (isAdmin(actor)) rooms.push(ROOMS.admins, ROOMS.auditors);
     if (actor.roles.includes('auditor')) rooms.push(ROOMS.auditors);
     await socket.join(rooms);
   }
 
-  private async closeEndedSessions(server: Server): Promise<void> {
+  private async closeEndedSessions(server: SessionServer): Promise<void> {
     try {
       const sockets = await server.local.fetchSockets();
-      const hashes = [...new Map(sockets.map((s) => [ROOMS.session(s.data.tokenHash), s.data.tokenHash as Buffer])).values()];
+      const hashes = [...new Map(sockets.map((s) => [ROOMS.session(s.data.tokenHash), s.data.tokenHash])).values()];
       const live = new Set((await this.tokens.liveAmong(hashes)).map(ROOMS.session));
       for (const socket of sockets) if (!live.has(ROOMS.session(socket.data.tokenHash))) socket.disconnect(true);
     } catch (error) {
-      this.logger.warn(`session check failed: ${(error as Error).message}`);
+      this.logger.warn(`session check failed: ${messageOf(error)}`);
     }
   }
 
   /** Live updates of one car page, for anyone allowed to see that car. */
   @SubscribeMessage('car.watch')
-  async watchCar(@ConnectedSocket() socket: Socket, @MessageBody() body: { id?: unknown }): Promise<{ ok: boolean }> {
+  async watchCar(
+    @ConnectedSocket() socket: SessionSocket,
+    @MessageBody() body: Payload<{ id?: unknown }>,
+  ): Promise<{ ok: boolean }> {
     const id = Number(body?.id);
     if (!Number.isInteger(id) || id < 1) return { ok: false };
-    const car = await this.cars.get(id, socket.data.actor as Actor);
+    const car = await this.cars.get(id, socket.data.actor);
     if (!car) return { ok: false };
     await socket.join(ROOMS.car(id));
     return { ok: true };
   }
 
   @SubscribeMessage('car.unwatch')
-  async unwatchCar(@ConnectedSocket() socket: Socket, @MessageBody() body: { id?: unknown }): Promise<{ ok: boolean }> {
+  async unwatchCar(
+    @ConnectedSocket() socket: SessionSocket,
+    @MessageBody() body: Payload<{ id?: unknown }>,
+  ): Promise<{ ok: boolean }> {
     await socket.leave(ROOMS.car(Number(body?.id)));
     return { ok: true };
   }

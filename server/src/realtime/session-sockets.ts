@@ -4,6 +4,7 @@ import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisConnections } from '../redis/redis.module';
 import { ROOMS, socketChannelKey } from './socket-events';
+import { messageOf } from '../shared/error-message';
 
 /**
  * Closes the open sockets of sessions that have ended (logout, password change or reset). Every
@@ -21,8 +22,8 @@ export class SessionSockets {
     // The emitter does not wait for its publish: a failure (Redis down) is logged, not left unhandled.
     const publisher = {
       publish: (channel: string, message: string | Buffer) =>
-        client.publish(channel, message).catch((error: Error) => {
-          this.logger.warn(`could not close the sockets of ended sessions: ${error.message}`);
+        client.publish(channel, message).catch((error: unknown) => {
+          this.logger.warn(`could not close the sockets of ended sessions: ${messageOf(error)}`);
           return 0;
         }),
     };

@@ -44,7 +44,10 @@ export class RedisConnections implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(
       this.opened.map(async (r) => {
-        if (r.status !== 'ready') return r.disconnect();
+        if (r.status !== 'ready') {
+          r.disconnect();
+          return;
+        }
         await r.quit().catch(() => r.disconnect());
       }),
     );

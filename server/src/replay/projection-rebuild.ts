@@ -9,6 +9,7 @@ import { READ_MODEL_SCHEMA } from '../database/data-source-options';
 import { liveVersions, recordVersions } from './projection-versions';
 import { buildIndexes, deferSecondaryIndexes } from './deferred-indexes';
 import { describeDiffs, differs, diffTable, TableDiff } from './read-model-diff';
+import { messageOf } from '../shared/error-message';
 
 export interface RebuildReport {
   events: number;
@@ -182,8 +183,8 @@ export class ProjectionRebuild {
       const checksums = await this.checksums(this.dataSource.manager, READ_MODEL_SCHEMA, tables);
       // Queries that began before the swap finish on the retired tables; DROP waits for them.
       for (const leftover of all ? [retired] : [retired, schema]) {
-        await this.dataSource.query(`DROP SCHEMA IF EXISTS ${quote(leftover)} CASCADE`).catch((error: Error) => {
-          this.logger.warn(`could not drop ${leftover}: ${error.message}`);
+        await this.dataSource.query(`DROP SCHEMA IF EXISTS ${quote(leftover)} CASCADE`).catch((error: unknown) => {
+          this.logger.warn(`could not drop ${leftover}: ${messageOf(error)}`);
         });
       }
       const seconds = elapsed();
@@ -234,8 +235,9 @@ export class ProjectionRebuild {
   private async checksums(m: EntityManager, schema: string, tables: string[]) {
     const sums: Array<{ table: string; rows: number; checksum: string }> = [];
     for (const table of tables) {
-      const [rebuilt] = await m.query(this.checksumSql(schema, table));
-      sums.push({ table, rows: Number(rebuilt.rows), checksum: rebuilt.checksum ?? '' });
+      // md5 over no rows is null.
+      const [rebuilt]: Array<{ rows: number; checksum: string | null }> = await m.query(this.checksumSql(schema, table));
+      sums.push({ table, rows: rebuilt.rows, checksum: rebuilt.checksum ?? '' });
     }
     return sums;
   }

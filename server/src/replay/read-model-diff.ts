@@ -32,12 +32,13 @@ export async function diffTable(m: EntityManager, live: string, rebuilt: string,
     : `(SELECT 'added' AS kind, to_jsonb(r) AS sample FROM ${r} r EXCEPT ALL SELECT 'added', to_jsonb(l) FROM ${l} l)
        UNION ALL
        (SELECT 'removed', to_jsonb(l) FROM ${l} l EXCEPT ALL SELECT 'removed', to_jsonb(r) FROM ${r} r)`;
-  const found: Array<{ kind: keyof TableDiff['samples']; n: number; sample: unknown }> = await m.query(
+  // n is a bigint (a window count): a number by the INT8 parser (data-source-options.ts), text without it.
+  const found: Array<{ kind: keyof TableDiff['samples']; n: number | string; sample: unknown }> = await m.query(
     `SELECT kind, n, sample FROM (
        SELECT kind, sample, count(*) OVER w AS n, row_number() OVER w AS i FROM (${kinds}) d WINDOW w AS (PARTITION BY kind)
      ) x WHERE i <= ${SAMPLES}`,
   );
-  const [{ rows }] = await m.query(`SELECT count(*)::int AS rows FROM ${r}`);
+  const [{ rows }]: Array<{ rows: number }> = await m.query(`SELECT count(*)::int AS rows FROM ${r}`);
   const diff: TableDiff = { table, rows, added: 0, removed: 0, changed: 0, samples: { added: [], removed: [], changed: [] } };
   for (const { kind, n, sample } of found) {
     diff[kind] = Number(n);

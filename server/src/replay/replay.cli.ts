@@ -87,7 +87,7 @@ function print(report: RebuildReport, verify: boolean): void {
   }
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

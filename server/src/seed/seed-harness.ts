@@ -33,9 +33,13 @@ export class SeedHarness {
     await runner.connect();
     const ran: string[] = [];
     try {
-      const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext('sayyara:seed')) AS locked`);
+      // A query runner's rows are untyped: they are these.
+      const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock(hashtext('sayyara:seed')) AS locked`)) as Array<{
+        locked: boolean;
+      }>;
       if (!locked) return ran;
-      const done = new Set((await runner.query(`SELECT name FROM public.seed_runs`)).map((r: { name: string }) => r.name));
+      const seeded = (await runner.query(`SELECT name FROM public.seed_runs`)) as Array<{ name: string }>;
+      const done = new Set(seeded.map((r) => r.name));
       for (const seeder of this.seeders()) {
         if (done.has(seeder.name) || (only && !only.includes(seeder.name))) continue;
         const started = Date.now();

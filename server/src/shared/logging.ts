@@ -20,7 +20,8 @@ export function loggerOptions(processKind: 'server' | 'worker', config: AppConfi
     pinoHttp: {
       level: config.LOG_LEVEL,
       base: { process: processKind },
-      genReqId: (request) => (request as IncomingMessage & { id?: string }).id ?? requestId(request),
+      // A request may arrive with an id already given (req.id set before pino-http): that one is kept.
+      genReqId: (request) => (request as { id?: string }).id ?? requestId(request),
       hooks: {
         logMethod(args, method, level) {
           const context = (args[0] as { context?: string } | undefined)?.context;

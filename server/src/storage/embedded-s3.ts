@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 
 export interface EmbeddedS3 {
@@ -20,7 +19,7 @@ export async function startEmbeddedS3(directory: string, port: number, bucket: s
     silent: true,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
-  const address = (await server.run()) as AddressInfo;
+  const address = await server.run();
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
     close: () => server.close(),

@@ -32,7 +32,7 @@ export class PlaceViews {
   }
 
   async count(kind: PlaceKind, placeId: number): Promise<number> {
-    const [{ views }] = await this.dataSource.query(
+    const [{ views }]: Array<{ views: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS views FROM public.place_views WHERE kind = $1 AND place_id = $2`,
       [kind, placeId],
     );

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AuditEventPushed } from '../../../../shared/socket-contract';
 import { Reaction } from '../../dispatch/reaction';
 import { RecordedEvent } from '../../event-store/event.types';
 import { ROOMS, SOCKET_EVENTS } from '../../realtime/socket-events';
@@ -14,7 +15,8 @@ export class PushEveryEventToAuditors {
     await this.pushes.send({
       rooms: ROOMS.auditors,
       event: SOCKET_EVENTS.auditEvent,
-      payload: { position: recorded.position, event: JSON.parse(JSON.stringify(recorded)) },
+      // As the socket sends it (dates as ISO text): what the contract's PushedRecordedEvent describes.
+      payload: { position: recorded.position, event: JSON.parse(JSON.stringify(recorded)) as AuditEventPushed['event'] },
     });
   }
 }

@@ -6,7 +6,7 @@ import { AR } from '../../shared/messages/ar';
 
 export class LoginDto {
   @ApiProperty({ example: 'admin@sayyara.sy' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsEmail({}, { message: AR.auth.emailInvalid })
   email: string;
 

@@ -30,7 +30,8 @@ const blankToUndefined = (value: unknown) =>
 const toList = ({ value }: { value: unknown }) => {
   const blank = blankToUndefined(value);
   if (blank === undefined) return undefined;
-  const items = Array.isArray(blank) ? blank : String(blank).split(',');
+  // Anything but a list or text (an object from the query string) stays as it is and fails validation.
+  const items: unknown[] = Array.isArray(blank) ? blank : typeof blank === 'string' ? blank.split(',') : [blank];
   return items.map((item) => (typeof item === 'string' ? item.trim() : item));
 };
 
@@ -78,7 +79,7 @@ export class CarListQueryDto {
 
   @ApiPropertyOptional({ description: 'An id 1–11 or a name', enum: BRANDS })
   @IsOptional()
-  @Transform(({ value }) => brandFromInput(blankToUndefined(value)))
+  @Transform(({ value }: { value: unknown }) => brandFromInput(blankToUndefined(value)))
   @IsIn(BRANDS, { message: AR.car.brand })
   brand?: (typeof BRANDS)[number];
 
@@ -96,7 +97,7 @@ export class CarListQueryDto {
 
   @ApiPropertyOptional({ enum: OFFER_TYPES })
   @IsOptional()
-  @Transform(({ value }) => blankToUndefined(value))
+  @Transform(({ value }: { value: unknown }) => blankToUndefined(value))
   @IsIn(OFFER_TYPES, { message: AR.list.offerType })
   offer_type?: (typeof OFFER_TYPES)[number];
 
@@ -110,7 +111,7 @@ export class CarListQueryDto {
 
   @ApiPropertyOptional({ description: '1: only offers marked available (rentals)' })
   @IsOptional()
-  @Transform(({ value }) => value === '1' || value === 'true' || value === true)
+  @Transform(({ value }: { value: unknown }) => value === '1' || value === 'true' || value === true)
   available?: boolean;
 
   @ApiPropertyOptional({
@@ -123,13 +124,13 @@ export class CarListQueryDto {
 
   @ApiPropertyOptional({ enum: FUEL_TYPES, description: 'Only cars of this fuel (the fuel facet)' })
   @IsOptional()
-  @Transform(({ value }) => blankToUndefined(value))
+  @Transform(({ value }: { value: unknown }) => blankToUndefined(value))
   @IsIn(FUEL_TYPES, { message: AR.list.fuelType })
   fuel_type?: (typeof FUEL_TYPES)[number];
 
   @ApiPropertyOptional({ description: '1: featured cars only' })
   @IsOptional()
-  @Transform(({ value }) => value === '1' || value === 'true' || value === true)
+  @Transform(({ value }: { value: unknown }) => value === '1' || value === 'true' || value === true)
   featured?: boolean;
 
   @ApiPropertyOptional({ enum: [...CAR_STATUSES, 'all'], description: 'Owners (with user_id) and admins only' })
@@ -155,7 +156,7 @@ export class CarListQueryDto {
 
   @ApiPropertyOptional({ enum: ['good'], description: 'good: only sale listings whose price indicator is great or good' })
   @IsOptional()
-  @Transform(({ value }) => blankToUndefined(value))
+  @Transform(({ value }: { value: unknown }) => blankToUndefined(value))
   @IsIn(['good'], { message: AR.list.deal })
   deal?: 'good';
 

@@ -35,7 +35,8 @@ export class CarListingService {
   async listCar(actor: Actor, request: Request): Promise<CarView> {
     const { value, errors } = await validateDto(CarFieldsDto, request.body);
     // Reported with the other fields' problems, before any photo is stored.
-    if (!errors.category_id && !(await this.categories.exists(value.category_id))) errors.category_id = [AR.car.category];
+    if (!Object.hasOwn(errors, 'category_id') && !(await this.categories.exists(value.category_id)))
+      errors.category_id = [AR.car.category];
     return this.withDrafts(actor, request, errors, async (files) => {
       const images = await this.checkImages(files, errors, 0);
       if (Object.keys(errors).length) throw validationFailed(errors);

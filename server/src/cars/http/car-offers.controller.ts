@@ -31,10 +31,14 @@ export class CarOffersController {
   @Public()
   @Get('car-offers')
   async offers(@Query() query: CarListQueryDto): Promise<{ data: unknown[]; pagination: unknown }> {
-    const page = await this.cars.list({ per_page: 100, sort: 'oldest', ...query, status: 'active' }, undefined, {
-      withOffer: true,
-      replica: true,
-    });
+    const page = await this.cars.list(
+      Object.assign(new CarListQueryDto(), { per_page: 100, sort: 'oldest' } as const, query, { status: 'active' } as const),
+      undefined,
+      {
+        withOffer: true,
+        replica: true,
+      },
+    );
     const data = page.data.map((car) => ({ ...car.offer, featured: car.is_featured, images: car.images, image: car.image, car }));
     return { data, pagination: page.pagination };
   }

@@ -17,7 +17,7 @@ const image = (id: string, status: string, widths: number[]) => ({
 });
 
 const carOf = (id: number, images: ReturnType<typeof image>[]) =>
-  ({ id, images, cover: images.find((i) => i.status === 'ready') ?? images[0] ?? null }) as unknown as CarView;
+  ({ id, images, cover: images.find((i) => i.status === 'ready') ?? images.at(0) ?? null }) as unknown as CarView;
 
 /** A stand-in for CarQueries: the car with these photos (or none), and the featured cars listed. */
 const carsWith = (images: ReturnType<typeof image>[] | null, featured: CarView[] = []) => ({

@@ -1,5 +1,5 @@
 import type { PagePhoto } from '../../shared/http/client-page';
-import type { CarListQueryDto } from '../dto/car-list-query.dto';
+import { CarListQueryDto } from '../dto/car-list-query.dto';
 import type { CarQueries } from '../queries/car-queries';
 import type { ImageView } from '../queries/car-view';
 
@@ -15,7 +15,7 @@ export const CAR_GALLERY_SIZES = '(min-width: 1024px) 60vw, 100vw';
 export const CAR_CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** The listings page's featured row (client/src/features/cars/car-listings-page.tsx). */
-const FEATURED_ROW = { status: 'active', page: 1, limit: 3, featured: true } as CarListQueryDto;
+const FEATURED_ROW = Object.assign(new CarListQueryDto(), { status: 'active', page: 1, limit: 3, featured: true } as const);
 
 const asHint = (photo: ImageView | null | undefined, sizes: string): PagePhoto | null =>
   photo?.variants.length

@@ -120,7 +120,7 @@ export class CarQueries {
 
   /** Cars per status, for the admin's overview and moderation counters. */
   async counts(): Promise<CarCounts> {
-    const [row] = await this.dataSource.query(
+    const [row]: CarCounts[] = await this.dataSource.query(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE status = 'pending')::int AS pending,
               count(*) FILTER (WHERE status = 'active')::int AS active,
@@ -139,7 +139,7 @@ export class CarQueries {
     const facets: CarFacets = { total: 0, brand: [], city: [], fuel_type: [], offer_type: [] };
     for (const { facet, value, cars } of rows) {
       if (facet === 'all') facets.total = cars;
-      else facets[facet]?.push({ value, count: cars });
+      else facets[facet].push({ value, count: cars });
     }
     return facets;
   }
@@ -192,16 +192,16 @@ export class CarQueries {
       : this.config.LIST_COUNT_CAP;
     const count = async (): Promise<number> => {
       if (filter.counter) {
-        const [row] = await db.query(`SELECT cars FROM listing_facets WHERE facet = $1 AND value = $2`, [
-          filter.counter.facet,
-          filter.counter.value,
-        ]);
+        const [row]: Array<{ cars: number } | undefined> = await db.query(
+          `SELECT cars FROM listing_facets WHERE facet = $1 AND value = $2`,
+          [filter.counter.facet, filter.counter.value],
+        );
         return row?.cars ?? 0;
       }
       // No column selected: where an index answers the whole condition, PostgreSQL counts
       // all-visible pages without reading their rows.
       const sql = filter.conditions.sql();
-      const [{ counted }] = await db.query(
+      const [{ counted }]: Array<{ counted: number }> = await db.query(
         `SELECT count(*)::int AS counted FROM (SELECT FROM cars c ${sql} LIMIT $${params.length + 1}) capped`,
         [...params, cap + 1],
       );
@@ -217,7 +217,8 @@ export class CarQueries {
     }
     // A search with no sort chosen is ordered by relevance (its near spellings by recency).
     const sort: ListOrder = query.sort ?? (filter.words.length && !misspelt ? 'relevance' : 'newest');
-    const cursor = query.cursor === undefined ? null : decodeCursor(String(query.cursor), sort);
+    // Anything but text (an array, an object from the query string) is not one of ours: decoding '' refuses it.
+    const cursor = query.cursor === undefined ? null : decodeCursor(typeof query.cursor === 'string' ? query.cursor : '', sort);
     const whereSql = filter.conditions.sql();
     const estimated = !filter.counter && counted > cap;
     const total = estimated ? cap : counted;

@@ -50,14 +50,16 @@ export interface CarRow extends PriceIndicatorRow {
   owner_phone: string | null;
   offer_id: number | null;
   offer_type: string | null;
-  price_minor: number | null;
+  /** A bigint: a number by the INT8 parser (data-source-options.ts), text without it (null: no offer). */
+  price_minor: number | string | null;
   currency: string | null;
   pricing_period: string | null;
   is_available: boolean | null;
   additional_features: string | null;
   location: string | null;
-  price_usd_minor: number | null;
-  price_syp_minor: number | null;
+  /** Numerics: text from pg. */
+  price_usd_minor: string | null;
+  price_syp_minor: string | null;
   rejection_reason: string | null;
   images: ImageRow[] | null;
   views: number;
@@ -67,10 +69,10 @@ export interface CarRow extends PriceIndicatorRow {
 
 /** The display URL of a photo: a mid-size variant when processed, else the placeholder. */
 export function toImageView(row: ImageRow): ImageView {
-  const variants = [...(row.variants ?? [])]
+  const variants = [...row.variants]
     .sort((a, b) => a.width - b.width)
     .map((v) => ({ width: v.width, height: v.height, url: mediaUrl(v.key) }));
-  const display = variants.filter((v) => v.width <= 1024).pop() ?? variants[0];
+  const display = variants.filter((v) => v.width <= 1024).pop() ?? variants.at(0);
   return {
     id: row.id,
     url: row.status === 'ready' && display ? display.url : PLACEHOLDER_IMAGE_URL,
@@ -87,7 +89,7 @@ export function toImageView(row: ImageRow): ImageView {
  */
 export function toCarView(row: CarRow) {
   const images = (row.images ?? []).map(toImageView);
-  const cover = images.find((i) => i.status === 'ready') ?? images[0] ?? null;
+  const cover = images.find((i) => i.status === 'ready') ?? images.at(0) ?? null;
   const priceUsd = row.price_usd_minor === null ? null : toMajorUnits(Number(row.price_usd_minor));
   const offer =
     row.offer_id === null
@@ -144,9 +146,9 @@ export function toCarView(row: CarRow) {
     price: priceUsd,
     price_usd_minor: row.price_usd_minor === null ? null : Number(row.price_usd_minor),
     location: row.location,
-    views: Number(row.views ?? 0),
-    likes: Number(row.likes ?? 0),
-    is_favourite: row.is_favourite === true,
+    views: row.views,
+    likes: row.likes,
+    is_favourite: row.is_favourite,
     /** How the price compares with similar listings (issue 12); null for rentals, inactive cars and cars not yet placed. */
     price_indicator: toPriceIndicator(row),
   };

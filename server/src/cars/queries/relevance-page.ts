@@ -56,13 +56,16 @@ export async function relevancePage(db: Queryable, filter: CarListFilter, window
     const s = statement(tier, `c.id, ${cursorKeySql('relevance', tier)} AS cursor_key`, (p) =>
       after ? keysetBranches({ ...after, sort: reversed ? 'oldest' : 'newest', direction: 'next' }, false, p) : [],
     );
-    return db.query(`${s.sql} ORDER BY ${order} LIMIT ${s.p(limit)} OFFSET ${s.p(offset)}`, s.values);
+    return db.query<RelevancePick[]>(`${s.sql} ORDER BY ${order} LIMIT ${s.p(limit)} OFFSET ${s.p(offset)}`, s.values);
   };
   /** How many listings hold every word whole (capped like every count, or exactly when asked). */
   const countExact = async (cap: number | null): Promise<number> => {
     const s = statement(0, '');
     const limit = cap === null ? '' : ` LIMIT ${s.p(cap + 1)}`;
-    const [{ counted }] = await db.query(`SELECT count(*)::int AS counted FROM (${s.sql}${limit}) capped`, s.values);
+    const [{ counted }] = await db.query<Array<{ counted: number }>>(
+      `SELECT count(*)::int AS counted FROM (${s.sql}${limit}) capped`,
+      s.values,
+    );
     return counted;
   };
   /**

@@ -25,7 +25,7 @@ export class CarViewCounter {
 
   /** Counts the view unless this visitor was already counted today; answers whether it counted. */
   async count(carId: number, visitor: Visitor): Promise<boolean> {
-    const rows = await this.dataSource.query(
+    const rows: Array<{ views: number }> = await this.dataSource.query(
       `WITH visit AS (
          INSERT INTO public.car_view_visits (car_id, visitor, day)
          VALUES ($1, $2, ${MARKET_DAY_SQL})
@@ -40,7 +40,10 @@ export class CarViewCounter {
   }
 
   async views(carId: number): Promise<number> {
-    const rows = await this.dataSource.query(`SELECT views FROM public.car_views WHERE car_id = $1`, [carId]);
-    return rows[0]?.views ?? 0;
+    const [row]: Array<{ views: number } | undefined> = await this.dataSource.query(
+      `SELECT views FROM public.car_views WHERE car_id = $1`,
+      [carId],
+    );
+    return row?.views ?? 0;
   }
 }

@@ -28,7 +28,7 @@ export class CategoryQueries {
   }
 
   async exists(id: number): Promise<boolean> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM categories WHERE id = $1`, [id]);
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM categories WHERE id = $1`, [id]);
     return rows.length > 0;
   }
 }

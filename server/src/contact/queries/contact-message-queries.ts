@@ -35,7 +35,7 @@ export class ContactMessageQueries {
       `${SELECT} ${filter} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
       [perPage, (page - 1) * perPage],
     );
-    const [{ total, unread }] = await this.dataSource.query(
+    const [{ total, unread }]: Array<{ total: number; unread: number }> = await this.dataSource.query(
       `SELECT count(*) FILTER (WHERE ${unreadOnly ? 'read_at IS NULL' : 'true'})::int AS total,
               count(*) FILTER (WHERE read_at IS NULL)::int AS unread
          FROM contact_messages`,

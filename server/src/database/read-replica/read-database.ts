@@ -3,9 +3,12 @@ import { DataSource } from 'typeorm';
 import { ReadYourWrites, UNKNOWN } from './read-your-writes';
 import { ReplicaMonitor } from './replica-monitor';
 
-/** What a query class needs to read: the primary's DataSource has this shape, and so do routed reads. */
+/**
+ * What a query class needs to read: the primary's DataSource has this shape, and so do routed reads.
+ * `T` is the shape of the rows the caller's SQL selects (pg does not check it): give it, or annotate the result.
+ */
 export interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<any>;
+  query<T = unknown>(sql: string, params?: unknown[]): Promise<T>;
 }
 
 /**
@@ -54,17 +57,17 @@ export class ReadDatabase {
     if (!this.monitor.configured) return this.primary;
     let target: Promise<'replica' | 'primary'> | null = null;
     return {
-      query: async (sql, params) => {
+      query: async <T>(sql: string, params?: unknown[]): Promise<T> => {
         target ??= this.pick(readerId ?? null);
-        if ((await target) === 'primary') return this.primary.query(sql, params);
+        if ((await target) === 'primary') return this.primary.query<T>(sql, params);
         try {
-          return (await this.monitor.replica.query(sql, params)).rows;
+          return (await this.monitor.replica.query(sql, params)).rows as T;
         } catch (error) {
           if (!isReplicaTrouble(error)) throw error;
           if (isReplicaDown(error)) this.monitor.failed(error as Error);
           else this.logger.warn(`the replica could not answer a read, read again from the primary: ${(error as Error).message}`);
           target = Promise.resolve('primary');
-          return this.primary.query(sql, params);
+          return this.primary.query<T>(sql, params);
         }
       },
     };

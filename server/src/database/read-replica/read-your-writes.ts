@@ -56,7 +56,7 @@ export class ReadYourWrites {
     try {
       // The insert position, past the commit record even when synchronous_commit is off (the
       // write position may not have reached it yet then): never short of the commit.
-      const [{ lsn }] = await this.primary.query(`SELECT pg_current_wal_insert_lsn()::text AS lsn`);
+      const [{ lsn }] = await this.primary.query<Array<{ lsn: string }>>(`SELECT pg_current_wal_insert_lsn()::text AS lsn`);
       const position = parseLsn(lsn);
       const until = Date.now() + this.ttlMs;
       const held = this.local.get(accountId);

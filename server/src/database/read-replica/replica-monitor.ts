@@ -100,7 +100,10 @@ export class ReplicaMonitor implements OnApplicationShutdown {
     try {
       const sentAt = Date.now();
       // The primary first: every position the replica reports afterwards is compared with it.
-      const [{ lsn }] = await within(PROBE_TIMEOUT_MS, this.primary.query(`SELECT pg_current_wal_lsn()::text AS lsn`));
+      const [{ lsn }] = await within(
+        PROBE_TIMEOUT_MS,
+        this.primary.query<Array<{ lsn: string }>>(`SELECT pg_current_wal_lsn()::text AS lsn`),
+      );
       this.lag.primary(parseLsn(lsn), sentAt);
       await this.lookAtReplica();
     } catch (error) {
@@ -119,7 +122,9 @@ export class ReplicaMonitor implements OnApplicationShutdown {
     try {
       const result = await within(
         PROBE_TIMEOUT_MS,
-        this.pool!.query(`SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replayed`),
+        this.pool!.query<{ standby: boolean; replayed: string | null }>(
+          `SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replayed`,
+        ),
       );
       row = result.rows[0];
     } catch (error) {

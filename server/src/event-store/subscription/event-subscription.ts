@@ -128,7 +128,9 @@ export class EventSubscription {
     });
     await client.connect();
     const [{ locked }] = (
-      await client.query('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [`subscription:${this.name}`])
+      await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [
+        `subscription:${this.name}`,
+      ])
     ).rows;
     if (!locked) {
       await client.end().catch(() => undefined);
@@ -139,11 +141,12 @@ export class EventSubscription {
         `INSERT INTO public.subscription_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`,
         [this.name],
       );
-      const [row] = await this.dataSource.query(
+      // position is a bigint, read as a number (the INT8 parser in data-source-options.ts).
+      const [row]: Array<{ transaction_id: string; position: number }> = await this.dataSource.query(
         `SELECT transaction_id::text AS transaction_id, position FROM public.subscription_checkpoints WHERE name = $1`,
         [this.name],
       );
-      this.checkpoint = { transactionId: row.transaction_id, position: Number(row.position) };
+      this.checkpoint = { transactionId: row.transaction_id, position: row.position };
       client.on('notification', () => {
         this.notified = true;
         this.wake?.();
@@ -181,11 +184,11 @@ export class EventSubscription {
 
   private async hasEventsBeyondHorizon(): Promise<boolean> {
     const from = this.checkpoint!;
-    const [row] = await this.dataSource.query(
+    const [row]: Array<{ waiting: boolean }> = await this.dataSource.query(
       `SELECT EXISTS (SELECT 1 FROM public.events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS waiting`,
       [from.transactionId, from.position],
     );
-    return row.waiting === true;
+    return row.waiting;
   }
 
   /** Says once, after a while, which transaction of this database is holding the events back. */

@@ -29,13 +29,20 @@ const HORIZON_SQL = `
 
 /** Must not run inside a transaction that then reads the events: the read needs a newer snapshot. */
 export async function readableHorizon(manager: Pick<EntityManager, 'query'>): Promise<string> {
-  const [{ horizon }] = await manager.query(HORIZON_SQL);
+  const [{ horizon }]: Array<{ horizon: string }> = await manager.query(HORIZON_SQL);
   return horizon;
+}
+
+interface WriterRow {
+  pid: number;
+  state: string | null;
+  application_name: string;
+  seconds: number;
 }
 
 /** This database's oldest running write transaction, for a log line when a reader has waited long. */
 export async function oldestWriter(manager: Pick<EntityManager, 'query'>): Promise<string | null> {
-  const [row] = await manager.query(
+  const [row]: Array<WriterRow | undefined> = await manager.query(
     `SELECT pid, state, application_name, extract(epoch FROM now() - xact_start)::int AS seconds
        FROM pg_stat_activity
       WHERE backend_xid IS NOT NULL AND datname = current_database()

@@ -87,7 +87,10 @@ export class InspectionQueries {
     else if (query.user_id !== undefined) where.push(`i.user_id = ${param(query.user_id)}`);
     if (query.status && query.status !== 'all') where.push(`i.status = ${param(query.status)}`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM inspections i ${whereSql}`, params);
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM inspections i ${whereSql}`,
+      params,
+    );
     const rows: InspectionRow[] = await this.dataSource.query(
       `${SELECT} ${whereSql} ORDER BY i.created_at DESC, i.id DESC LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
       params,

@@ -29,7 +29,7 @@ export class PartImageProcessor implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.workers.register(QUEUE.images, PART_IMAGE_JOB, (job) => this.process(job));
+    this.workers.register<ProcessPartImageJob>(QUEUE.images, PART_IMAGE_JOB, (job) => this.process(job));
   }
 
   async process(job: Job<ProcessPartImageJob>): Promise<string> {

@@ -46,7 +46,7 @@ export class PasswordResetMailProcessor implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.workers.register(QUEUE.mail, PASSWORD_RESET_MAIL_JOB, (job) => this.process(job));
+    this.workers.register<PasswordResetMailJob>(QUEUE.mail, PASSWORD_RESET_MAIL_JOB, (job) => this.process(job));
   }
 
   async process(job: Job<PasswordResetMailJob>): Promise<string> {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { photoDraftStore } from '../../media/drafts/photo-draft-store';
+import { messageOf } from '../../shared/error-message';
 
 /**
  * Deletes abandoned draft photos: uploads no car claimed within UPLOAD_DRAFT_HOURS (the seller
@@ -31,8 +32,8 @@ export class CleanPhotoDraftsProcessor {
     for (const { upload_id } of rows) {
       await this.store.remove(upload_id).catch(() => undefined); // already gone: nothing to do
     }
-    const expired = await this.store.deleteExpired().catch((error: Error) => {
-      this.logger.warn(`expired draft files not swept: ${error.message}`);
+    const expired = await this.store.deleteExpired().catch((error: unknown) => {
+      this.logger.warn(`expired draft files not swept: ${messageOf(error)}`);
       return 0;
     });
     return { removed: rows.length + expired };

@@ -18,7 +18,7 @@ export class RecommendationProcessor implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.workers.register(QUEUE.recommendations, RECOMMEND_JOB, (job) => this.process(job));
+    this.workers.register<RecommendationJob>(QUEUE.recommendations, RECOMMEND_JOB, (job) => this.process(job));
   }
 
   async process(job: Job<RecommendationJob>): Promise<RecommendationResult> {

@@ -13,6 +13,7 @@ import { invalidField, notFound } from '../../shared/http/http-errors';
 import { AR } from '../../shared/messages/ar';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES_PER_REQUEST } from '../stored-image';
 import { photoDraftStore } from './photo-draft-store';
+import { messageOf } from '../../shared/error-message';
 
 /** Unclaimed draft photos one account may hold at once: a car's worth twice over, at most. */
 export const MAX_DRAFT_PHOTOS = 2 * IMAGE_MAX_FILES_PER_REQUEST;
@@ -61,6 +62,8 @@ export class PhotoDrafts {
       // The id is ours (a UUID), recorded with its owner before any byte is stored.
       namingFunction: async () => {
         const actor = this.caller.getStore();
+        // @tus/server answers a thrown { status_code, body } with that status and body.
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- the library's way to refuse an upload
         if (!actor) throw { status_code: 401, body: AR.http.unauthorized };
         const uploadId = randomUUID();
         await this.dataSource.query(`INSERT INTO public.photo_drafts (upload_id, owner_id) VALUES ($1, $2)`, [
@@ -74,9 +77,10 @@ export class PhotoDrafts {
 
   /** Creating an upload: refused once the caller holds too many unclaimed draft photos. */
   async create(actor: Actor, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const [{ held }] = await this.dataSource.query(`SELECT count(*)::int AS held FROM public.photo_drafts WHERE owner_id = $1`, [
-      actor.id,
-    ]);
+    const [{ held }]: Array<{ held: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS held FROM public.photo_drafts WHERE owner_id = $1`,
+      [actor.id],
+    );
     if (held >= MAX_DRAFT_PHOTOS) throw invalidField('images', AR.images.draftsFull);
     await this.caller.run(actor, () => this.tus.handle(req, res));
   }
@@ -89,10 +93,10 @@ export class PhotoDrafts {
 
   private async owns(actor: Actor, uploadId: string): Promise<boolean> {
     if (!UUID.test(uploadId)) return false;
-    const rows = await this.dataSource.query(`SELECT 1 FROM public.photo_drafts WHERE upload_id = $1 AND owner_id = $2`, [
-      uploadId,
-      actor.id,
-    ]);
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM public.photo_drafts WHERE upload_id = $1 AND owner_id = $2`,
+      [uploadId, actor.id],
+    );
     return rows.length > 0;
   }
 
@@ -131,7 +135,7 @@ export class PhotoDrafts {
     for (const draft of drafts) {
       await this.store
         .remove(draft.uploadId)
-        .catch((error: Error) => this.logger.warn(`draft ${draft.uploadId}: ${error.message}`));
+        .catch((error: unknown) => this.logger.warn(`draft ${draft.uploadId}: ${messageOf(error)}`));
     }
   }
 

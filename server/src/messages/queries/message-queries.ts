@@ -30,7 +30,7 @@ export class MessageQueries {
       `${SELECT} WHERE m.recipient_id = $1 ORDER BY m.created_at DESC, m.id DESC LIMIT 200`,
       [userId],
     );
-    const [{ unread }] = await this.dataSource.query(
+    const [{ unread }]: Array<{ unread: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS unread FROM messages WHERE recipient_id = $1 AND read_at IS NULL`,
       [userId],
     );

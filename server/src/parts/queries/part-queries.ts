@@ -21,9 +21,10 @@ interface PartRow {
   models: string[];
   compatibility: string[];
   description: string;
-  price_minor: number;
+  /** A bigint: a number by the INT8 parser (data-source-options.ts), text without it; the numeric is text. */
+  price_minor: number | string;
   currency: string;
-  price_usd_minor: number | null;
+  price_usd_minor: string | null;
   stock: number;
   images: PartImageRow[];
   created_at: Date;
@@ -32,7 +33,7 @@ interface PartRow {
 /** A part as the API shows it: the spec's fields (name, brand, category, price, compatibility, image, inStock, isOriginal) and more. */
 export function toPartView(row: PartRow) {
   const images = row.images.map(toImageView);
-  const cover = images.find((i) => i.status === 'ready') ?? images[0] ?? null;
+  const cover = images.find((i) => i.status === 'ready') ?? images.at(0) ?? null;
   const priceUsdMinor = row.price_usd_minor === null ? null : Number(row.price_usd_minor);
   const inStock = row.stock > 0;
   return {
@@ -112,7 +113,10 @@ export class PartQueries {
     for (const term of searchTerms(query.search)) where.push(`p.search_text LIKE ${param(likePattern(term))}`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
 
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM parts p ${whereSql}`, params);
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM parts p ${whereSql}`,
+      params,
+    );
     const rows: PartRow[] = await this.dataSource.query(
       `${SELECT} ${whereSql} ORDER BY ${SORTS[query.sort ?? 'default']} LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
       params,

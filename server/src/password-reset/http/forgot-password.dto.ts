@@ -5,7 +5,7 @@ import { AR } from '../../shared/messages/ar';
 
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'samer@sayyara.sy' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsEmail({}, { message: AR.auth.emailInvalid })
   @MaxLength(254, { message: AR.auth.emailInvalid })
   email: string;

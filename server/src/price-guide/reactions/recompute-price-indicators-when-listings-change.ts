@@ -5,6 +5,7 @@ import { RecordedEvent } from '../../event-store/event.types';
 import { ROOMS, SOCKET_EVENTS } from '../../realtime/socket-events';
 import { SocketPushes } from '../../realtime/socket-pushes';
 import { ChangedIndicator, PriceIndicators } from '../price-indicators';
+import { messageOf } from '../../shared/error-message';
 
 /** Car events that can move a listing into, out of, or within a comparable group. */
 const STATUS_EVENTS: ReadonlyArray<CarEvent['type']> = ['CarApproved', 'CarRenewed', 'CarExpired', 'CarRemoved', 'CarRejected'];
@@ -42,15 +43,14 @@ export class RecomputePriceIndicatorsWhenListingsChange {
   onWorkerStart(): void {
     this.indicators
       .recomputeIfIncomplete()
-      .catch((error: Error) => this.logger.warn(`start-up price indicator pass failed: ${error.message}`));
+      .catch((error: unknown) => this.logger.warn(`start-up price indicator pass failed: ${messageOf(error)}`));
   }
 
-  async handle(recorded: RecordedEvent): Promise<void> {
-    if (recorded.type === 'ExchangeRatesSet') {
-      this.all = true;
-      return;
-    }
-    if (this.touchesGroups(recorded as RecordedEvent & CarEvent)) this.carIds.add(Number(recorded.streamId));
+  /** Only notes what the batch touched: the work is done once, after it. */
+  handle(recorded: RecordedEvent): Promise<void> {
+    if (recorded.type === 'ExchangeRatesSet') this.all = true;
+    else if (this.touchesGroups(recorded as RecordedEvent & CarEvent)) this.carIds.add(Number(recorded.streamId));
+    return Promise.resolve();
   }
 
   async afterBatch(batch: RecordedEvent[]): Promise<void> {

@@ -10,8 +10,9 @@ export interface Candidate {
   brand: string;
   year: number | null;
   mileage: number;
-  fuelType: FuelType | string;
-  transmission: Transmission | string;
+  /** A FuelType or a Transmission as the listing form offers them; any text the column holds is ranked too. */
+  fuelType: string;
+  transmission: string;
   horsepower: number;
   seats: number;
   /** 1 sedan, 2 SUV, 3 hatchback, 4 pick-up, 5 coupé, 6 van (the categories' ids). */

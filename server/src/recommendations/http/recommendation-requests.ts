@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { Job, QueueEvents } from 'bullmq';
+import { Job, Queue, QueueEvents } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -41,13 +41,12 @@ export class RecommendationRequests implements OnApplicationShutdown {
       events = await within(RECOMMENDATION_WAIT_MS, this.queueEvents());
       job = await within(
         Math.max(1, deadline - Date.now()),
-        this.queues
-          .get(QUEUE.recommendations)
-          .add(
-            RECOMMEND_JOB,
-            { preferences },
-            { jobId: randomUUID(), attempts: 1, removeOnComplete: { age: 300 }, removeOnFail: { age: 3600 } },
-          ),
+        // The recommendations queue carries these jobs only (RecommendationProcessor answers them).
+        (this.queues.get(QUEUE.recommendations) as Queue<RecommendationJob, RecommendationResult>).add(
+          RECOMMEND_JOB,
+          { preferences },
+          { jobId: randomUUID(), attempts: 1, removeOnComplete: { age: 300 }, removeOnFail: { age: 3600 } },
+        ),
       );
     } catch {
       throw serviceUnavailable(AR.recommendations.unavailable);

@@ -9,7 +9,7 @@ export class RecommendationQueries {
   constructor(private readonly dataSource: DataSource) {}
 
   async candidates(prefs: Preferences): Promise<Candidate[]> {
-    const rows = await this.dataSource.query(
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `SELECT c.id, c.name, c.brand, c.year, c.mileage, c.fuel_type, c.transmission, c.horsepower, c.seats, c.category_id,
               o.location, round(o.price_minor::numeric * 1000000 / r.per_usd_micro) AS price_usd_minor
          FROM cars c
@@ -20,7 +20,7 @@ export class RecommendationQueries {
           AND ($2::bigint IS NULL OR round(o.price_minor::numeric * 1000000 / r.per_usd_micro) <= $2::numeric)`,
       [prefs.minSeats, prefs.budget.maxUsd === null ? null : prefs.budget.maxUsd * 100],
     );
-    return rows.map((r: Record<string, unknown>): Candidate => ({
+    return rows.map((r): Candidate => ({
       id: Number(r.id),
       name: String(r.name),
       brand: String(r.brand),

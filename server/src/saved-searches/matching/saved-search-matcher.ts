@@ -44,7 +44,7 @@ const CACHE_LIMIT = 50_000;
  * (make, city, offer type), then all their conditions are evaluated against the one car row in
  * one statement per thousand candidates.
  */
-/** The car row matching reads (price_minor is a bigint: text from pg). */
+/** The car row matching reads (price_minor is a bigint: a number by the INT8 parser, text without it). */
 interface ActiveCarRow {
   id: number;
   user_id: number;
@@ -52,7 +52,7 @@ interface ActiveCarRow {
   brand: string;
   city: string;
   offer_type: string;
-  price_minor: string | null;
+  price_minor: number | string | null;
   price_currency: string | null;
 }
 

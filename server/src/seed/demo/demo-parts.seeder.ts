@@ -17,10 +17,9 @@ export class DemoPartsSeeder implements Seeder {
   async run(ctx: SeedContext): Promise<void> {
     const stores = Object.fromEntries(
       await Promise.all(
-        Object.entries(DEMO_PART_STORES).map(async ([key, s]) => [
-          key,
-          await ctx.account(s.name, s.email, DEMO_PASSWORD, [...s.roles], s.phone),
-        ]),
+        Object.entries(DEMO_PART_STORES).map(
+          async ([key, s]) => [key, await ctx.account(s.name, s.email, DEMO_PASSWORD, [...s.roles], s.phone)] as const,
+        ),
       ),
     );
     for (const [index, part] of DEMO_PARTS.entries()) {

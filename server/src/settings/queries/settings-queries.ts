@@ -18,11 +18,12 @@ export class SettingsQueries {
   async site(): Promise<SiteSettings> {
     const rows: Array<{ key: string; value: unknown }> = await this.dataSource.query(`SELECT key, value FROM site_settings`);
     const stored = Object.fromEntries(rows.filter((r) => r.key in DEFAULT_SITE_SETTINGS).map((r) => [r.key, r.value]));
-    return { ...DEFAULT_SITE_SETTINGS, ...stored } as SiteSettings;
+    return { ...DEFAULT_SITE_SETTINGS, ...stored };
   }
 
   async rates(): Promise<Record<Currency, number>> {
-    const rows: Array<{ currency: Currency; per_usd_micro: number }> = await this.dataSource.query(
+    // per_usd_micro is a bigint: a number by the INT8 parser (data-source-options.ts), text without it.
+    const rows: Array<{ currency: Currency; per_usd_micro: number | string }> = await this.dataSource.query(
       `SELECT currency, per_usd_micro FROM exchange_rates`,
     );
     return { ...DEFAULT_RATES_PER_USD_MICRO, ...Object.fromEntries(rows.map((r) => [r.currency, Number(r.per_usd_micro)])) };
@@ -30,7 +31,9 @@ export class SettingsQueries {
 
   async ratesView(): Promise<ExchangeRatesView> {
     const perUsdMicro = await this.rates();
-    const [{ updated_at }] = await this.dataSource.query(`SELECT max(updated_at) AS updated_at FROM exchange_rates`);
+    const [{ updated_at }]: Array<{ updated_at: Date | null }> = await this.dataSource.query(
+      `SELECT max(updated_at) AS updated_at FROM exchange_rates`,
+    );
     const rates = Object.fromEntries(
       Object.entries(perUsdMicro).map(([currency, micro]) => [currency, micro / 1_000_000]),
     ) as Record<Currency, number>;

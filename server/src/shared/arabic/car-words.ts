@@ -61,6 +61,9 @@ const ARABIZI: Record<string, string> = {
   گ: 'g',
 };
 
+/** Code points, not graphemes, on purpose: a letter and a mark on it each map on their own. */
+const codePoints = (word: string): string[] => Array.from(word);
+
 /**
  * The Arabizi spelling of each Arabic word of a normalised text («كامري» → «kamri»), for the
  * words a buyer may type in Latin letters: makes, models, cities. Latin words are left out.
@@ -69,7 +72,11 @@ export function arabizi(normalised: string): string {
   return normalised
     .split(' ')
     .filter((word) => /[\u0600-\u06FF]/.test(word))
-    .map((word) => [...word].map((ch) => ARABIZI[ch] ?? (/[a-z0-9]/.test(ch) ? ch : '')).join(''))
+    .map((word) =>
+      codePoints(word)
+        .map((ch) => ARABIZI[ch] ?? (/[a-z0-9]/.test(ch) ? ch : ''))
+        .join(''),
+    )
     .filter((word) => word.length > 1)
     .join(' ');
 }

@@ -30,21 +30,22 @@ export class AuthGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const targets = [context.getHandler(), context.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
+    // Metadata a route does not declare reads as undefined.
+    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets) ?? false;
     const token = bearerToken(request.headers.authorization);
     const session = token ? await this.tokens.resolve(token) : null;
     if (session) {
       request.actor = session.actor;
       request.tokenHash = session.tokenHash;
     }
-    const allowSuspended = this.reflector.get<boolean>(ALLOW_SUSPENDED, context.getHandler()) ?? false;
+    const allowSuspended = this.reflector.get<boolean | undefined>(ALLOW_SUSPENDED, context.getHandler()) ?? false;
     if (session?.actor.status === 'suspended' && !READ_METHODS.has(request.method) && !allowSuspended) {
       throw forbidden(AR.http.suspended);
     }
     if (isPublic) return true;
     if (!session) throw unauthorized();
     const actor = session.actor;
-    const roles = this.reflector.getAllAndOverride<Role[]>(REQUIRED_ROLES, targets);
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     if (roles?.length && !actor.roles.includes('admin') && !roles.some((r) => actor.roles.includes(r))) {
       throw forbidden();
     }

@@ -35,7 +35,8 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 
 function fromHttpException(exception: HttpException): [number, Body] {
   const status = exception.getStatus();
-  const response = exception.getResponse();
+  // Whatever a library's exception was built with, null included.
+  const response = exception.getResponse() as string | object | null;
   if (typeof response === 'object' && response && 'message' in response) {
     const { message, errors } = response as { message: unknown; errors?: Body['errors'] };
     // Our own errors carry an Arabic string; Nest's built-ins carry English (or arrays).

@@ -44,10 +44,16 @@ export function compressedAssets(clientDist: string): RequestHandler {
 
   return (req: Request, res: Response, next: NextFunction) => {
     const entry = req.method === 'GET' || req.method === 'HEAD' ? ready.get(req.path) : undefined;
-    if (!entry) return next();
+    if (!entry) {
+      next();
+      return;
+    }
     const encoding = acceptedEncoding(req);
     res.setHeader('Vary', 'Accept-Encoding');
-    if (!encoding) return next();
+    if (!encoding) {
+      next();
+      return;
+    }
     const body = encoding === 'br' ? entry.br : entry.gzip;
     res.setHeader('Content-Type', entry.type);
     res.setHeader('Content-Encoding', encoding);
@@ -59,7 +65,7 @@ export function compressedAssets(clientDist: string): RequestHandler {
 
 /** The better of Brotli and gzip the browser accepts, or null. */
 function acceptedEncoding(req: Request): 'br' | 'gzip' | null {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const accepted = req.headers['accept-encoding'] ?? '';
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 

@@ -13,11 +13,12 @@ export const latinDigits = (text: string): string =>
 /** At least ten characters (the spec's rule), digits with optional spaces or dashes and a leading +. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{8,18}[0-9]$/;
 
-export const ToPhone = () => Transform(({ value }) => (typeof value === 'string' ? latinDigits(value).trim() : value));
+export const ToPhone = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? latinDigits(value).trim() : value));
 
 /** 'www.example.sy' → 'https://www.example.sy'; '' stays '' (the website is optional). */
 export const ToWebsite = () =>
-  Transform(({ value }) => {
+  Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
     const trimmed = value.trim();
     if (!trimmed || /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
@@ -25,4 +26,4 @@ export const ToWebsite = () =>
   });
 
 /** Emails are compared and shown lower-case, their domain in ASCII (see normaliseEmail). */
-export const ToEmail = () => Transform(({ value }) => normaliseEmail(value));
+export const ToEmail = () => Transform(({ value }: { value: unknown }) => normaliseEmail(value));

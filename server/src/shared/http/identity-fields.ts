@@ -25,7 +25,10 @@ export const mixesLookAlikeScripts = (text: string): boolean =>
  * Length and type rules stay on the field.
  */
 export const VisibleName = (): PropertyDecorator => (target, property) => {
-  Transform(({ value }) => (typeof value === 'string' ? stripInvisible(value).trim() : value))(target, property);
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? stripInvisible(value).trim() : value))(
+    target,
+    property,
+  );
   ValidateBy(
     { name: 'visibleName', validator: { validate: (v) => typeof v !== 'string' || v === '' || VISIBLE.test(v) } },
     { message: AR.identity.invisibleName },
@@ -56,7 +59,7 @@ const PRINTABLE_ASCII = /^[\x21-\x7E]+$/;
 export const AccountEmail =
   (options: ValidationOptions): PropertyDecorator =>
   (target, property) => {
-    Transform(({ value }) => normaliseEmail(value))(target, property);
+    Transform(({ value }: { value: unknown }) => normaliseEmail(value))(target, property);
     ValidateBy(
       { name: 'asciiEmail', validator: { validate: (v) => typeof v !== 'string' || PRINTABLE_ASCII.test(v) } },
       { message: AR.identity.emailLatin },

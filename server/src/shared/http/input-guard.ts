@@ -11,6 +11,7 @@ export const MAX_INPUT_DEPTH = 32;
  * and the bidi embeddings, overrides and isolates that make text display other than it reads.
  */
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN.test(text);
@@ -60,7 +61,10 @@ export function inputError(problem: InputProblem) {
  */
 export function inputGuard(req: Request, res: Response, next: NextFunction): void {
   const problem = /%00/.test(req.path) ? { kind: 'characters' as const, fields: ['path'] } : inspectRequest(req);
-  if (!problem) return next();
+  if (!problem) {
+    next();
+    return;
+  }
   const error = inputError(problem);
   res.status(error.getStatus()).json(error.getResponse());
 }

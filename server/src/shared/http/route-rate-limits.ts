@@ -15,7 +15,7 @@ const ROUTE_LIMIT = 'rate-limit:route';
 /** The route spends one request of the named budget. */
 export const RateLimited = (name: RouteLimit): MethodDecorator => SetMetadata(ROUTE_LIMIT, name);
 
-const hasSearch = (query: Record<string, unknown>): boolean => {
+const hasSearch = (query: Record<string, unknown> | undefined): boolean => {
   const search = query?.search;
   return typeof search === 'string' ? search.trim() !== '' : search !== undefined;
 };

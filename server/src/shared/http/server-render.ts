@@ -44,6 +44,7 @@ export function loadServerRenderer(
   const file = serverBuildOf(clientDist);
   if (!existsSync(file)) return null;
   // A build output, found at run time.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file that exists only after a client build, loaded when present
   const build = require(file) as ServerRenderModule;
   return {
     scriptSources: build.INLINE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`),

@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 
 /** Form fields arrive as strings: '1'/'true'/'on' and '0'/'false'/'off' become booleans; anything else stays and fails validation. */
 export const ToBoolean = () =>
-  Transform(({ value }) => {
+  Transform(({ value }: { value: unknown }) => {
     if (typeof value === 'boolean') return value;
     if (value === 1 || value === '1' || value === 'true' || value === 'on') return true;
     if (value === 0 || value === '0' || value === 'false' || value === 'off') return false;
@@ -11,7 +11,7 @@ export const ToBoolean = () =>
 
 /** A numeric form field: '' and null mean absent; non-numbers stay strings and fail validation. */
 export const ToNumber = () =>
-  Transform(({ value }) => {
+  Transform(({ value }: { value: unknown }) => {
     if (value === '' || value === null || value === undefined) return undefined;
     if (typeof value === 'number') return value;
     if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
@@ -19,4 +19,4 @@ export const ToNumber = () =>
   });
 
 /** Trims text fields so '   ' does not pass a minimum length. */
-export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));

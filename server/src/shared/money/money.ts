@@ -19,7 +19,7 @@ export function toMinorUnits(major: unknown): number | null {
   const text = typeof major === 'number' ? (Number.isFinite(major) ? String(major) : '') : String(major ?? '');
   const match = DECIMAL.exec(text);
   if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number(match[1]) * 100 + Number((match.at(2) ?? '').padEnd(2, '0'));
 }
 
 /** For API bodies that show a major amount (the older client reads `price` as a number). */

@@ -46,7 +46,10 @@ export class StoreQueries {
     for (const term of searchTerms(query.search)) where.push(`s.search_text LIKE ${param(likePattern(term))}`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
 
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM stores s ${whereSql}`, params);
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM stores s ${whereSql}`,
+      params,
+    );
     const rows: StoreRow[] = await this.dataSource.query(
       `${SELECT_STORE} ${whereSql} ORDER BY s.created_at DESC, s.id DESC LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
       params,

@@ -8,7 +8,7 @@ import { LastAdmin } from '../domain/user.errors';
  */
 export async function assertAdminsRemain(m: EntityManager): Promise<void> {
   await m.query(`SELECT pg_advisory_xact_lock(hashtext('sayyara:admins'))`);
-  const [{ admins }] = await m.query(
+  const [{ admins }]: Array<{ admins: number }> = await m.query(
     `SELECT count(*)::int AS admins FROM users WHERE 'admin' = ANY(roles) AND status = 'active'`,
   );
   if (admins === 0) throw new LastAdmin();

@@ -30,7 +30,7 @@ export class UserListQueryDto {
 
   @ApiPropertyOptional({ enum: ['active', 'suspended', 'all'] })
   @IsOptional()
-  @Transform(({ value }) => (value === '' ? undefined : value))
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
   @IsIn(['active', 'suspended', 'all'], { message: AR.users.status })
   status?: 'active' | 'suspended' | 'all';
 }

@@ -55,7 +55,10 @@ export class UserQueries {
     if (query.status && query.status !== 'all') where.push(`u.status = ${param(query.status)}`);
     for (const term of searchTerms(query.search)) where.push(`u.search_text LIKE ${param(likePattern(term))}`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM users u ${whereSql}`, params);
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM users u ${whereSql}`,
+      params,
+    );
     const rows: Array<UserRow & { cars_count: number }> = await this.dataSource.query(
       `SELECT ${USER_COLUMNS}, ${this.workshopIdSql()} AS workshop_id,
               (SELECT count(*)::int FROM cars c WHERE c.user_id = u.id) AS cars_count
@@ -72,7 +75,7 @@ export class UserQueries {
   }
 
   async counts(): Promise<UserCounts> {
-    const [row] = await this.dataSource.query(
+    const [row]: UserCounts[] = await this.dataSource.query(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE status = 'active')::int AS active,
               count(*) FILTER (WHERE status = 'suspended')::int AS suspended
@@ -82,17 +85,21 @@ export class UserQueries {
   }
 
   async findLoginRecord(email: string): Promise<LoginRecord | null> {
-    const rows = await this.dataSource.query(
-      `SELECT u.id, u.status, c.password_hash
+    const [row]: Array<{ id: number; status: LoginRecord['status']; password_hash: string } | undefined> =
+      await this.dataSource.query(
+        `SELECT u.id, u.status, c.password_hash
          FROM users u JOIN public.user_credentials c ON c.user_id = u.id
         WHERE lower(u.email) = lower($1)`,
-      [email],
-    );
-    return rows.length ? { id: rows[0].id, status: rows[0].status, passwordHash: rows[0].password_hash } : null;
+        [email],
+      );
+    return row ? { id: row.id, status: row.status, passwordHash: row.password_hash } : null;
   }
 
   async idByEmail(email: string): Promise<number | null> {
-    const rows = await this.dataSource.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [email]);
-    return rows.length ? rows[0].id : null;
+    const [row]: Array<{ id: number } | undefined> = await this.dataSource.query(
+      `SELECT id FROM users WHERE lower(email) = lower($1)`,
+      [email],
+    );
+    return row ? row.id : null;
   }
 }

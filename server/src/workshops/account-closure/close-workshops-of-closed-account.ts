@@ -30,9 +30,10 @@ export class CloseWorkshopsOfClosedAccount implements AccountClosureStep {
       const { state, version } = await loadAggregate(this.store, WORKSHOP_STREAM, id, evolveWorkshop, initialWorkshopState);
       if (!isOpen(state)) continue;
       const events: WorkshopEvent[] = [];
+      const reviewId = state.reviews[userId];
       if (state.ownerId === userId) events.push({ type: 'WorkshopClosed', data: { reason: 'account_deleted' } });
-      else if (state.reviews[userId] !== undefined) {
-        events.push({ type: 'WorkshopReviewRemoved', data: { reviewId: state.reviews[userId], reason: 'account_deleted' } });
+      else if (reviewId !== undefined) {
+        events.push({ type: 'WorkshopReviewRemoved', data: { reviewId, reason: 'account_deleted' } });
       }
       if (events.length) writes.push({ streamType: WORKSHOP_STREAM, streamId: id, expectedVersion: version, events });
     }

@@ -13,7 +13,7 @@ export interface WorkshopState {
   image: ImageSlot | null;
   settings: WorkshopSettings;
   /** reviewer id → review id: one review per person. */
-  reviews: Readonly<Record<number, number>>;
+  reviews: Readonly<Partial<Record<number, number>>>;
   /** Ids of the workshop's current ads. */
   adIds: readonly number[];
 }

@@ -1,8 +1,8 @@
 import { toMinorUnits } from '../../shared/money/money';
 import { DEFAULT_WORKING_HOURS } from '../domain/workshop.constants';
 import { WorkshopAdTerms, WorkshopDetails } from '../domain/workshop.events';
-import { ReviseWorkshopAdDto, WorkshopAdFieldsDto } from './workshop-ad-fields.dto';
-import { ReviseWorkshopDto, WorkshopFieldsDto } from './workshop-fields.dto';
+import { WorkshopAdFieldsDto } from './workshop-ad-fields.dto';
+import { WorkshopFieldsDto } from './workshop-fields.dto';
 
 const FIELDS: Record<keyof WorkshopDetails, keyof WorkshopFieldsDto> = {
   name: 'name',
@@ -18,8 +18,8 @@ const FIELDS: Record<keyof WorkshopDetails, keyof WorkshopFieldsDto> = {
   specialization: 'specialization',
 };
 
-/** The workshop details present in a (possibly partial) form; empty working hours mean 24/7. */
-export function toWorkshopDetailChanges(dto: ReviseWorkshopDto): Partial<WorkshopDetails> {
+/** The workshop details present in a (possibly partial) form (the revise form, or the whole one); empty working hours mean 24/7. */
+export function toWorkshopDetailChanges(dto: Partial<WorkshopFieldsDto>): Partial<WorkshopDetails> {
   const changes: Partial<WorkshopDetails> = {};
   for (const [key, field] of Object.entries(FIELDS) as Array<[keyof WorkshopDetails, keyof WorkshopFieldsDto]>) {
     if (dto[field] !== undefined) (changes as Record<string, unknown>)[key] = dto[field];
@@ -41,7 +41,8 @@ export function toWorkshopDetails(dto: WorkshopFieldsDto): WorkshopDetails {
   } as WorkshopDetails;
 }
 
-export function toAdChanges(dto: ReviseWorkshopAdDto): Partial<WorkshopAdTerms> {
+/** The ad terms present in a (possibly partial) form: the revise form, or the whole one. */
+export function toAdChanges(dto: Partial<WorkshopAdFieldsDto>): Partial<WorkshopAdTerms> {
   const changes: Partial<WorkshopAdTerms> = {};
   if (dto.title !== undefined) changes.title = dto.title;
   if (dto.description !== undefined) changes.description = dto.description;

@@ -33,7 +33,7 @@ export class WorkshopAdFieldsDto {
   description: string;
 
   @ApiProperty({ description: 'Syrian pounds: non-negative, at most two decimals', example: '150000' })
-  @Transform(({ value }) =>
+  @Transform(({ value }: { value: unknown }) =>
     typeof value === 'number' ? String(value) : typeof value === 'string' ? latinDigits(value).trim() : value,
   )
   @IsString({ message: AR.ad.price })

@@ -10,11 +10,13 @@ import { VisibleName } from '../../shared/http/identity-fields';
 
 /** 'غيار زيت، فحص كمبيوتر\nميزان' or ['غيار زيت', …] → a clean list (one form sends lines, another repeats the field). */
 const ToServices = () =>
-  Transform(({ value }) => {
+  Transform(({ value }: { value: unknown }) => {
     if (value === undefined || value === null) return value;
-    const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\n,،]+/) : value;
+    const items: unknown = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\n,،]+/) : value;
     if (!Array.isArray(items)) return items;
-    const cleaned = items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+    const cleaned = (items as unknown[])
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== '');
     return [...new Set(cleaned)];
   });
 
@@ -45,7 +47,7 @@ export class WorkshopFieldsDto {
   city: string;
 
   @ApiProperty({ minLength: 10, example: '2023-145678' })
-  @Transform(({ value }) =>
+  @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? latinDigits(value).trim() : typeof value === 'number' ? String(value) : value,
   )
   @IsString({ message: AR.workshop.registration })
@@ -144,7 +146,9 @@ export class WorkshopSettingsDto {
 
 export class ReviewDto {
   @ApiProperty({ minimum: 1, maximum: 5 })
-  @Transform(({ value }) => (typeof value === 'string' && /^\s*[1-5]\s*$/.test(value) ? Number(value) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\s*[1-5]\s*$/.test(value) ? Number(value) : value,
+  )
   @IsIn([1, 2, 3, 4, 5], { message: AR.review.rating })
   rating: number;
 

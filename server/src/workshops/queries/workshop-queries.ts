@@ -26,6 +26,15 @@ const SELECT_AD = `
     FROM workshop_ads a
     JOIN workshops w ON w.id = a.workshop_id`;
 
+interface ReviewRow {
+  id: number;
+  rating: number;
+  comment: string;
+  reviewer_id: number;
+  reviewer_name: string | null;
+  created_at: Date;
+}
+
 export interface ReviewView {
   id: number;
   rating: number;
@@ -62,7 +71,10 @@ export class WorkshopQueries {
     for (const term of searchTerms(query.search)) where.push(`w.search_text LIKE ${param(likePattern(term))}`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
 
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM workshops w ${whereSql}`, params);
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM workshops w ${whereSql}`,
+      params,
+    );
     const rows: WorkshopRow[] = await this.dataSource.query(
       `${SELECT_WORKSHOP} ${whereSql} ORDER BY w.warranty_offered DESC, w.created_at DESC, w.id DESC
         LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
@@ -73,28 +85,19 @@ export class WorkshopQueries {
 
   /** Reviews of a workshop, newest first (the caller has checked the workshop is visible). */
   async reviews(workshopId: number): Promise<ReviewView[]> {
-    const rows = await this.dataSource.query(
+    const rows: ReviewRow[] = await this.dataSource.query(
       `SELECT rv.id, rv.rating, rv.comment, rv.reviewer_id, u.name AS reviewer_name, rv.created_at
          FROM workshop_reviews rv LEFT JOIN users u ON u.id = rv.reviewer_id
         WHERE rv.workshop_id = $1 ORDER BY rv.created_at DESC, rv.id DESC LIMIT 200`,
       [workshopId],
     );
-    return rows.map(
-      (r: {
-        id: number;
-        rating: number;
-        comment: string;
-        reviewer_id: number;
-        reviewer_name: string | null;
-        created_at: Date;
-      }) => ({
-        id: r.id,
-        rating: r.rating,
-        comment: r.comment,
-        reviewer: { id: r.reviewer_id, name: r.reviewer_name },
-        created_at: r.created_at,
-      }),
-    );
+    return rows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      reviewer: { id: r.reviewer_id, name: r.reviewer_name },
+      created_at: r.created_at,
+    }));
   }
 
   /** An ad as `viewer` may see it: while its workshop is public, or for the workshop's owner and admins. */
@@ -126,7 +129,7 @@ export class WorkshopQueries {
       where.push(`(a.search_text || ' ' || w.search_text) LIKE ${param(likePattern(term))}`);
     }
     const whereSql = `WHERE ${where.join(' AND ')}`;
-    const [{ total }] = await this.dataSource.query(
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM workshop_ads a JOIN workshops w ON w.id = a.workshop_id ${whereSql}`,
       params,
     );

@@ -51,7 +51,7 @@ export function toWorkshopView(row: WorkshopRow, privileged: boolean) {
     height: row.image_height,
     variants: row.image_variants,
   });
-  const rating = row.rating === null ? 0 : Number(row.rating);
+  const rating = row.rating ?? 0;
   return {
     id: row.id,
     user_id: row.user_id,
@@ -66,7 +66,7 @@ export function toWorkshopView(row: WorkshopRow, privileged: boolean) {
     working_hours: row.working_hours,
     workingHours: row.working_hours,
     description: row.description,
-    services: row.services ?? [],
+    services: row.services,
     warranty_offered: row.warranty_offered,
     warrantyOffered: row.warranty_offered,
     specialization: row.specialization,
@@ -74,10 +74,10 @@ export function toWorkshopView(row: WorkshopRow, privileged: boolean) {
     imageUrl: image?.url ?? null,
     picture: image,
     rating,
-    review_count: Number(row.review_count ?? 0),
-    reviewCount: Number(row.review_count ?? 0),
-    ads_count: Number(row.ads_count ?? 0),
-    views: Number(row.views ?? 0),
+    review_count: row.review_count,
+    reviewCount: row.review_count,
+    ads_count: row.ads_count,
+    views: row.views,
     status: row.status,
     rejection_reason: row.rejection_reason,
     owner: { id: row.user_id, name: row.owner_name, email: row.owner_email },
@@ -95,7 +95,8 @@ export interface WorkshopAdRow {
   workshop_id: number;
   title: string;
   description: string;
-  price_minor: number;
+  /** A bigint: a number by the INT8 parser (data-source-options.ts), text without it. */
+  price_minor: number | string;
   currency: 'SYP';
   created_at: Date;
   updated_at: Date;

@@ -22,7 +22,10 @@ export class RemoveCategoryHandler implements ICommandHandler<RemoveCategory> {
   }
 
   private async carsUsing(categoryId: number): Promise<number> {
-    const [{ cars }] = await this.dataSource.query(`SELECT count(*)::int AS cars FROM cars WHERE category_id = $1`, [categoryId]);
+    const [{ cars }]: Array<{ cars: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS cars FROM cars WHERE category_id = $1`,
+      [categoryId],
+    );
     return cars;
   }
 }

@@ -107,9 +107,12 @@ export class PartsProjection implements Projection {
     imageId: string,
     change: (image: PartImageRow) => PartImageRow,
   ): Promise<void> {
-    const [row] = await m.query(`SELECT images FROM parts WHERE id = $1 AND version < $2`, [id, version]);
+    const [row]: Array<{ images: PartImageRow[] } | undefined> = await m.query(
+      `SELECT images FROM parts WHERE id = $1 AND version < $2`,
+      [id, version],
+    );
     if (!row) return;
-    const images = (row.images as PartImageRow[]).map((image) => (image.id === imageId ? change(image) : image));
+    const images = row.images.map((image) => (image.id === imageId ? change(image) : image));
     await m.query(`UPDATE parts SET images = $2::jsonb, updated_at = $3, version = $4 WHERE id = $1 AND version < $4`, [
       id,
       JSON.stringify(images),

@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../../event-store/event.types';
 import { EventProjection, Projection } from '../../../event-store/projection';
 import { searchDocument } from '../../../shared/arabic/normalise';
-import { STORE_CATEGORY_ARABIC, StoreCategory } from '../../domain/store.constants';
+import { STORE_CATEGORY_ARABIC } from '../../domain/store.constants';
 import { StoreDetails, StoreEvent, StoreEventType } from '../../domain/store.events';
 
 const DETAIL_COLUMNS = new Set<string>(['name', 'description', 'address', 'location', 'category', 'phone', 'email', 'website']);
@@ -12,13 +12,7 @@ type Searchable = Pick<StoreDetails, 'name' | 'description' | 'address' | 'locat
 
 /** Search covers what a visitor remembers of a store: its name, city, address, kind and description. */
 const searchText = (d: Searchable) =>
-  searchDocument(
-    d.name,
-    d.location,
-    d.address,
-    d.category ? STORE_CATEGORY_ARABIC[d.category as StoreCategory] : '',
-    d.description,
-  );
+  searchDocument(d.name, d.location, d.address, d.category ? STORE_CATEGORY_ARABIC[d.category] : '', d.description);
 
 /** projections.stores: one row per open store, its details, status, logo and search column. */
 @Injectable()
@@ -85,7 +79,10 @@ export class StoresProjection implements Projection {
           entries.map(([column], i) => `${column} = $${i + 4}`).join(', '),
           entries.map(([, value]) => value),
         );
-        const [row] = await m.query(`SELECT name, description, address, location, category FROM stores WHERE id = $1`, [id]);
+        const [row]: Array<Searchable | undefined> = await m.query(
+          `SELECT name, description, address, location, category FROM stores WHERE id = $1`,
+          [id],
+        );
         if (row) await m.query(`UPDATE stores SET search_text = $2 WHERE id = $1`, [id, searchText(row)]);
         return;
       }

@@ -51,7 +51,10 @@ export class WorkshopAdsProjection implements Projection {
             WHERE id = $1 AND workshop_id = $2 AND version < $7`,
           [event.data.adId, workshopId, title ?? null, description ?? null, priceMinor ?? null, at, v],
         );
-        const [row] = await m.query(`SELECT title, description FROM workshop_ads WHERE id = $1`, [event.data.adId]);
+        const [row]: Array<{ title: string; description: string } | undefined> = await m.query(
+          `SELECT title, description FROM workshop_ads WHERE id = $1`,
+          [event.data.adId],
+        );
         if (row) {
           await m.query(`UPDATE workshop_ads SET search_text = $2 WHERE id = $1`, [
             event.data.adId,

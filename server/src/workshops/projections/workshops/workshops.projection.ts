@@ -92,7 +92,7 @@ export class WorkshopsProjection implements Projection {
           values.push(normaliseArabic(event.data.changes.city));
         }
         await update(set.join(', '), values);
-        const [row] = await m.query(
+        const [row]: Array<Searchable | undefined> = await m.query(
           `SELECT name, location, city, specialization, description, services FROM workshops WHERE id = $1`,
           [id],
         );
