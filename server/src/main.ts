@@ -14,6 +14,7 @@ import { exitWithParent } from './launch/exit-with-parent';
 
 /** Builds the HTTP + Socket.IO application (used by main and by the tests). */
 export async function createServerApp(): Promise<NestExpressApplication> {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; a plain object is what it reads
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   const config = app.get<AppConfig>(APP_CONFIG);

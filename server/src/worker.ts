@@ -7,6 +7,7 @@ import { WorkerModule } from './worker.module';
 
 /** Builds the worker context (used by worker main and by the tests). */
 export async function createWorkerApp() {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; a plain object is what it reads
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; a plain object is what it reads
   const app = await NestFactory.createApplicationContext(ReplayModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   try {

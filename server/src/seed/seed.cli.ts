@@ -11,6 +11,7 @@ import { SeedHarness } from './seed-harness';
  */
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; a plain object is what it reads
   const app = await NestFactory.createApplicationContext(AppModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   try {

@@ -4,7 +4,8 @@ describe('money', () => {
   it('parses decimal amounts into exact minor units', () => {
     expect(toMinorUnits('15000')).toBe(1_500_000);
     expect(toMinorUnits('15000.5')).toBe(1_500_050);
-    expect(toMinorUnits(0.1 + 0.2 > 0.3 ? '0.3' : 'x')).toBe(30);
+    expect(toMinorUnits('0.3')).toBe(30);
+    expect(toMinorUnits(0.1 + 0.2)).toBeNull(); // 0.30000000000000004: more than two decimals
     expect(toMinorUnits(19.99)).toBe(1999);
     expect(toMinorUnits('-5')).toBeNull();
     expect(toMinorUnits('1.234')).toBeNull();

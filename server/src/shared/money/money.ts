@@ -16,7 +16,17 @@ const DECIMAL = /^\s*(\d{1,13})(?:\.(\d{1,2}))?\s*$/;
 
 /** '15000.5' or 15000.5 → 1500050, exactly; null when not a non-negative amount with ≤ 2 decimals. */
 export function toMinorUnits(major: unknown): number | null {
-  const text = typeof major === 'number' ? (Number.isFinite(major) ? String(major) : '') : String(major ?? '');
+  // A form field repeated arrives as a list: ['15'] reads as '15' (String() of a list joins it).
+  const text =
+    typeof major === 'number'
+      ? Number.isFinite(major)
+        ? String(major)
+        : ''
+      : typeof major === 'string'
+        ? major
+        : Array.isArray(major)
+          ? major.join(',')
+          : '';
   const match = DECIMAL.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match.at(2) ?? '').padEnd(2, '0'));
