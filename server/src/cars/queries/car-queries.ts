@@ -284,9 +284,9 @@ export class CarQueries {
   /**
    * Whether more than `cap` active listings hold a word that `word` begins — then more than `cap`
    * match a search for it alone (`word:*`), and its capped count is `cap + 1`, as counting would
-   * find. A common word («تويوتا», «دمشق», «اوتوماتيك») lies one match to a few heap pages across
-   * the table; counting a thousand of them read thousands of rows, this reads the word counts'
-   * index. Otherwise (a rarer word, or matches spread over many words it begins) the caller counts.
+   * find. Counting the first thousand matches of a common word («تويوتا», «دمشق», «اوتوماتيك»)
+   * reads thousands of rows spread over the table; this is one read of the word counts' index.
+   * Otherwise (a rarer word, or matches spread over many words it begins) the caller counts.
    */
   private async wordPassesCap(db: Queryable, word: string, cap: number): Promise<boolean> {
     const [row] = (await db.query(`SELECT EXISTS (SELECT FROM listing_words WHERE word LIKE $1 AND cars > $2) AS passes`, [
