@@ -26,6 +26,7 @@ import { ListingActiveWordIndex1763870000100 } from './1763870000100-listing-act
 import { ListingPairIndexes1763870000200 } from './1763870000200-listing-pair-indexes';
 import { SavedSearchesAndNotifications1763871000000 } from './1763871000000-saved-searches-and-notifications';
 import { SigningKeys1763871000100 } from './1763871000100-signing-keys';
+import { ListingWordCounts1763872000000 } from './1763872000000-listing-word-counts';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   ListingPairIndexes1763870000200,
   SavedSearchesAndNotifications1763871000000,
   SigningKeys1763871000100,
+  ListingWordCounts1763872000000,
 ];

@@ -46,6 +46,12 @@ const BASELINE_DATABASE = process.env.BENCH_MARKET_BASELINE_DATABASE;
 /** The query parameter that takes `pagination.next_cursor`, when the API offers cursors. */
 const CURSOR_PARAM = process.env.BENCH_MARKET_CURSOR_PARAM ?? 'cursor';
 const DEEP_PAGE = 1000;
+/** Only the shapes whose name holds one of these (comma-separated) parts; all when unset. */
+const ONLY_SHAPES = (process.env.BENCH_MARKET_SHAPES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const wanted = (name: string) => !ONLY_SHAPES.length || ONLY_SHAPES.some((part) => name.includes(part));
 
 const LOAD: LoadOptions = { seconds: SECONDS, minSamples: 30, maxSeconds: Math.max(SECONDS, 30), warmup: 3 };
 
@@ -97,9 +103,14 @@ function shapes(carId: number, storeId: number, cursor: string | null): Shape[] 
     { name: 'search كامرى', path: list(`search=${q('كامرى')}`) },
     { name: 'search النترا', path: list(`search=${q('النترا')}`) },
     { name: 'search كامري, page 2', path: list(`search=${q('كامري')}&page=2`) },
+    // Common words: a make, a city, a gearbox word (in a quarter to three quarters of listings).
+    ...['تويوتا', 'دمشق', 'اوتوماتيك'].flatMap((word) => [
+      { name: `search ${word}`, path: list(`search=${q(word)}`) },
+      { name: `search ${word}, newest`, path: list(`search=${q(word)}&sort=newest`) },
+    ]),
     { name: 'facet counts', path: '/api/cars/facets' },
     { name: 'car detail', path: `/api/cars/${carId}` },
-  ];
+  ].filter((shape) => wanted(shape.name));
 }
 
 /** The shapes the scale curve follows. */
@@ -275,7 +286,7 @@ async function measureShapes(
   );
   const measured: Array<{ side: Side; shapes: Shape[]; floorBase: string }> = [];
   for (const side of sides) {
-    const cursor = await deepCursor(side.base, ctx);
+    const cursor = wanted(`deep page ${DEEP_PAGE} by cursor`) ? await deepCursor(side.base, ctx) : null;
     const all: Shape[] = [];
     for (const shape of shapes(carId, storeId, cursor)) {
       try {

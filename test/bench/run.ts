@@ -17,7 +17,8 @@
  * BENCH_MARKET_USERS (20000), BENCH_MARKET_CURVE (listing counts of the scale curve, 20000,200000;
  * the market grows through them in one database; add 1000000 for the issue's full curve: ~3.6M
  * events, about 25 minutes on two cores), BENCH_MARKET_SECONDS (per load run, 5),
- * BENCH_MARKET_CURSOR_PARAM (the query parameter taking pagination.next_cursor, cursor),
+ * BENCH_MARKET_CURSOR_PARAM (the query parameter taking pagination.next_cursor, cursor), BENCH_MARKET_SHAPES
+ * (comma-separated parts of shape names: only those shapes; all when unset),
  * BENCH_MARKET_DATABASE (keep the generated market in that database, or measure the one generated
  * there earlier), BENCH_MARKET_BASELINE + BENCH_MARKET_BASELINE_DATABASE (another built checkout
  * and its copy of that market: measured beside this one, shape by shape, in the same run).

@@ -4,7 +4,7 @@ import { cityOf } from '../../server/src/cars/domain/listing-city';
 /**
  * For tests that write listings straight into `projections.cars` (ties to the microsecond, 50,000
  * rows): fills in what the projections would have derived from those rows — each car's city, and
- * the facet counters with their per-car rows — as the migration that introduced them does.
+ * the facet counters with their per-car rows, the word counts — as the migrations that introduced them do.
  */
 export async function deriveListingColumns(dataSource: DataSource): Promise<void> {
   const places: Array<{ location: string }> = await dataSource.query(
@@ -27,5 +27,10 @@ export async function deriveListingColumns(dataSource: DataSource): Promise<void
             AS f(facet, value)
       WHERE active AND (facet = 'all' OR value <> '')
       GROUP BY facet, value`,
+  );
+  await dataSource.query(`TRUNCATE projections.listing_words`);
+  await dataSource.query(
+    `INSERT INTO projections.listing_words (word, cars)
+     SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM projections.cars WHERE status = ''active''')`,
   );
 }

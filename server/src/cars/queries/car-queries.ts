@@ -190,7 +190,7 @@ export class CarQueries {
     let cap = filter.words.length
       ? Math.min(this.config.LIST_SEARCH_COUNT_CAP, this.config.LIST_COUNT_CAP)
       : this.config.LIST_COUNT_CAP;
-    const count = async (): Promise<number> => {
+    const count = async (misspellings = false): Promise<number> => {
       if (filter.counter) {
         const [row]: Array<{ cars: number } | undefined> = await db.query(
           `SELECT cars FROM listing_facets WHERE facet = $1 AND value = $2`,
@@ -198,6 +198,8 @@ export class CarQueries {
         );
         return row?.cars ?? 0;
       }
+      // One word and no filter: a common word's capped count is known from the word counts.
+      if (filter.loneWord !== null && !misspellings && (await this.wordPassesCap(db, filter.loneWord, cap))) return cap + 1;
       // No column selected: where an index answers the whole condition, PostgreSQL counts
       // all-visible pages without reading their rows.
       const sql = filter.conditions.sql();
@@ -213,7 +215,7 @@ export class CarQueries {
       // No listing has every word: look for words spelt nearly so (typos), and only then.
       filter.toMisspellings();
       cap = this.config.LIST_COUNT_CAP;
-      counted = await count();
+      counted = await count(true);
     }
     // A search with no sort chosen is ordered by relevance (its near spellings by recency).
     const sort: ListOrder = query.sort ?? (filter.words.length && !misspelt ? 'relevance' : 'newest');
@@ -278,6 +280,21 @@ export class CarQueries {
         prev_cursor: hasBefore ? at(rows[0], 'prev') : null,
       },
     };
+  }
+
+  /**
+   * Whether more than `cap` active listings hold a word that `word` begins — then more than `cap`
+   * match a search for it alone (`word:*`), and its capped count is `cap + 1`, as counting would
+   * find. Counting the first thousand matches of a common word («تويوتا», «دمشق», «اوتوماتيك»)
+   * reads thousands of rows spread over the table; this is one read of the word counts' index.
+   * Otherwise (a rarer word, or matches spread over many words it begins) the caller counts.
+   */
+  private async wordPassesCap(db: Queryable, word: string, cap: number): Promise<boolean> {
+    const [row] = (await db.query(`SELECT EXISTS (SELECT FROM listing_words WHERE word LIKE $1 AND cars > $2) AS passes`, [
+      `${word.replace(/[\\%_]/g, '\\$&')}%`,
+      cap,
+    ])) as Array<{ passes: boolean }>;
+    return row.passes;
   }
 
   /** The cards of cars picked by id, in the order picked, each with its list position. */

@@ -38,6 +38,12 @@ export interface CarListFilter {
    */
   counter: { facet: Facet | 'all'; value: string } | null;
   /**
+   * The one search word when it is the list's only condition besides being active (the public
+   * search box with no filter), else null: the listings' word counts (projections.listing_words)
+   * can then tell that its matches pass a cap without counting them.
+   */
+  loneWord: string | null;
+  /**
    * The conditions and their parameters without the search's (a copy): for a caller that combines
    * the search words otherwise, e.g. whole words and begun words apart (relevance).
    */
@@ -101,10 +107,12 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   if (words.length) where.push(...wordsCondition(words, param));
 
   const counter = narrowed || words.length || facets.length > 1 ? null : (facets[0] ?? { facet: 'all' as const, value: '' });
+  const loneWord = words.length === 1 && status === 'active' && !narrowed && !facets.length ? words[0] : null;
   return {
     conditions,
     words,
     counter,
+    loneWord,
     unsearched: () => ({ where: where.slice(0, beforeSearch), params: params.slice(0, paramsBeforeSearch) }),
     toMisspellings() {
       where.splice(beforeSearch);

@@ -7,6 +7,7 @@ import { ExchangeRatesSet } from '../../../settings/domain/settings.events';
 import { CarDetails, CarEvent, CarEventType } from '../../domain/car.events';
 import { applyRates, LISTING_PRICE, offerColumns } from './listing-offer';
 import { listingSearchText, SearchFields } from './listing-search';
+import { moveWordCounts, searchedWhileActive, wordMoves } from './listing-words';
 
 /** Column names of the car details, in the read model. */
 const COLUMNS: Record<keyof CarDetails, string> = {
@@ -59,7 +60,7 @@ const CAR_EVENTS: readonly CarEventType[] = [
 @Injectable()
 @EventProjection()
 export class CarListingProjection implements Projection {
-  readonly tables = ['cars', 'listing_rates'];
+  readonly tables = ['cars', 'listing_rates', 'listing_words'];
   readonly handles: ReadonlyArray<CarEventType | ExchangeRatesSet['type']> = [...CAR_EVENTS, 'ExchangeRatesSet'];
   readonly bulk = CAR_EVENTS;
 
@@ -74,6 +75,7 @@ export class CarListingProjection implements Projection {
       m,
       events.map((e) => e.streamId),
     );
+    const before = searchedWhileActive(cars.values());
     const stale = new Set<number>();
     for (const recorded of events) fold(cars, stale, recorded);
     // The search document of the row as the run leaves it: each event that changes a searched
@@ -83,6 +85,7 @@ export class CarListingProjection implements Projection {
       if (row) cars.update(id, { search_text: listingSearchText(row) });
     }
     await cars.flush(m);
+    await moveWordCounts(m, wordMoves(before, searchedWhileActive(cars.values())));
   }
 }
 
