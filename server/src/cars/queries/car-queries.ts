@@ -290,10 +290,10 @@ export class CarQueries {
    * Otherwise (a rarer word, or matches spread over many words it begins) the caller counts.
    */
   private async wordPassesCap(db: Queryable, word: string, cap: number): Promise<boolean> {
-    const [row] = (await db.query(`SELECT EXISTS (SELECT FROM listing_words WHERE word LIKE $1 AND cars > $2) AS passes`, [
-      `${word.replace(/[\\%_]/g, '\\$&')}%`,
-      cap,
-    ])) as Array<{ passes: boolean }>;
+    const [row] = await db.query<Array<{ passes: boolean }>>(
+      `SELECT EXISTS (SELECT FROM listing_words WHERE word LIKE $1 AND cars > $2) AS passes`,
+      [`${word.replace(/[\\%_]/g, '\\$&')}%`, cap],
+    );
     return row.passes;
   }
 
