@@ -1,8 +1,6 @@
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../server/src/database/data-source-options';
 import { readableHorizon } from '../../server/src/event-store/subscription/log-horizon';
 import { LogCheckpoint, readLog } from '../../server/src/event-store/subscription/log-reader';
-import { createTestDatabase } from '../support/databases';
+import { useTestDataSource } from '../support/databases';
 
 /**
  * Readers of the log (subscriptions, the replay) go by (transaction id, position). A fresh server
@@ -10,34 +8,23 @@ import { createTestDatabase } from '../support/databases';
  * ordered by the id's text took 1,000 before 999, moved its checkpoint past 999 and never read it.
  */
 describe('reading the log in order', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = new DataSource(dataSourceOptions(database.url, 2));
-    await dataSource.initialize();
-  });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
-  });
+  const db = useTestDataSource();
 
   it('takes every event, in transaction order, when transaction ids gain a digit', async () => {
     // Transactions ids as a young server has them (below every real one, so below the horizon).
     const ids = ['98', '99', '100', '101', '998', '999', '1000', '1001'];
-    await dataSource.query(
+    await db.dataSource.query(
       `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, data, metadata, transaction_id)
        SELECT 'digits', 's' || n, 1, 'Counted', '{}'::jsonb, '{"actorId":null,"actorRole":"system","correlationId":"t"}'::jsonb, tx::xid8
          FROM unnest($1::text[]) WITH ORDINALITY AS x(tx, n)`,
       [ids],
     );
-    for (const horizon of [await readableHorizon(dataSource.manager), null]) {
+    for (const horizon of [await readableHorizon(db.dataSource.manager), null]) {
       const read: string[] = [];
       let from: LogCheckpoint = { transactionId: '0', position: 0 };
       for (;;) {
         // Two at a time: the order decides which two come first, and the checkpoint follows them.
-        const batch = await readLog(dataSource.manager, from, 2, horizon);
+        const batch = await readLog(db.dataSource.manager, from, 2, horizon);
         if (!batch.length) break;
         read.push(...batch.filter((e) => e.streamType === 'digits').map((e) => e.transactionId));
         from = { transactionId: batch[batch.length - 1].transactionId, position: batch[batch.length - 1].position };

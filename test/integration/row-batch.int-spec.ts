@@ -1,7 +1,5 @@
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../server/src/database/data-source-options';
 import { RowBatch } from '../../server/src/event-store/batch/row-batch';
-import { createTestDatabase } from '../support/databases';
+import { useTestDataSource } from '../support/databases';
 
 /**
  * RowBatch stands for the statements projections ran one event at a time: an insert of an existing
@@ -9,8 +7,7 @@ import { createTestDatabase } from '../support/databases';
  * not name, and a key deleted and taken again in one run ends as the later row.
  */
 describe('RowBatch', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dataSource: DataSource;
+  const db = useTestDataSource();
   const spec = {
     table: 'batch_rows',
     key: 'id',
@@ -20,27 +17,20 @@ describe('RowBatch', () => {
   type Row = { id: number; n?: number; label?: string; note?: string } & Record<string, unknown>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = new DataSource(dataSourceOptions(database.url, 2));
-    await dataSource.initialize();
-    await dataSource.query(
+    await db.dataSource.query(
       `CREATE TABLE projections.batch_rows (id integer PRIMARY KEY, n integer NOT NULL, label text NOT NULL DEFAULT 'none',
          note text, doubled integer, email text UNIQUE)`,
     );
   });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
-  });
 
   const rows = async () =>
-    dataSource.query<unknown[]>(`SELECT id, n, label, note, doubled, email FROM projections.batch_rows ORDER BY id`);
+    db.dataSource.query<unknown[]>(`SELECT id, n, label, note, doubled, email FROM projections.batch_rows ORDER BY id`);
 
   it('folds a run into the statements one event at a time would have run', async () => {
-    await dataSource.query(
+    await db.dataSource.query(
       `INSERT INTO projections.batch_rows (id, n, label, note, email) VALUES (1, 1, 'a', 'kept', 'x@sy'), (2, 2, 'b', null, null)`,
     );
-    await dataSource.transaction(async (m) => {
+    await db.dataSource.transaction(async (m) => {
       const batch = new RowBatch<Row>(spec);
       await batch.load(m, [1, 2, 3, 4]);
       batch.insert({ id: 1, n: 100 }); // exists: ignored

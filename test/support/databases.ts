@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../server/src/database/data-source-options';
 
 /** Where test databases live (TEST_DATABASE_URL points at the server; its database name is ignored). */
 const BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,6 +36,31 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * A fresh database and a small DataSource on it, for a file that works on the tables directly
+ * (no server): `const db = useTestDataSource();` then `db.dataSource` inside tests. Opened in
+ * beforeAll, closed and dropped in afterAll (whatever of it was opened).
+ */
+export function useTestDataSource(): { readonly dataSource: DataSource } {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let dataSource: DataSource | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = new DataSource(dataSourceOptions(database.url, 2));
+    await dataSource.initialize();
+  });
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+  return {
+    get dataSource() {
+      if (!dataSource) throw new Error('the test database is opened in beforeAll');
+      return dataSource;
     },
   };
 }
