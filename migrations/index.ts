@@ -27,6 +27,7 @@ import { ListingPairIndexes1763870000200 } from './1763870000200-listing-pair-in
 import { SavedSearchesAndNotifications1763871000000 } from './1763871000000-saved-searches-and-notifications';
 import { SigningKeys1763871000100 } from './1763871000100-signing-keys';
 import { ListingWordCounts1763872000000 } from './1763872000000-listing-word-counts';
+import { ListingFacetCombinations1763873000000 } from './1763873000000-listing-facet-combinations';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   SavedSearchesAndNotifications1763871000000,
   SigningKeys1763871000100,
   ListingWordCounts1763872000000,
+  ListingFacetCombinations1763873000000,
 ];

@@ -5,8 +5,8 @@ import { ProjectionRegistry } from '../../server/src/event-store/projection-regi
 import { ProjectionRebuild } from '../../server/src/replay/projection-rebuild';
 import { SeedHarness } from '../../server/src/seed/seed-harness';
 import { Api } from '../support/api';
-import { query } from '../support/cars';
-import { loginAdmin } from '../support/fixtures';
+import { carIn, query } from '../support/cars';
+import { loginAdmin, register } from '../support/fixtures';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -161,6 +161,27 @@ describe('word counts of the active listings', () => {
     await expect(admin.delete(`/api/cars/${car.id}`)).resolves.toMatchObject({ status: 200 });
     await expectCountsToMatch('remove');
     await expectSameAsCounting('تويوتا', {});
+  });
+
+  it('searches a word as a whole word only while no listing holds a longer word it begins', async () => {
+    // A word of a few listings that begins no other word: searched whole (one posting list).
+    const [{ word }] = await app.dataSource.query<Array<{ word: string }>>(
+      `SELECT w.word FROM projections.listing_words w
+        WHERE w.word ~ '^[ء-ي]{4,}$' AND w.cars BETWEEN 2 AND $1
+          AND NOT EXISTS (SELECT FROM projections.listing_words l WHERE l.word <> w.word AND starts_with(l.word, w.word))
+        ORDER BY w.cars DESC, w.word LIMIT 1`,
+      [CAP * 3],
+    );
+    await expectSameAsCounting(word, {});
+    await expectSameAsCounting(`${word} تويوتا`, {});
+    // A listing now holds a longer word it begins: that listing is found too, after the whole words.
+    const seller = api.as((await register(api, 'user', 'longer-word')).token);
+    const longer = await carIn('active', seller, admin, { fields: { name: `${word}ات للبيع` } });
+    const found = ids(await get({ search: word, per_page: 100 }));
+    expect(found).toContain(longer.id);
+    expect(found.indexOf(longer.id)).toBe(found.length - 1);
+    await expectSameAsCounting(word, {});
+    await expectSameAsCounting(word, { brand: longer.brand });
   });
 
   it('rebuilds the same word counts from the log', async () => {

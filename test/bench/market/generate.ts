@@ -1,6 +1,15 @@
 import { DataSource } from 'typeorm';
 import { ProjectionRegistry } from '../../../server/src/event-store/projection-registry';
-import { applyGeneratedEvents, generateCars, generateFavourites, generateUsers, lastPosition } from '../generated-log';
+import { EXCHANGE_RATES_STREAM, ExchangeRatesSet } from '../../../server/src/settings/domain/settings.events';
+import { DEFAULT_RATES_PER_USD_MICRO } from '../../../server/src/shared/money/money';
+import {
+  applyGeneratedEvents,
+  GENERATED_META,
+  generateCars,
+  generateFavourites,
+  generateUsers,
+  lastPosition,
+} from '../generated-log';
 import { catalogueEntries, MARKET_CITIES, MARKET_COLOURS, MARKET_DESCRIPTIONS, MARKET_TITLE_SUFFIXES } from './catalogue';
 
 /** A pseudo-random, reproducible number in [0, 2^32) for car `c` and roll `k`. */
@@ -79,6 +88,23 @@ export interface MarketGrowth {
 }
 
 /**
+ * The starting exchange rates, as a server's first start records them, projected before any car:
+ * each listing is then priced as it is projected, as on a real market. Without them every price is
+ * NULL until the first server start re-prices the whole market, which leaves the statistics the
+ * generation's ANALYZE took wrong and the tables full of dead rows.
+ */
+async function recordStartingRates(dataSource: DataSource, registry: ProjectionRegistry): Promise<void> {
+  const after = await lastPosition(dataSource);
+  const data: ExchangeRatesSet['data'] = { perUsdMicro: { ...DEFAULT_RATES_PER_USD_MICRO } };
+  await dataSource.query(
+    `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, data, metadata)
+     VALUES ($1, $2, 1, 'ExchangeRatesSet', $3, ${GENERATED_META})`,
+    [EXCHANGE_RATES_STREAM.type, EXCHANGE_RATES_STREAM.id, JSON.stringify(data)],
+  );
+  await applyGeneratedEvents(dataSource, registry, after);
+}
+
+/**
  * Grows the market from `fromCars` to `toCars` listings (users 1..`users` are written with the
  * first step): events in SQL, then the projections, then VACUUM ANALYZE so the planner knows the
  * new size. The id sequences move past the generated ids, so the server's own appends do not clash.
@@ -92,6 +118,7 @@ export async function growMarket(
   log: (message: string) => void,
 ): Promise<MarketGrowth> {
   const started = Date.now();
+  if (fromCars === 0) await recordStartingRates(dataSource, registry);
   const after = await lastPosition(dataSource);
   const catalogue = catalogueEntries();
   if (fromCars === 0) await generateUsers(dataSource, 1, users);

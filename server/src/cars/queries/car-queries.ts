@@ -18,7 +18,7 @@ import {
 } from './list-cursor';
 import { relevancePage, RelevancePick } from './relevance-page';
 import { carListFilter } from './list-filters';
-import type { Facet } from '../projections/listing-facets/listing-facets.projection';
+import { Facet, FACETS } from '../projections/listing-facets/listing-facets.projection';
 
 export interface Page<T> {
   data: T[];
@@ -28,7 +28,7 @@ export interface Page<T> {
     last_page: number;
     total_pages: number;
     /**
-     * Exact: read from a facet counter (no filter, or one make, city, fuel or offer type), else
+     * Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer type), else
      * counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search); beyond it the cap, and
      * `total_is_estimate` is true (a lower bound).
      */
@@ -133,8 +133,10 @@ export class CarQueries {
 
   /** The facet counters (ListingFacetsProjection): a few dozen rows, never a count over the listings. */
   async facets(options: ReadOptions = {}): Promise<CarFacets> {
+    // The single facets only: the combinations' counters serve the list's totals.
     const rows: Array<{ facet: Facet | 'all'; value: string; cars: number }> = await this.source(undefined, options).query(
-      `SELECT facet, value, cars FROM listing_facets ORDER BY facet, cars DESC, value`,
+      `SELECT facet, value, cars FROM listing_facets WHERE facet = ANY($1::text[]) ORDER BY facet, cars DESC, value`,
+      [['all', ...FACETS]],
     );
     const facets: CarFacets = { total: 0, brand: [], city: [], fuel_type: [], offer_type: [] };
     for (const { facet, value, cars } of rows) {
@@ -181,7 +183,7 @@ export class CarQueries {
     const filter = carListFilter(query, { viewer, withOffer: options.withOffer });
     const { where, params, param } = filter.conditions;
 
-    // A filter a facet counter counts (every active car, one make, city, fuel or offer type) reads
+    // A filter a facet counter counts (every active car, any mix of make, city, fuel and offer type) reads
     // its count; any other counting stops one car past the cap: a broad filter over a big market
     // costs the cap, not the market.
     // A word search counts to its own, lower cap. The near-spelling fallback keeps the list's cap:
@@ -209,6 +211,9 @@ export class CarQueries {
       );
       return counted;
     };
+    // Words that begin no longer word of any active listing are searched as whole words: the same
+    // listings, read from one posting list each instead of every word they begin.
+    if (filter.words.length && filter.activeOnly) filter.searchAsWholeWords(await this.wordsBeginningNoOther(db, filter.words));
     let counted = await count();
     const misspelt = counted === 0 && filter.words.length > 0;
     if (misspelt) {
@@ -297,6 +302,23 @@ export class CarQueries {
     return row.passes;
   }
 
+  /**
+   * The words that no word of an active listing begins but the word itself, per the listings' word
+   * counts (kept in the same transactions as the listings). For active listings, `word:*` and
+   * `word` then select the same rows («سبورتاج», «2015»), and the whole word costs the index one
+   * posting list where the begun word gathers the listings of every word in its range first.
+   */
+  private async wordsBeginningNoOther(db: Queryable, words: string[]): Promise<string[]> {
+    // The longer words a word begins sort (bytewise, the column's "C" order) after it and before
+    // it followed by the last code point: one range of the words' primary key per word.
+    const rows = await db.query<Array<{ word: string }>>(
+      `SELECT w.word FROM unnest($1::text[]) AS w(word)
+        WHERE NOT EXISTS (SELECT FROM listing_words l WHERE l.word > w.word AND l.word < w.word || chr(1114111))`,
+      [words],
+    );
+    return rows.map((row) => row.word);
+  }
+
   /** The cards of cars picked by id, in the order picked, each with its list position. */
   private async cards(
     db: Queryable,
@@ -342,6 +364,10 @@ export class CarQueries {
         UNION ALL
         (SELECT * FROM cars c WHERE ${where} AND c.price_usd_minor < $5::numeric
           ORDER BY c.price_usd_minor DESC NULLS LAST, c.id DESC LIMIT $7)`;
+    // The make's unpriced cars, newest ids first: written in the order of the make's price index
+    // (where NULLs come last, by id), so that index answers "this make, no price" directly. Ordered
+    // by id alone, the planner may walk the primary key through the whole table to find none.
+    const unpricedLast = 'c.price_usd_minor ASC NULLS LAST, c.id DESC';
     const withinBand = `${otherMake} AND c.price_usd_minor BETWEEN $5::numeric * 0.75 AND $5::numeric * 1.25`;
     const candidates =
       base.price_usd_minor === null
@@ -349,7 +375,7 @@ export class CarQueries {
           `(SELECT * FROM cars c WHERE ${sameMake} ORDER BY c.id DESC LIMIT $7) c`
         : `(${nearest(sameMake)}
         UNION ALL
-        (SELECT * FROM cars c WHERE ${sameMake} AND c.price_usd_minor IS NULL ORDER BY c.id DESC LIMIT $7)
+        (SELECT * FROM cars c WHERE ${sameMake} AND c.price_usd_minor IS NULL ORDER BY ${unpricedLast} LIMIT $7)
         UNION ALL ${nearest(withinBand)}
       ) c`;
     const rows: CarRow[] = await db.query(

@@ -2,7 +2,7 @@ import { likePattern } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { knownCity } from '../domain/listing-city';
 import { CarListQueryDto } from '../dto/car-list-query.dto';
-import type { Facet } from '../projections/listing-facets/listing-facets.projection';
+import { counterOf, Facet, FacetValue } from '../projections/listing-facets/listing-facets.projection';
 import { searchWords, similarCondition, wordsCondition } from './search-conditions';
 
 /** SQL conditions on `cars c` and their numbered parameters, built together. */
@@ -26,6 +26,18 @@ export interface CarListFilter {
   conditions: SqlConditions;
   /** The normalised search words (none without a search). */
   words: string[];
+  /** Whether only active listings are selected (then the listings' word counts describe them all). */
+  activeOnly: boolean;
+  /**
+   * The search words known to begin no longer word of any listing selected (see
+   * `searchAsWholeWords`): for them whole words and begun words find the same listings.
+   */
+  readonly wholeWords: ReadonlySet<string>;
+  /**
+   * Searches these words as whole words: only for words that begin no longer word of any listing
+   * the list selects, where the matches are the same and the index reads fewer.
+   */
+  searchAsWholeWords(words: string[]): void;
   /**
    * Swaps the whole-word search for its misspelling fallback (trigram similarity); used only when
    * no listing has every word.
@@ -33,10 +45,10 @@ export interface CarListFilter {
   toMisspellings(): void;
   /**
    * The facet counter (projections.listing_facets) that counts exactly the cars these conditions
-   * select — every active car, or those of one make, city, fuel or offer type — or null when no
-   * counter does (any other filter, another status, a search).
+   * select — every active car, or those of a make, city, fuel or offer type or any mix of them —
+   * or null when no counter does (any other filter, another status, a search).
    */
-  counter: { facet: Facet | 'all'; value: string } | null;
+  counter: { facet: string; value: string } | null;
   /**
    * The one search word when it is the list's only condition besides being active (the public
    * search box with no filter), else null: the listings' word counts (projections.listing_words)
@@ -70,7 +82,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   const status = isAdmin(viewer) || ownList ? (query.status ?? 'all') : 'active';
   if (status !== 'all') where.push(`c.status = ${param(status)}`);
   // Filters a facet counter also counts by, and whether any other condition narrows the list.
-  const facets: Array<{ facet: Facet; value: string }> = [];
+  const facets: FacetValue[] = [];
   let narrowed = status !== 'active';
   const other = (condition: string) => {
     narrowed = true;
@@ -106,14 +118,24 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];
   if (words.length) where.push(...wordsCondition(words, param));
 
-  const counter = narrowed || words.length || facets.length > 1 ? null : (facets[0] ?? { facet: 'all' as const, value: '' });
+  const counter = narrowed || words.length ? null : counterOf(facets);
   const loneWord = words.length === 1 && status === 'active' && !narrowed && !facets.length ? words[0] : null;
+  const wholeWords = new Set<string>();
   return {
     conditions,
     words,
     counter,
     loneWord,
+    activeOnly: status === 'active',
+    wholeWords,
     unsearched: () => ({ where: where.slice(0, beforeSearch), params: params.slice(0, paramsBeforeSearch) }),
+    searchAsWholeWords(whole: string[]) {
+      if (!whole.length) return;
+      for (const word of whole) if (words.includes(word)) wholeWords.add(word);
+      where.splice(beforeSearch);
+      params.splice(paramsBeforeSearch);
+      where.push(...wordsCondition(words, param, wholeWords));
+    },
     toMisspellings() {
       where.splice(beforeSearch);
       params.splice(paramsBeforeSearch);

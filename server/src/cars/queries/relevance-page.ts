@@ -47,7 +47,7 @@ export async function relevancePage(db: Queryable, filter: CarListFilter, window
       return `$${values.length}`;
     };
     const exact = exactWordsCondition(filter.words, p);
-    const tierCondition = tier === 0 ? [exact] : [...wordsCondition(filter.words, p), `NOT ${exact}`];
+    const tierCondition = tier === 0 ? [exact] : [...wordsCondition(filter.words, p, filter.wholeWords), `NOT ${exact}`];
     const conditions = [...where, ...tierCondition, ...extra(p)];
     return { sql: `SELECT ${select} FROM cars c WHERE ${conditions.join(' AND ')}`, values, p };
   };
@@ -69,12 +69,13 @@ export async function relevancePage(db: Queryable, filter: CarListFilter, window
     return counted;
   };
   /**
-   * Whether some match has a word only begun. Read when the whole-word tier runs out, so that a
-   * search whose matches are all whole words (the usual case) never walks the recency index for
-   * a second tier that has nothing.
+   * Whether some match has a word only begun (none has when no word begins a longer one). Read
+   * when the whole-word tier runs out, so that a search whose matches are all whole words (the
+   * usual case) never walks the recency index for a second tier that has nothing.
    */
   const prefixOnlyExists = async (): Promise<boolean> =>
-    window.matches > window.cap || (await countExact(window.cap)) < window.matches;
+    filter.words.some((word) => !filter.wholeWords.has(word)) &&
+    (window.matches > window.cap || (await countExact(window.cap)) < window.matches);
 
   const { cursor, limit } = window;
   if (!cursor) {

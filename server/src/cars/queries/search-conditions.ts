@@ -8,9 +8,16 @@ export function searchWords(search: string | null | undefined): string[] {
 /**
  * Every word as a whole word or the start of one (`كامر` finds «كامري»), over the GIN-indexed
  * tsvector. Normalised words hold letters and digits only, so none can carry tsquery syntax.
+ * `whole`: words that no listing searched holds as the start of a longer word, asked for as whole
+ * words — the same matches, but a whole word is one posting list the index intersects with the
+ * others, where a begun word gathers every listing of every word it begins before intersecting.
  */
-export const wordsCondition = (words: string[], p: (value: unknown) => string): string[] => [
-  `c.search_vector @@ to_tsquery('simple', ${p(words.map((word) => `${word}:*`).join(' & '))})`,
+export const wordsCondition = (
+  words: string[],
+  p: (value: unknown) => string,
+  whole: ReadonlySet<string> = new Set(),
+): string[] => [
+  `c.search_vector @@ to_tsquery('simple', ${p(words.map((word) => (whole.has(word) ? word : `${word}:*`)).join(' & '))})`,
 ];
 
 /**

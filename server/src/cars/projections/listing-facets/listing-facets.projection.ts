@@ -15,17 +15,45 @@ interface FacetCar {
   offer_type: string | null;
 }
 
-/** The facets a listing is counted under ('all' counts every active listing). */
+/** The facets a listing is counted under, alone and in every combination ('all' counts every active listing). */
 export const FACETS = ['brand', 'city', 'fuel_type', 'offer_type'] as const;
 export type Facet = (typeof FACETS)[number];
 
+/** One facet's value: a filter of the list, or what a listing counts under. */
+export interface FacetValue {
+  facet: Facet;
+  value: string;
+}
+
+/** Between the values of a combination's counter: a control character no make, city, fuel or offer type holds. */
+const VALUE_SEPARATOR = '\u001f';
+
+/**
+ * The counter of the active listings having every one of these values: 'all' for none, the
+ * facet's name for one (`brand` / `kia`), the names joined by '+' in FACETS order for several
+ * (`brand+city` / `kia␟حلب`). The list's filters and this projection name counters here alone.
+ */
+export function counterOf(values: readonly FacetValue[]): { facet: string; value: string } {
+  if (!values.length) return { facet: 'all', value: '' };
+  const ordered = [...values].sort((a, b) => FACETS.indexOf(a.facet) - FACETS.indexOf(b.facet));
+  return { facet: ordered.map((v) => v.facet).join('+'), value: ordered.map((v) => v.value).join(VALUE_SEPARATOR) };
+}
+
+/**
+ * Every counter an active listing counts under: one per combination of its facet values (the
+ * empty one is 'all'), sixteen at most, so any mix of make, city, fuel and offer type filters
+ * reads its total instead of counting.
+ */
 const contributions = (car: FacetCar | null): Map<string, [string, string]> => {
   const counted = new Map<string, [string, string]>();
   if (!car?.active) return counted;
-  counted.set('all\u0000', ['all', '']);
-  for (const facet of FACETS) {
+  const present: FacetValue[] = FACETS.flatMap((facet) => {
     const value = car[facet];
-    if (value !== null && value !== '') counted.set(`${facet}\u0000${value}`, [facet, value]);
+    return value !== null && value !== '' ? [{ facet, value }] : [];
+  });
+  for (let subset = 0; subset < 1 << present.length; subset++) {
+    const { facet, value } = counterOf(present.filter((_, i) => subset & (1 << i)));
+    counted.set(`${facet}\u0000${value}`, [facet, value]);
   }
   return counted;
 };
@@ -45,8 +73,8 @@ const FACET_EVENTS: readonly CarEventType[] = [
 
 /**
  * projections.listing_facets: how many active listings there are in all, per make, city, fuel and
- * offer type — the listings page's facet counts and the list's total when the filter is one of
- * them, read as one row instead of counted. projections.listing_facet_cars is this projection's
+ * offer type, and per combination of those (counterOf) — the listings page's facet counts and the
+ * list's total when its filters are among them, read as one row instead of counted. projections.listing_facet_cars is this projection's
  * own copy of what each car counts under; every event moves the counters by exactly the change of
  * that car's row, so the counters always equal a GROUP BY of those rows, and applying an event
  * again (all of them set values, none adds) changes nothing. A run of events (one append live, a
@@ -143,7 +171,10 @@ function next(car: FacetCar, event: CarEvent): FacetCar | null | undefined {
 
 /** Adds the run's net moves to the counters; counters at zero are dropped. */
 async function moveCounters(m: EntityManager, moves: Array<[string, string, number]>): Promise<void> {
-  const net = moves.filter(([, , by]) => by !== 0);
+  // In key order, so concurrent runs lock the counters they share in the same order (no deadlock).
+  const net = moves
+    .filter(([, , by]) => by !== 0)
+    .sort(([f1, v1], [f2, v2]) => (f1 === f2 ? (v1 < v2 ? -1 : v1 > v2 ? 1 : 0) : f1 < f2 ? -1 : 1));
   if (!net.length) return;
   await m.query(
     `INSERT INTO listing_facets AS f (facet, value, cars)
@@ -151,6 +182,12 @@ async function moveCounters(m: EntityManager, moves: Array<[string, string, numb
      ON CONFLICT (facet, value) DO UPDATE SET cars = f.cars + EXCLUDED.cars`,
     [net.map((move) => move[0]), net.map((move) => move[1]), net.map((move) => move[2])],
   );
-  // A handful of rows (a few per facet): dropping the empty ones is cheaper than naming them.
-  if (net.some(([, , by]) => by < 0)) await m.query(`DELETE FROM listing_facets WHERE cars = 0`);
+  // Counters that reached zero are dropped: only those this run lowered can have.
+  const lowered = net.filter(([, , by]) => by < 0);
+  if (lowered.length)
+    await m.query(
+      `DELETE FROM listing_facets f USING unnest($1::text[], $2::text[]) AS l(facet, value)
+        WHERE f.facet = l.facet AND f.value = l.value AND f.cars = 0`,
+      [lowered.map((move) => move[0]), lowered.map((move) => move[1])],
+    );
 }
