@@ -28,9 +28,9 @@ export interface Page<T> {
     last_page: number;
     total_pages: number;
     /**
-     * Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer type), else
-     * counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search); beyond it the cap, and
-     * `total_is_estimate` is true (a lower bound).
+     * Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer
+     * type), else counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search); beyond it
+     * the cap, and `total_is_estimate` is true (a lower bound).
      */
     total: number;
     total_is_estimate: boolean;
@@ -183,9 +183,9 @@ export class CarQueries {
     const filter = carListFilter(query, { viewer, withOffer: options.withOffer });
     const { where, params, param } = filter.conditions;
 
-    // A filter a facet counter counts (every active car, any mix of make, city, fuel and offer type) reads
-    // its count; any other counting stops one car past the cap: a broad filter over a big market
-    // costs the cap, not the market.
+    // A filter a facet counter counts (every active car, any mix of make, city, fuel and offer
+    // type) reads its count; any other counting stops one car past the cap: a broad filter over a
+    // big market costs the cap, not the market.
     // A word search counts to its own, lower cap. The near-spelling fallback keeps the list's cap:
     // a low limit there makes a sequential scan look cheaper than the trigram index to the planner
     // (it expects matches everywhere), and on a big market it then reads the whole table.

@@ -15,7 +15,7 @@ interface FacetCar {
   offer_type: string | null;
 }
 
-/** The facets a listing is counted under, alone and in every combination ('all' counts every active listing). */
+/** The facets a listing is counted under, alone and in every combination ('all': every active listing). */
 export const FACETS = ['brand', 'city', 'fuel_type', 'offer_type'] as const;
 export type Facet = (typeof FACETS)[number];
 
@@ -25,7 +25,7 @@ export interface FacetValue {
   value: string;
 }
 
-/** Between the values of a combination's counter: a control character no make, city, fuel or offer type holds. */
+/** Between the values of a combination's counter: a control character no value of a facet holds. */
 const VALUE_SEPARATOR = '\u001f';
 
 /**
@@ -74,9 +74,9 @@ const FACET_EVENTS: readonly CarEventType[] = [
 /**
  * projections.listing_facets: how many active listings there are in all, per make, city, fuel and
  * offer type, and per combination of those (counterOf) — the listings page's facet counts and the
- * list's total when its filters are among them, read as one row instead of counted. projections.listing_facet_cars is this projection's
- * own copy of what each car counts under; every event moves the counters by exactly the change of
- * that car's row, so the counters always equal a GROUP BY of those rows, and applying an event
+ * list's total when its filters are among them, read as one row instead of counted.
+ * projections.listing_facet_cars is this projection's own copy of what each car counts under;
+ * every event moves the counters by exactly the change of that car's row, so the counters always equal a GROUP BY of those rows, and applying an event
  * again (all of them set values, none adds) changes nothing. A run of events (one append live, a
  * replay batch) moves each counter once by its net change.
  */
