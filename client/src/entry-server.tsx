@@ -13,6 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { AppContent } from './app/app';
+import { QUEUE_EARLY_CLICKS } from './app/early-clicks';
 import { loadLandingPage } from './app/router';
 import { ANSWERS_ELEMENT_ID, DROP_FOR_SIGNED_IN, scriptJson, START_AFTER_CONTENT } from './app/server-page';
 import { createAppStore } from './app/store';
@@ -97,12 +98,16 @@ export async function renderPage(url: string, { apiOrigin, signal, onError }: Re
   }
 }
 
-/** The scripts a rendered page runs inline (inDocument), for the server's Content-Security-Policy. */
-export const INLINE_SCRIPTS = [DROP_FOR_SIGNED_IN, START_AFTER_CONTENT];
+/**
+ * The scripts a rendered page runs inline (inDocument), in the page's order, for the server's
+ * Content-Security-Policy.
+ */
+export const INLINE_SCRIPTS = [QUEUE_EARLY_CLICKS, DROP_FOR_SIGNED_IN, START_AFTER_CONTENT];
 
 /**
  * React puts what belongs in the head (the page's <title>, a preload of its main photo) before the
  * markup of a tree rendered on its own: those move to the head, the page into #root, then its answers.
+ * The head also gets the keeper of early clicks, so a press is kept from the first paint on.
  */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)*/;
 const TITLE = /<title>[^<]*<\/title>/;
@@ -121,6 +126,6 @@ export function inDocument(document: string, page: ServerPage): string {
     (entry ? `<script data-entry="${entry}">${START_AFTER_CONTENT}</script>` : '');
   return (title ? document.replace(TITLE, () => title) : document)
     .replace(ENTRY, (tag) => (entry ? '' : tag))
-    .replace('</head>', () => `${hoisted.replace(TITLE, '')}</head>`)
+    .replace('</head>', () => `${hoisted.replace(TITLE, '')}<script>${QUEUE_EARLY_CLICKS}</script></head>`)
     .replace('<div id="root"></div>', () => root);
 }

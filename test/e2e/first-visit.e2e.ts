@@ -114,6 +114,32 @@ test('the listings are readable before their scripts, then hydrated: a card answ
   expect(errors).toEqual([]);
 });
 
+test('a button pressed before the scripts arrive is pressed again once the page answers: the filters open', async ({ page }) => {
+  const errors = errorsOf(page);
+  const release = await holdScripts(page);
+  await page.goto('/car-listings', { waitUntil: 'commit' });
+  const filters = page.getByRole('button', { name: 'الفلاتر', exact: true });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
+  // Pressed while nothing of the app runs (its scripts are held back).
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'تطبيق الفلاتر' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a link followed before the scripts arrive navigates as any link does', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/car-listings', { waitUntil: 'commit' });
+  await page.getByRole('region', { name: 'كل السيارات' }).getByRole('link', { name: CAR.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/car/${carId}$`));
+  await expect(page.getByRole('heading', { name: CAR.name, level: 1 })).toBeVisible();
+  // The scripts held back stay held: the test ends without waiting for them.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('a car page is readable before its scripts, then hydrated: its tabs and buttons work', async ({ page }) => {
   const errors = errorsOf(page);
   const reads = apiReadsOf(page);
