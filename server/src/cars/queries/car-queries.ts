@@ -72,6 +72,13 @@ const selectCar = (viewer: string, from = 'cars c', extra = '') => `
     LEFT JOIN exchange_rates r ON r.currency = o.currency
     LEFT JOIN exchange_rates syp ON syp.currency = 'SYP'`;
 
+/** What the listings' word counts tell of a search's words (CarQueries.wordCounts). */
+interface WordCounts {
+  beginNoOther: string[];
+  passingCap: string[];
+}
+const NO_WORD_COUNTS: WordCounts = { beginNoOther: [], passingCap: [] };
+
 const SORTS: Record<ListSort, string> = {
   newest: 'c.created_at DESC, c.id DESC',
   oldest: 'c.created_at ASC, c.id ASC',
@@ -201,7 +208,7 @@ export class CarQueries {
         return row?.cars ?? 0;
       }
       // One word and no filter: a common word's capped count is known from the word counts.
-      if (filter.loneWord !== null && !misspellings && (await this.wordPassesCap(db, filter.loneWord, cap))) return cap + 1;
+      if (filter.loneWord !== null && !misspellings && words.passingCap.includes(filter.loneWord)) return cap + 1;
       // No column selected: where an index answers the whole condition, PostgreSQL counts
       // all-visible pages without reading their rows.
       const sql = filter.conditions.sql();
@@ -213,7 +220,8 @@ export class CarQueries {
     };
     // Words that begin no longer word of any active listing are searched as whole words: the same
     // listings, read from one posting list each instead of every word they begin.
-    if (filter.words.length && filter.activeOnly) filter.searchAsWholeWords(await this.wordsBeginningNoOther(db, filter.words));
+    const words = filter.words.length && filter.activeOnly ? await this.wordCounts(db, filter.words, cap) : NO_WORD_COUNTS;
+    filter.searchAsWholeWords(words.beginNoOther);
     let counted = await count();
     const misspelt = counted === 0 && filter.words.length > 0;
     if (misspelt) {
@@ -288,35 +296,30 @@ export class CarQueries {
   }
 
   /**
-   * Whether more than `cap` active listings hold a word that `word` begins — then more than `cap`
-   * match a search for it alone (`word:*`), and its capped count is `cap + 1`, as counting would
-   * find. Counting the first thousand matches of a common word («تويوتا», «دمشق», «اوتوماتيك»)
-   * reads thousands of rows spread over the table; this is one read of the word counts' index.
-   * Otherwise (a rarer word, or matches spread over many words it begins) the caller counts.
+   * What the listings' word counts (kept in the same transactions as the listings) tell of each
+   * search word, in one read of their primary key: a word's range runs from the word (bytewise,
+   * the column's "C" order) to the word followed by the last code point, the words it begins.
+   *  - `beginNoOther`: no active listing holds a longer word it begins. For active listings
+   *    `word:*` and `word` then select the same rows («سبورتاج», «2015»), and the whole word
+   *    costs the index one posting list where the begun word gathers those of its whole range.
+   *  - `passingCap`: more than `cap` active listings hold a word it begins, so more than `cap`
+   *    match a search for it alone, and its capped count is `cap + 1`, as counting would find.
+   *    Counting the first thousand matches of a common word («تويوتا», «دمشق», «اوتوماتيك»)
+   *    reads thousands of rows spread over the table.
    */
-  private async wordPassesCap(db: Queryable, word: string, cap: number): Promise<boolean> {
-    const [row] = await db.query<Array<{ passes: boolean }>>(
-      `SELECT EXISTS (SELECT FROM listing_words WHERE word LIKE $1 AND cars > $2) AS passes`,
-      [`${word.replace(/[\\%_]/g, '\\$&')}%`, cap],
+  private async wordCounts(db: Queryable, words: string[], cap: number): Promise<WordCounts> {
+    const rows = await db.query<Array<{ word: string; begins_other: boolean; passes_cap: boolean }>>(
+      `SELECT w.word,
+              EXISTS (SELECT FROM listing_words l WHERE l.word > w.word AND l.word < w.word || chr(1114111)) AS begins_other,
+              EXISTS (SELECT FROM listing_words l
+                       WHERE l.word >= w.word AND l.word < w.word || chr(1114111) AND l.cars > $2) AS passes_cap
+         FROM unnest($1::text[]) AS w(word)`,
+      [words, cap],
     );
-    return row.passes;
-  }
-
-  /**
-   * The words that no word of an active listing begins but the word itself, per the listings' word
-   * counts (kept in the same transactions as the listings). For active listings, `word:*` and
-   * `word` then select the same rows («سبورتاج», «2015»), and the whole word costs the index one
-   * posting list where the begun word gathers the listings of every word in its range first.
-   */
-  private async wordsBeginningNoOther(db: Queryable, words: string[]): Promise<string[]> {
-    // The longer words a word begins sort (bytewise, the column's "C" order) after it and before
-    // it followed by the last code point: one range of the words' primary key per word.
-    const rows = await db.query<Array<{ word: string }>>(
-      `SELECT w.word FROM unnest($1::text[]) AS w(word)
-        WHERE NOT EXISTS (SELECT FROM listing_words l WHERE l.word > w.word AND l.word < w.word || chr(1114111))`,
-      [words],
-    );
-    return rows.map((row) => row.word);
+    return {
+      beginNoOther: rows.filter((row) => !row.begins_other).map((row) => row.word),
+      passingCap: rows.filter((row) => row.passes_cap).map((row) => row.word),
+    };
   }
 
   /** The cards of cars picked by id, in the order picked, each with its list position. */

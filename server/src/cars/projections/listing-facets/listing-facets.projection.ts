@@ -101,7 +101,11 @@ export class ListingFacetsProjection implements Projection {
     const moves = new Map<string, [string, string, number]>();
     for (const recorded of events) fold(cars, moves, recorded);
     await cars.flush(m);
-    await moveCounters(m, [...moves.values()]);
+    // In key order, so concurrent runs lock the counters they share in the same order (no deadlock).
+    await moveCounters(
+      m,
+      [...moves.keys()].sort().map((key) => moves.get(key)!),
+    );
   }
 }
 
@@ -169,12 +173,9 @@ function next(car: FacetCar, event: CarEvent): FacetCar | null | undefined {
   }
 }
 
-/** Adds the run's net moves to the counters; counters at zero are dropped. */
+/** Adds the run's net moves (in the order given) to the counters; counters at zero are dropped. */
 async function moveCounters(m: EntityManager, moves: Array<[string, string, number]>): Promise<void> {
-  // In key order, so concurrent runs lock the counters they share in the same order (no deadlock).
-  const net = moves
-    .filter(([, , by]) => by !== 0)
-    .sort(([f1, v1], [f2, v2]) => (f1 === f2 ? (v1 < v2 ? -1 : v1 > v2 ? 1 : 0) : f1 < f2 ? -1 : 1));
+  const net = moves.filter(([, , by]) => by !== 0);
   if (!net.length) return;
   await m.query(
     `INSERT INTO listing_facets AS f (facet, value, cars)
