@@ -65,6 +65,19 @@ describe('car discovery', () => {
       expect(labelsOf(res.body)).toEqual(['rentAway', 'rentHoms']);
     });
 
+    it('gives a car without a price (no offer yet) the cars of its make without one, newest first', async () => {
+      const seller = api.as((await register(api, 'user', 'unpriced')).token);
+      const admin = api.as((await loginAdmin(api)).token);
+      const unpriced = async (name: string) =>
+        (await carIn('active', seller, admin, { fields: { brand: 'kia', name }, offer: null })).id as number;
+      const older = await unpriced('كيا بلا عرض');
+      const newer = await unpriced('كيا أخرى بلا عرض');
+      const res = await api.get(`/api/cars/${newer}/similar`);
+      expect(res.status).toBe(200);
+      // The priced kias (rentals) have an offer type; a car without an offer is like those without one.
+      expect(res.body.data.map((car: { id: number }) => car.id)).toEqual([older]);
+    });
+
     it('is a 404 for an unknown or hidden car', async () => {
       expect((await api.get('/api/cars/999999/similar')).status).toBe(404);
       expect((await api.get('/api/cars/x/similar')).status).toBe(404);

@@ -1,3 +1,4 @@
+import { poolOf } from '../../server/src/database/prepared-statement';
 import { searchDocument } from '../../server/src/shared/arabic/normalise';
 import { query } from '../support/cars';
 import { deriveListingColumns } from '../support/listing-read-model';
@@ -28,11 +29,19 @@ describe('listing plans at scale', () => {
   /** The statements one request ran, each with the parameters it uses. */
   const statementsOf = async (path: string) => {
     const spy = jest.spyOn(app.dataSource, 'query');
+    // Prepared statements (a page's cards, a counter) go to the pool itself, by name.
+    const pool = poolOf(app.dataSource) as unknown as { query: (config: unknown) => unknown };
+    const prepared = jest.spyOn(pool, 'query');
     const res = await api.get(path);
     const calls = spy.mock.calls.map(([sql, params]) => [sql, (params as unknown[] | undefined) ?? []] as const);
+    const named = prepared.mock.calls.flatMap(([config]) => {
+      const statement = config as { name?: string; text: string; values?: unknown[] };
+      return statement.name ? [[statement.text, statement.values ?? []] as const] : [];
+    });
     spy.mockRestore();
+    prepared.mockRestore();
     expect({ path, status: res.status }).toEqual({ path, status: 200 });
-    return { res, statements: calls.filter(([sql]) => /\bcars c\b/.test(sql)) };
+    return { res, named, statements: [...calls, ...named].filter(([sql]) => /\bcars c\b/.test(sql)) };
   };
 
   /** Sequential scans of the listing tables in the plans of the statements a request ran. */
@@ -135,6 +144,33 @@ describe('listing plans at scale', () => {
     expect(
       await seqScans(`/api/cars${query({ search: 'سبور', per_page: 12, cursor: second.res.body.pagination.prev_cursor })}`),
     ).toEqual([]);
+  });
+
+  it('the prepared statements a page runs plan without a sequential scan once their plan is kept (generic plans)', async () => {
+    const { named } = await statementsOf(`/api/cars${query({ brand: 'kia', per_page: 12 })}`);
+    const carCard = await statementsOf(`/api/cars/4242`);
+    const texts = [...new Set([...named, ...carCard.named].map(([text]) => text))];
+    // The counter, the page's cards and the car page's car.
+    expect(texts).toHaveLength(3);
+    const runner = app.dataSource.createQueryRunner();
+    try {
+      // What PostgreSQL keeps after five runs of a statement when planning each run costs more.
+      await runner.query(`SET plan_cache_mode = force_generic_plan`);
+      const found: string[] = [];
+      for (const [i, text] of texts.entries()) {
+        await runner.query(`PREPARE kept_${i} AS ${text}`);
+        const [{ 'QUERY PLAN': plan }] = await runner.query(
+          `EXPLAIN (FORMAT JSON) EXECUTE kept_${i}(${text.includes('$2') ? 'NULL, NULL' : 'NULL'})`,
+        );
+        for (const node of nodes(plan[0].Plan)) {
+          if (node['Node Type'] === 'Seq Scan' && ['cars', 'car_offers'].includes(node['Relation Name']))
+            found.push(text.slice(0, 160));
+        }
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await runner.release();
+    }
   });
 
   it('sees a sequential scan where there is one (the check itself)', async () => {

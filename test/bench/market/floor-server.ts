@@ -1,7 +1,8 @@
 /**
  * The floor beside every API figure of the market bench: a bare node:http + pg server, no
  * framework, that answers GET /<shape> by running the statements the API ran for that shape
- * (recorded by pg-capture.ts) on one pooled connection, in order, and sending the rows as JSON.
+ * (recorded by pg-capture.ts) on one pooled connection, in order (named, prepared statements where
+ * the API named them), and sending the rows as JSON.
  * Whatever the API spends beyond this is the framework's and the mapping's share.
  *
  * Env: DATABASE_URL, PORT, FLOOR_SHAPES (a JSON file: { [shape]: [{ text, values }] }).
@@ -13,6 +14,7 @@ import { Pool } from 'pg';
 interface Statement {
   text: string;
   values: unknown[];
+  name?: string;
 }
 
 const shapes: Partial<Record<string, Statement[]>> = JSON.parse(readFileSync(process.env.FLOOR_SHAPES!, 'utf8'));
@@ -29,7 +31,7 @@ const server = createServer((req, res) => {
     const client = await pool.connect();
     try {
       const results: unknown[][] = [];
-      for (const s of statements) results.push((await client.query(s.text, s.values)).rows);
+      for (const s of statements) results.push((await client.query({ text: s.text, values: s.values, name: s.name })).rows);
       const body = JSON.stringify({ data: results });
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       res.end(body);

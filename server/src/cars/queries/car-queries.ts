@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DataSource } from 'typeorm';
+import { PreparedStatement, runPrepared } from '../../database/prepared-statement';
 import { Queryable, ReadDatabase } from '../../database/read-replica/read-database';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { CarListQueryDto, ListSort } from '../dto/car-list-query.dto';
@@ -16,7 +17,7 @@ import {
   ListOrder,
   REVERSED_ORDER,
 } from './list-cursor';
-import { relevancePage, RelevancePick } from './relevance-page';
+import { relevancePage } from './relevance-page';
 import { carListFilter } from './list-filters';
 import { Facet, FACETS } from '../projections/listing-facets/listing-facets.projection';
 
@@ -53,8 +54,8 @@ const CAR_COLUMNS = `c.id, c.user_id, c.status, c.name, c.brand, c.category_id, 
  * US-cent price is the one stored by the projection; the Syrian pound amount, shown only, is
  * converted here for the rows shown.
  */
-const selectCar = (viewer: string, from = 'cars c', extra = '') => `
-  SELECT ${CAR_COLUMNS}, ${extra} u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
+const selectCar = (viewer: string, from = 'cars c') => `
+  SELECT ${CAR_COLUMNS}, u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
          o.id AS offer_id, o.offer_type, o.price_minor, o.currency, o.pricing_period, o.is_available,
          o.additional_features, o.location,
          c.price_usd_minor, ${PRICE_INDICATOR_COLUMNS},
@@ -71,6 +72,29 @@ const selectCar = (viewer: string, from = 'cars c', extra = '') => `
     LEFT JOIN public.price_indicators pi ON pi.car_id = c.id
     LEFT JOIN exchange_rates r ON r.currency = o.currency
     LEFT JOIN exchange_rates syp ON syp.currency = 'SYP'`;
+
+/** The columns the list orders by and takes its cursor keys from. */
+const ORDER_COLUMNS = 'c.id, c.created_at, c.price_usd_minor';
+
+/** What similar cars are ordered by: the same make first, then the nearest price. */
+const SIMILAR_COLUMNS = 'c.id, c.brand, c.price_usd_minor';
+
+/** A car of a page, picked before its card is read, with its place in the list's order. */
+interface PickedCar {
+  id: number;
+  cursor_key: string | null;
+}
+
+/** A car by id, as `selectCar` shows it ($1 the car, $2 the viewer). */
+const CAR_BY_ID = new PreparedStatement(`${selectCar('$2')} WHERE c.id = $1`);
+
+/** The cards of cars picked by id ($1), in the order given, for viewer $2. */
+const CARDS_BY_ID = new PreparedStatement(
+  `${selectCar('$2', '(SELECT * FROM cars c WHERE c.id = ANY($1::int[])) c')} ORDER BY array_position($1::int[], c.id)`,
+);
+
+/** One facet counter: the exact count of a list whose filters it counts. */
+const FACET_COUNTER = new PreparedStatement(`SELECT cars FROM listing_facets WHERE facet = $1 AND value = $2`);
 
 /** What the listings' word counts tell of a search's words (CarQueries.wordCounts). */
 interface WordCounts {
@@ -159,7 +183,7 @@ export class CarQueries {
   }
 
   private async getFrom(db: Queryable, id: number, viewer?: Actor): Promise<CarView | null> {
-    const rows: CarRow[] = await db.query(`${selectCar('$2')} WHERE c.id = $1`, [id, viewer?.id ?? null]);
+    const rows = await runPrepared<CarRow[]>(db, CAR_BY_ID, [id, viewer?.id ?? null]);
     if (!rows.length) return null;
     const car = rows[0];
     const privileged = isAdmin(viewer) || car.user_id === viewer?.id;
@@ -201,10 +225,10 @@ export class CarQueries {
       : this.config.LIST_COUNT_CAP;
     const count = async (misspellings = false): Promise<number> => {
       if (filter.counter) {
-        const [row]: Array<{ cars: number } | undefined> = await db.query(
-          `SELECT cars FROM listing_facets WHERE facet = $1 AND value = $2`,
-          [filter.counter.facet, filter.counter.value],
-        );
+        const [row] = await runPrepared<Array<{ cars: number } | undefined>>(db, FACET_COUNTER, [
+          filter.counter.facet,
+          filter.counter.value,
+        ]);
         return row?.cars ?? 0;
       }
       // One word and no filter: a common word's capped count is known from the word counts.
@@ -251,26 +275,28 @@ export class CarQueries {
       });
       fetched = await this.cards(db, picked, viewer);
     } else {
+      // The page's cars are picked from the listing table alone (its index tells them and, past
+      // page 1, skips the earlier rows without reading them); their cards are then read by one
+      // prepared statement, whose plan PostgreSQL keeps.
       const order = reversed ? REVERSED_ORDER[sort] : SORTS[sort];
       const fetch = param(perPage + 1);
-      let source: string;
+      let window: string;
       if (cursor) {
         // Each branch of "after the cursor" is an index range of its own, cut to the page.
         const branches = keysetBranches(cursor, reversed, param).map(
-          (branch) => `(SELECT * FROM cars c WHERE ${[...where, `(${branch})`].join(' AND ')} ORDER BY ${order} LIMIT ${fetch})`,
+          (branch) =>
+            `(SELECT ${ORDER_COLUMNS} FROM cars c WHERE ${[...where, `(${branch})`].join(' AND ')} ORDER BY ${order} LIMIT ${fetch})`,
         );
-        source = `(SELECT * FROM (${branches.join(' UNION ALL ')}) c ORDER BY ${order} LIMIT ${fetch}) c`;
+        window = `SELECT * FROM (${branches.join(' UNION ALL ')}) c ORDER BY ${order} LIMIT ${fetch}`;
       } else {
-        const window = `SELECT * FROM cars c ${whereSql} ORDER BY ${order} LIMIT ${fetch} OFFSET ${param((page - 1) * perPage)}`;
-        // Past page 1 the page's ids are found first, where the index alone can tell them (the
-        // rows skipped are not read), then only those rows are read.
-        source =
-          page > 1 ? `(SELECT * FROM cars c WHERE c.id IN (${window.replace('SELECT *', 'SELECT c.id')})) c` : `(${window}) c`;
+        window = `SELECT ${ORDER_COLUMNS} FROM cars c ${whereSql} ORDER BY ${order} LIMIT ${fetch} OFFSET ${param((page - 1) * perPage)}`;
       }
-      fetched = await db.query(
-        `${selectCar(param(viewer?.id ?? null), source, `${cursorKeySql(sort)} AS cursor_key,`)} ORDER BY ${order}`,
+      // The cursor key is formatted for the page's rows only, not for every row skipped.
+      const picked: PickedCar[] = await db.query(
+        `SELECT c.id, ${cursorKeySql(sort)} AS cursor_key FROM (${window}) c ORDER BY ${order}`,
         params,
       );
+      fetched = await this.cards(db, picked, viewer);
     }
     const more = fetched.length > perPage;
     const rows = reversed ? fetched.slice(0, perPage).reverse() : fetched.slice(0, perPage);
@@ -325,15 +351,12 @@ export class CarQueries {
   /** The cards of cars picked by id, in the order picked, each with its list position. */
   private async cards(
     db: Queryable,
-    picked: RelevancePick[],
+    picked: readonly PickedCar[],
     viewer: Actor | undefined,
   ): Promise<Array<CarRow & { cursor_key: string | null }>> {
     if (!picked.length) return [];
     const ids = picked.map((pick) => pick.id);
-    const rows: CarRow[] = await db.query(
-      `${selectCar('$2', '(SELECT * FROM cars c WHERE c.id = ANY($1::int[])) c')} ORDER BY array_position($1::int[], c.id)`,
-      [ids, viewer?.id ?? null],
-    );
+    const rows = await runPrepared<CarRow[]>(db, CARDS_BY_ID, [ids, viewer?.id ?? null]);
     const keys = new Map(picked.map((pick) => [pick.id, pick.cursor_key]));
     return rows.map((row) => ({ ...row, cursor_key: keys.get(row.id) ?? null }));
   }
@@ -352,49 +375,56 @@ export class CarQueries {
     // each half walks its price index from the car's price up and down, `limit` rows each way:
     // the `limit` nearest of a half are among them, in the same (distance, id) order. Unpriced
     // cars of the make come last, as NULLS LAST put them.
-    const distance = `abs(c.price_usd_minor - $5::numeric) ASC NULLS LAST, c.id DESC`;
+    // Each value is numbered where the statement first uses it: a branch that leaves one out (no
+    // price to be near, so no band of other makes) sends no parameter PostgreSQL cannot type.
+    const values: unknown[] = [];
+    const numbered = new Map<string, string>();
+    const arg = (value: unknown, key: string) => {
+      if (!numbered.has(key)) numbered.set(key, `$${values.push(value)}`);
+      return numbered.get(key)!;
+    };
+    const self = () => arg(id, 'id');
+    const brand = () => arg(base.brand, 'brand');
+    const price = () => `${arg(base.price_usd_minor, 'price')}::numeric`;
+    const limited = () => arg(limit, 'limit');
     // `=` or `IS NULL` rather than IS NOT DISTINCT FROM, which the planner cannot estimate: it
     // then expects one row and sorts a whole price band instead of walking the index.
-    const equal = (column: string, param: string, value: unknown) =>
-      value === null ? `${column} IS NULL AND ${param}::text IS NULL` : `${column} = ${param}`;
-    const offerType = equal('c.offer_type', '$3', base.offer?.offer_type ?? null);
-    const sameMake = `c.status = 'active' AND c.id <> $2 AND ${offerType} AND c.brand = $4`;
-    const otherMake = `c.status = 'active' AND c.id <> $2 AND ${offerType} AND c.brand <> $4
-            AND ${equal('c.pricing_period', '$6', base.offer?.pricing_period ?? null)}`;
+    const equal = (column: string, value: unknown, key: string) =>
+      value === null ? `${column} IS NULL` : `${column} = ${arg(value, key)}`;
+    const offerType = () => equal('c.offer_type', base.offer?.offer_type ?? null, 'offerType');
+    const sameMake = () => `c.status = 'active' AND c.id <> ${self()} AND ${offerType()} AND c.brand = ${brand()}`;
+    const otherMake = () => `c.status = 'active' AND c.id <> ${self()} AND ${offerType()} AND c.brand <> ${brand()}
+            AND ${equal('c.pricing_period', base.offer?.pricing_period ?? null, 'period')}`;
     const nearest = (where: string) => `
-        (SELECT * FROM cars c WHERE ${where} AND c.price_usd_minor >= $5::numeric
-          ORDER BY c.price_usd_minor ASC NULLS LAST, c.id DESC LIMIT $7)
+        (SELECT ${SIMILAR_COLUMNS} FROM cars c WHERE ${where} AND c.price_usd_minor >= ${price()}
+          ORDER BY c.price_usd_minor ASC NULLS LAST, c.id DESC LIMIT ${limited()})
         UNION ALL
-        (SELECT * FROM cars c WHERE ${where} AND c.price_usd_minor < $5::numeric
-          ORDER BY c.price_usd_minor DESC NULLS LAST, c.id DESC LIMIT $7)`;
+        (SELECT ${SIMILAR_COLUMNS} FROM cars c WHERE ${where} AND c.price_usd_minor < ${price()}
+          ORDER BY c.price_usd_minor DESC NULLS LAST, c.id DESC LIMIT ${limited()})`;
     // The make's unpriced cars, newest ids first: written in the order of the make's price index
     // (where NULLs come last, by id), so that index answers "this make, no price" directly. Ordered
     // by id alone, the planner may walk the primary key through the whole table to find none.
     const unpricedLast = 'c.price_usd_minor ASC NULLS LAST, c.id DESC';
-    const withinBand = `${otherMake} AND c.price_usd_minor BETWEEN $5::numeric * 0.75 AND $5::numeric * 1.25`;
     const candidates =
       base.price_usd_minor === null
-        ? // No price to be near: the make's newest ids, as the null distance leaves them.
-          `(SELECT * FROM cars c WHERE ${sameMake} ORDER BY c.id DESC LIMIT $7) c`
-        : `(${nearest(sameMake)}
+        ? // No price to be near: the make's newest ids.
+          `(SELECT ${SIMILAR_COLUMNS} FROM cars c WHERE ${sameMake()} ORDER BY c.id DESC LIMIT ${limited()}) c`
+        : `(${nearest(sameMake())}
         UNION ALL
-        (SELECT * FROM cars c WHERE ${sameMake} AND c.price_usd_minor IS NULL ORDER BY ${unpricedLast} LIMIT $7)
-        UNION ALL ${nearest(withinBand)}
+        (SELECT ${SIMILAR_COLUMNS} FROM cars c WHERE ${sameMake()} AND c.price_usd_minor IS NULL ORDER BY ${unpricedLast} LIMIT ${limited()})
+        UNION ALL ${nearest(`${otherMake()} AND c.price_usd_minor BETWEEN ${price()} * 0.75 AND ${price()} * 1.25`)}
       ) c`;
-    const rows: CarRow[] = await db.query(
-      `${selectCar('$1', candidates)}
-        ORDER BY (c.brand = $4) DESC, ${distance}
-        LIMIT $7`,
-      [
-        viewer?.id ?? null,
-        id,
-        base.offer?.offer_type ?? null,
-        base.brand,
-        base.price_usd_minor,
-        base.offer?.pricing_period ?? null,
-        limit,
-      ],
+    // The same make first, then the nearest price (none: by id, newest first).
+    const order =
+      base.price_usd_minor === null
+        ? `c.id DESC`
+        : `(c.brand = ${brand()}) DESC, abs(c.price_usd_minor - ${price()}) ASC NULLS LAST, c.id DESC`;
+    // The cars are picked from the listing table alone, then their cards read like a page's.
+    const picked: PickedCar[] = await db.query(
+      `SELECT c.id, NULL AS cursor_key FROM ${candidates} ORDER BY ${order} LIMIT ${limited()}`,
+      values,
     );
+    const rows = await this.cards(db, picked, viewer);
     return rows.map(toCarView);
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { PreparedStatement, PreparingReader, queryPrepared, runPrepared } from '../prepared-statement';
 import { ReadYourWrites, UNKNOWN } from './read-your-writes';
 import { ReplicaMonitor } from './replica-monitor';
 
@@ -56,21 +58,33 @@ export class ReadDatabase {
   for(readerId: number | null | undefined): Queryable {
     if (!this.monitor.configured) return this.primary;
     let target: Promise<'replica' | 'primary'> | null = null;
-    return {
-      query: async <T>(sql: string, params?: unknown[]): Promise<T> => {
-        target ??= this.pick(readerId ?? null);
-        if ((await target) === 'primary') return this.primary.query<T>(sql, params);
-        try {
-          return (await this.monitor.replica.query(sql, params)).rows as T;
-        } catch (error) {
-          if (!isReplicaTrouble(error)) throw error;
-          if (isReplicaDown(error)) this.monitor.failed(error as Error);
-          else this.logger.warn(`the replica could not answer a read, read again from the primary: ${(error as Error).message}`);
-          target = Promise.resolve('primary');
-          return this.primary.query<T>(sql, params);
-        }
-      },
+    // One read: on the reader's choice, and again on the primary when the replica fails it.
+    const read = async <T>(onPrimary: () => Promise<T>, onReplica: (replica: Pool) => Promise<T>): Promise<T> => {
+      target ??= this.pick(readerId ?? null);
+      if ((await target) === 'primary') return onPrimary();
+      try {
+        return await onReplica(this.monitor.replica);
+      } catch (error) {
+        if (!isReplicaTrouble(error)) throw error;
+        if (isReplicaDown(error)) this.monitor.failed(error as Error);
+        else this.logger.warn(`the replica could not answer a read, read again from the primary: ${(error as Error).message}`);
+        target = Promise.resolve('primary');
+        return onPrimary();
+      }
     };
+    const reader: Queryable & PreparingReader = {
+      query: <T>(sql: string, params?: unknown[]) =>
+        read(
+          () => this.primary.query<T>(sql, params),
+          async (replica) => (await replica.query(sql, params)).rows as T,
+        ),
+      prepared: <T>(statement: PreparedStatement, params: unknown[]) =>
+        read(
+          () => runPrepared<T>(this.primary, statement, params),
+          (replica) => queryPrepared<T>(replica, statement, params),
+        ),
+    };
+    return reader;
   }
 
   private async pick(readerId: number | null): Promise<'replica' | 'primary'> {
