@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { AfterHydration } from '../shared/ui/after-hydration';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { AfterHydration, HydrationGate } from '../shared/ui/after-hydration';
 import { membersOnly } from '../shared/session/members-only';
+import { noticeRaised, subscribeToNotices } from '../shared/ui/notify';
 import { ListingToolsContext } from '../shared/ui/listing-tools-context';
 import { AppRoutes } from './router';
 import type { AppStore, RootState } from './store';
@@ -25,26 +26,49 @@ function MarkHydrated() {
   return null;
 }
 
-/** Every page and the toasts, in the router and store of whoever renders them (browser or server). */
-export function AppContent() {
+/**
+ * The toasts' container, once it has something to show. On a page the server rendered it waits
+ * for the first notice or the first move to another page: the library puts its styles in the
+ * document as it loads, and their custom properties on <html> make the browser restyle the whole
+ * page (a tenth of a second on a slow phone) while the visitor starts reading it. A notice raised
+ * before it mounts is kept by the library and shown when it does.
+ */
+function Toasts({ waitForNotice }: { waitForNotice: boolean }) {
+  const { key } = useLocation();
+  const [firstPage] = useState(key);
+  const noticed = useSyncExternalStore(subscribeToNotices, noticeRaised, () => false);
+  const [wanted, setWanted] = useState(!waitForNotice);
+  if (!wanted && (noticed || key !== firstPage)) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster
+        dir="rtl"
+        position="top-center"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 72 }}
+        richColors
+        closeButton
+        toastOptions={{ className: 'font-sans' }}
+      />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Every page and the toasts, in the router and store of whoever renders them (browser or server).
+ * `serverRendered`: the page is the server's, or the browser's hydration of it (see HydrationGate).
+ */
+export function AppContent({ serverRendered }: { serverRendered: boolean }) {
   return (
-    <ListingToolsContext.Provider value={listingTools}>
-      <AppRoutes />
-      <AfterHydration>
-        <MarkHydrated />
-        <Suspense fallback={null}>
-          <Toaster
-            dir="rtl"
-            position="top-center"
-            offset={{ top: 76 }}
-            mobileOffset={{ top: 72 }}
-            richColors
-            closeButton
-            toastOptions={{ className: 'font-sans' }}
-          />
-        </Suspense>
-      </AfterHydration>
-    </ListingToolsContext.Provider>
+    <HydrationGate serverRendered={serverRendered}>
+      <ListingToolsContext.Provider value={listingTools}>
+        <AppRoutes />
+        <AfterHydration>
+          <MarkHydrated />
+          <Toasts waitForNotice={serverRendered} />
+        </AfterHydration>
+      </ListingToolsContext.Provider>
+    </HydrationGate>
   );
 }
 
@@ -59,7 +83,7 @@ export function App({ store, serverState }: { store: AppStore; serverState?: Roo
           page being left stays on screen while the next page's chunk loads, and what a visitor
           types into it meanwhile is lost when the next page arrives. */}
       <BrowserRouter useTransitions={false}>
-        <AppContent />
+        <AppContent serverRendered={serverState !== undefined} />
       </BrowserRouter>
     </Provider>
   );
