@@ -19,7 +19,7 @@ if (!root) throw new Error('Missing #root element in index.html');
  * evaluation with the store, the page's code, the hydration) is a long task of its own already;
  * run back to back, they would block the page for their sum.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 // A page the server rendered (home, the listings, a car page on a first visit) comes with the
 // answers it was rendered with; it is hydrated as a visitor's, never for an account (the server's

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AfterHydration, HydrationGate } from '../shared/ui/after-hydration';
 import { membersOnly } from '../shared/session/members-only';
-import { noticeRaised, subscribeToNotices } from '../shared/ui/notify';
 import { ListingToolsContext } from '../shared/ui/listing-tools-context';
 import { AppRoutes } from './router';
 import type { AppStore, RootState } from './store';
 
-// Loaded after the first paint (see shared/ui/notify.ts).
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Loaded after the first paint (see app/toasts.tsx and shared/ui/notify.ts).
+const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 // The car lists' tools (shared/ui/listing-tools.tsx): saving the search, for members.
 const SaveSearchButton = membersOnly(() => import('../features/saved-searches/save-search-button'));
 const listingTools = (search: string) => <SaveSearchButton search={search} />;
@@ -27,34 +26,6 @@ function MarkHydrated() {
 }
 
 /**
- * The toasts' container, once it has something to show. On a page the server rendered it waits
- * for the first notice or the first move to another page: the library puts its styles in the
- * document as it loads, and their custom properties on <html> make the browser restyle the whole
- * page (a tenth of a second on a slow phone) while the visitor starts reading it. A notice raised
- * before it mounts is kept by the library and shown when it does.
- */
-function Toasts({ waitForNotice }: { waitForNotice: boolean }) {
-  const { key } = useLocation();
-  const [firstPage] = useState(key);
-  const noticed = useSyncExternalStore(subscribeToNotices, noticeRaised, () => false);
-  const [wanted, setWanted] = useState(!waitForNotice);
-  if (!wanted && (noticed || key !== firstPage)) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster
-        dir="rtl"
-        position="top-center"
-        offset={{ top: 76 }}
-        mobileOffset={{ top: 72 }}
-        richColors
-        closeButton
-        toastOptions={{ className: 'font-sans' }}
-      />
-    </Suspense>
-  ) : null;
-}
-
-/**
  * Every page and the toasts, in the router and store of whoever renders them (browser or server).
  * `serverRendered`: the page is the server's, or the browser's hydration of it (see HydrationGate).
  */
@@ -65,7 +36,9 @@ export function AppContent({ serverRendered }: { serverRendered: boolean }) {
         <AppRoutes />
         <AfterHydration>
           <MarkHydrated />
-          <Toasts waitForNotice={serverRendered} />
+          <Suspense fallback={null}>
+            <Toasts waitForNotice={serverRendered} />
+          </Suspense>
         </AfterHydration>
       </ListingToolsContext.Provider>
     </HydrationGate>

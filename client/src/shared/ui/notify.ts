@@ -6,20 +6,13 @@ type NotifyOptions = Pick<ExternalToast, 'description' | 'action' | 'id' | 'dura
 // right after start, or on a server-rendered page with the first notice or the first move to
 // another page) or with the first notice, whichever comes first. A notice raised before the
 // Toaster mounts is kept by the library and shown when it does.
-let raised = false;
-const noticeListeners = new Set<() => void>();
-export const noticeRaised = () => raised;
-export function subscribeToNotices(listener: () => void): () => void {
-  noticeListeners.add(listener);
-  return () => noticeListeners.delete(listener);
-}
+/** Whether a notice was raised, and how the waiting Toaster (app/toasts.tsx) hears of the first. */
+export const notices = { raised: false, heard: () => undefined as void };
 
 const library = () => import('sonner');
 const raise = () => {
-  if (!raised) {
-    raised = true;
-    noticeListeners.forEach((listener) => listener());
-  }
+  notices.raised = true;
+  notices.heard();
   return library();
 };
 
