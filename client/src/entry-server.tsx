@@ -81,7 +81,7 @@ export async function renderPage(url: string, { apiOrigin, signal, onError }: Re
       <StrictMode>
         <Provider store={store}>
           <StaticRouter location={`${pathname}${search}`}>
-            <AppContent />
+            <AppContent serverRendered />
           </StaticRouter>
         </Provider>
       </StrictMode>,

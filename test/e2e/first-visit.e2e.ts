@@ -55,6 +55,12 @@ function apiReadsOf(page: Page): string[] {
 const LISTINGS_PAGE = '/api/cars?status=active&page=1&limit=6';
 const FEATURED_ROW = '/api/cars?status=active&page=1&limit=3&featured=1';
 
+/** Whether the toasts' library has put its styles in the page. */
+const toastStyles = (page: Page) =>
+  page
+    .locator('style')
+    .evaluateAll((styles) => styles.some((style) => (style.textContent ?? '').includes('data-sonner-toaster')));
+
 /** Holds every script of the app back, as a slow line would, until the returned function lets them through. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -107,9 +113,13 @@ test('the listings are readable before their scripts, then hydrated: a card answ
   const errors = errorsOf(page);
   const reads = apiReadsOf(page);
   await openHydrated(page, '/car-listings', 'السيارات المتاحة');
+  // The toasts wait for the first notice: their library's styles would restyle the whole page.
+  await page.waitForLoadState('networkidle');
+  expect(await toastStyles(page)).toBe(false);
   const card = page.getByRole('region', { name: 'كل السيارات' }).getByRole('article').filter({ hasText: CAR.name });
   await card.getByRole('button', { name: `إضافة ${CAR.name} إلى المفضلة` }).click();
   await expect(page.getByText(SIGN_IN_FIRST)).toBeVisible();
+  expect(await toastStyles(page)).toBe(true);
   expect(reads.filter((read) => read === LISTINGS_PAGE || read === FEATURED_ROW)).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { AfterHydration } from '../shared/ui/after-hydration';
+import { AfterHydration, HydrationGate } from '../shared/ui/after-hydration';
 import { membersOnly } from '../shared/session/members-only';
 import { ListingToolsContext } from '../shared/ui/listing-tools-context';
 import { AppRoutes } from './router';
 import type { AppStore, RootState } from './store';
 
-// Loaded after the first paint (see shared/ui/notify.ts).
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Loaded after the first paint (see app/toasts.tsx and shared/ui/notify.ts).
+const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 // The car lists' tools (shared/ui/listing-tools.tsx): saving the search, for members.
 const SaveSearchButton = membersOnly(() => import('../features/saved-searches/save-search-button'));
 const listingTools = (search: string) => <SaveSearchButton search={search} />;
@@ -25,26 +25,23 @@ function MarkHydrated() {
   return null;
 }
 
-/** Every page and the toasts, in the router and store of whoever renders them (browser or server). */
-export function AppContent() {
+/**
+ * Every page and the toasts, in the router and store of whoever renders them (browser or server).
+ * `serverRendered`: the page is the server's, or the browser's hydration of it (see HydrationGate).
+ */
+export function AppContent({ serverRendered }: { serverRendered: boolean }) {
   return (
-    <ListingToolsContext.Provider value={listingTools}>
-      <AppRoutes />
-      <AfterHydration>
-        <MarkHydrated />
-        <Suspense fallback={null}>
-          <Toaster
-            dir="rtl"
-            position="top-center"
-            offset={{ top: 76 }}
-            mobileOffset={{ top: 72 }}
-            richColors
-            closeButton
-            toastOptions={{ className: 'font-sans' }}
-          />
-        </Suspense>
-      </AfterHydration>
-    </ListingToolsContext.Provider>
+    <HydrationGate serverRendered={serverRendered}>
+      <ListingToolsContext.Provider value={listingTools}>
+        <AppRoutes />
+        <AfterHydration>
+          <MarkHydrated />
+          <Suspense fallback={null}>
+            <Toasts waitForNotice={serverRendered} />
+          </Suspense>
+        </AfterHydration>
+      </ListingToolsContext.Provider>
+    </HydrationGate>
   );
 }
 
@@ -59,7 +56,7 @@ export function App({ store, serverState }: { store: AppStore; serverState?: Roo
           page being left stays on screen while the next page's chunk loads, and what a visitor
           types into it meanwhile is lost when the next page arrives. */}
       <BrowserRouter useTransitions={false}>
-        <AppContent />
+        <AppContent serverRendered={serverState !== undefined} />
       </BrowserRouter>
     </Provider>
   );

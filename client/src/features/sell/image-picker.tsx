@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import { formatBytes } from '../../shared/format/number';
+import { formatBytes } from '../../shared/format/bytes';
 import { cn } from '../../shared/ui/cn';
 import { IMAGE_RULES } from './schemas';
 import type { ImagePicker as Picker } from './use-image-picker';

@@ -1,4 +1,4 @@
-import { formatBytes } from '../../shared/format/number';
+import { formatBytes } from '../../shared/format/bytes';
 import { arm } from '../../shared/messages/ar-manage';
 import type { PhotoUploadState } from './use-photo-uploads';
 

@@ -1,4 +1,4 @@
-import { formatBytes } from '../../shared/format/number';
+import { formatBytes } from '../../shared/format/bytes';
 import { Button } from '../../shared/ui/button';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { Spinner } from '../../shared/ui/spinner';

@@ -1,27 +1,12 @@
 import type { Currency } from '../domain/car';
 import { labels } from '../messages/ar';
+import { formatDecimal } from './number';
 
 // The one money formatter. The API sends integers in minor units (cents, piastres)
 // with a currency code; converting to major units and rounding happen only here.
 // Digits stay Latin so prices read the same as on Syrian price tags and receipts.
 
 const MINOR_UNITS: Record<Currency, number> = { USD: 100, EUR: 100, SYP: 100 };
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(fractionDigits: number): Intl.NumberFormat {
-  const key = String(fractionDigits);
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('ar-SY', {
-      numberingSystem: 'latn',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
 
 export interface MoneyOptions {
   /** Car prices read better in whole units; pass true to keep cents/piastres. */
@@ -34,7 +19,7 @@ export function formatMoney(minor: number, currency: Currency, options: MoneyOpt
   const hasFraction = minor % MINOR_UNITS[currency] !== 0;
   const digits = options.exact && hasFraction ? 2 : 0;
   // A no-break space keeps the amount and its symbol on one line.
-  return `${numberFormat(digits).format(major)}\u00a0${labels.priceUnit[currency]}`;
+  return `${formatDecimal(major, digits)}\u00a0${labels.priceUnit[currency]}`;
 }
 
 /** Management screens show Syrian pounds ('ل.س'), whatever the offer's own currency. */

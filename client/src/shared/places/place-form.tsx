@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { errorStatus, fieldErrors, serverMessage } from '../api/api-error';
 import { fieldErrorLines } from '../api/field-error-lines';
 import type { UploadProgress } from '../api/upload';
-import { formatBytes } from '../format/number';
+import { formatBytes } from '../format/bytes';
 import { ar } from '../messages/ar';
 import { Button, ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { formatBytes } from '../format/number';
+import { formatBytes } from '../format/bytes';
 import { cn } from './cn';
 import { arm } from '../messages/ar-manage';
 
