@@ -173,6 +173,20 @@ describe('listing plans at scale', () => {
     }
   });
 
+  it('rentals of one period are read in recency order from their index, not gathered and sorted', async () => {
+    const { statements } = await statementsOf(
+      `/api/cars${query({ offer_type: 'rent', pricing_period: 'monthly', per_page: 12 })}`,
+    );
+    const sorts: string[] = [];
+    // The page's cards are put in the order picked (a sort of the page's own rows): not that one.
+    for (const [sql, params] of statements.filter(([sql]) => !sql.includes('array_position'))) {
+      const used = Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+      const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, params.slice(0, used));
+      if (nodes(plan[0].Plan).some((node) => node['Node Type'] === 'Sort')) sorts.push(sql.replace(/\s+/g, ' ').slice(0, 160));
+    }
+    expect(sorts).toEqual([]);
+  });
+
   it('sees a sequential scan where there is one (the check itself)', async () => {
     expect(await seqScansIn([[`SELECT c.id FROM cars c WHERE c.color = $1`, ['ابيض']]])).toHaveLength(1);
   });

@@ -99,7 +99,11 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   if (query.fuel_type) facet('fuel_type', 'c.fuel_type', query.fuel_type);
   if (query.featured) other(`c.is_featured`);
   if (query.offer_type) facet('offer_type', 'c.offer_type', query.offer_type);
-  if (query.pricing_period?.length) other(`c.pricing_period = ANY(${param(query.pricing_period)}::text[])`);
+  // One period (what the rentals page asks) as an equality: the period index then gives the cars
+  // in recency order; `= ANY` of a list leaves every rental of the period to be sorted first.
+  const periods = query.pricing_period ?? [];
+  if (periods.length === 1) other(`c.pricing_period = ${param(periods[0])}`);
+  else if (periods.length) other(`c.pricing_period = ANY(${param(periods)}::text[])`);
   if (query.available) other(`c.is_available`);
   // A city is an equality on the listing's city (cityOf its place); any other text, as before,
   // is found anywhere in the place (a district, a street).
