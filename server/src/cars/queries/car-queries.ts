@@ -15,10 +15,11 @@ import {
   encodeCursor,
   keysetBranches,
   ListOrder,
+  PickedCar,
   REVERSED_ORDER,
 } from './list-cursor';
 import { relevancePage } from './relevance-page';
-import { carListFilter } from './list-filters';
+import { carListFilter, SqlConditions } from './list-filters';
 import { Facet, FACETS } from '../projections/listing-facets/listing-facets.projection';
 
 export interface Page<T> {
@@ -78,12 +79,6 @@ const ORDER_COLUMNS = 'c.id, c.created_at, c.price_usd_minor';
 
 /** What similar cars are ordered by: the same make first, then the nearest price. */
 const SIMILAR_COLUMNS = 'c.id, c.brand, c.price_usd_minor';
-
-/** A car of a page, picked before its card is read, with its place in the list's order. */
-interface PickedCar {
-  id: number;
-  cursor_key: string | null;
-}
 
 /** A car by id, as `selectCar` shows it ($1 the car, $2 the viewer). */
 const CAR_BY_ID = new PreparedStatement(`${selectCar('$2')} WHERE c.id = $1`);
@@ -375,54 +370,47 @@ export class CarQueries {
     // each half walks its price index from the car's price up and down, `limit` rows each way:
     // the `limit` nearest of a half are among them, in the same (distance, id) order. Unpriced
     // cars of the make come last, as NULLS LAST put them.
-    // Each value is numbered where the statement first uses it: a branch that leaves one out (no
-    // price to be near, so no band of other makes) sends no parameter PostgreSQL cannot type.
-    const values: unknown[] = [];
-    const numbered = new Map<string, string>();
-    const arg = (value: unknown, key: string) => {
-      if (!numbered.has(key)) numbered.set(key, `$${values.push(value)}`);
-      return numbered.get(key)!;
-    };
-    const self = () => arg(id, 'id');
-    const brand = () => arg(base.brand, 'brand');
-    const price = () => `${arg(base.price_usd_minor, 'price')}::numeric`;
-    const limited = () => arg(limit, 'limit');
+    // A value gets its placeholder in the branch that uses it: one left unused (no price to be
+    // near, so no band of other makes) would be a parameter PostgreSQL cannot type.
+    const { param, params } = new SqlConditions();
     // `=` or `IS NULL` rather than IS NOT DISTINCT FROM, which the planner cannot estimate: it
     // then expects one row and sorts a whole price band instead of walking the index.
-    const equal = (column: string, value: unknown, key: string) =>
-      value === null ? `${column} IS NULL` : `${column} = ${arg(value, key)}`;
-    const offerType = () => equal('c.offer_type', base.offer?.offer_type ?? null, 'offerType');
-    const sameMake = () => `c.status = 'active' AND c.id <> ${self()} AND ${offerType()} AND c.brand = ${brand()}`;
-    const otherMake = () => `c.status = 'active' AND c.id <> ${self()} AND ${offerType()} AND c.brand <> ${brand()}
-            AND ${equal('c.pricing_period', base.offer?.pricing_period ?? null, 'period')}`;
-    const nearest = (where: string) => `
-        (SELECT ${SIMILAR_COLUMNS} FROM cars c WHERE ${where} AND c.price_usd_minor >= ${price()}
-          ORDER BY c.price_usd_minor ASC NULLS LAST, c.id DESC LIMIT ${limited()})
+    const equal = (column: string, value: unknown) => (value === null ? `${column} IS NULL` : `${column} = ${param(value)}`);
+    const others = `c.status = 'active' AND c.id <> ${param(id)} AND ${equal('c.offer_type', base.offer?.offer_type ?? null)}`;
+    const brand = param(base.brand);
+    const sameMake = `${others} AND c.brand = ${brand}`;
+    const limited = param(limit);
+    let candidates: string;
+    let order: string;
+    if (base.price_usd_minor === null) {
+      // No price to be near: the make's newest ids.
+      candidates = `(SELECT ${SIMILAR_COLUMNS} FROM cars c WHERE ${sameMake} ORDER BY c.id DESC LIMIT ${limited}) c`;
+      order = 'c.id DESC';
+    } else {
+      const price = `${param(base.price_usd_minor)}::numeric`;
+      const nearest = (where: string) => `
+        (SELECT ${SIMILAR_COLUMNS} FROM cars c WHERE ${where} AND c.price_usd_minor >= ${price}
+          ORDER BY c.price_usd_minor ASC NULLS LAST, c.id DESC LIMIT ${limited})
         UNION ALL
-        (SELECT ${SIMILAR_COLUMNS} FROM cars c WHERE ${where} AND c.price_usd_minor < ${price()}
-          ORDER BY c.price_usd_minor DESC NULLS LAST, c.id DESC LIMIT ${limited()})`;
-    // The make's unpriced cars, newest ids first: written in the order of the make's price index
-    // (where NULLs come last, by id), so that index answers "this make, no price" directly. Ordered
-    // by id alone, the planner may walk the primary key through the whole table to find none.
-    const unpricedLast = 'c.price_usd_minor ASC NULLS LAST, c.id DESC';
-    const candidates =
-      base.price_usd_minor === null
-        ? // No price to be near: the make's newest ids.
-          `(SELECT ${SIMILAR_COLUMNS} FROM cars c WHERE ${sameMake()} ORDER BY c.id DESC LIMIT ${limited()}) c`
-        : `(${nearest(sameMake())}
+        (SELECT ${SIMILAR_COLUMNS} FROM cars c WHERE ${where} AND c.price_usd_minor < ${price}
+          ORDER BY c.price_usd_minor DESC NULLS LAST, c.id DESC LIMIT ${limited})`;
+      const otherMake = `${others} AND c.brand <> ${brand} AND ${equal('c.pricing_period', base.offer?.pricing_period ?? null)}
+            AND c.price_usd_minor BETWEEN ${price} * 0.75 AND ${price} * 1.25`;
+      // The make's unpriced cars, newest ids first: written in the order of the make's price index
+      // (where NULLs come last, by id), so that index answers "this make, no price" directly.
+      // Ordered by id alone, the planner may walk the primary key through the whole table.
+      candidates = `(${nearest(sameMake)}
         UNION ALL
-        (SELECT ${SIMILAR_COLUMNS} FROM cars c WHERE ${sameMake()} AND c.price_usd_minor IS NULL ORDER BY ${unpricedLast} LIMIT ${limited()})
-        UNION ALL ${nearest(`${otherMake()} AND c.price_usd_minor BETWEEN ${price()} * 0.75 AND ${price()} * 1.25`)}
+        (SELECT ${SIMILAR_COLUMNS} FROM cars c WHERE ${sameMake} AND c.price_usd_minor IS NULL
+          ORDER BY c.price_usd_minor ASC NULLS LAST, c.id DESC LIMIT ${limited})
+        UNION ALL ${nearest(otherMake)}
       ) c`;
-    // The same make first, then the nearest price (none: by id, newest first).
-    const order =
-      base.price_usd_minor === null
-        ? `c.id DESC`
-        : `(c.brand = ${brand()}) DESC, abs(c.price_usd_minor - ${price()}) ASC NULLS LAST, c.id DESC`;
+      order = `(c.brand = ${brand}) DESC, abs(c.price_usd_minor - ${price}) ASC NULLS LAST, c.id DESC`;
+    }
     // The cars are picked from the listing table alone, then their cards read like a page's.
     const picked: PickedCar[] = await db.query(
-      `SELECT c.id, NULL AS cursor_key FROM ${candidates} ORDER BY ${order} LIMIT ${limited()}`,
-      values,
+      `SELECT c.id, NULL AS cursor_key FROM ${candidates} ORDER BY ${order} LIMIT ${limited}`,
+      params,
     );
     const rows = await this.cards(db, picked, viewer);
     return rows.map(toCarView);

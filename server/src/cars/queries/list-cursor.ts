@@ -12,6 +12,12 @@ export type CursorDirection = 'next' | 'prev';
 export type ListOrder = ListSort | 'relevance';
 
 /** A list position: the order it belongs to and the sort key of one car (its key value and id). */
+/** A car of a page, picked before its card is read: its id and its position in the list (none for similar cars). */
+export interface PickedCar {
+  id: number;
+  cursor_key: string | null;
+}
+
 export interface ListCursor {
   sort: ListOrder;
   direction: CursorDirection;

@@ -1,13 +1,7 @@
 import { Queryable } from '../../database/read-replica/read-database';
-import { cursorKeySql, keysetBranches, ListCursor, relevanceKey } from './list-cursor';
+import { cursorKeySql, keysetBranches, ListCursor, PickedCar, relevanceKey } from './list-cursor';
 import { CarListFilter } from './list-filters';
 import { exactWordsCondition, wordsCondition } from './search-conditions';
-
-/** A car of a relevance page, before its card is read: its id and its position in the list. */
-export interface RelevancePick {
-  id: number;
-  cursor_key: string;
-}
 
 export interface RelevanceWindow {
   /** The page by keyset (then `offset` is 0), or null for the page by offset. */
@@ -31,7 +25,7 @@ type Tier = 0 | 1;
  * no rank computed per match, so a common word costs what a page costs.
  * Returns the cars in reading order (reversed for the page before a cursor).
  */
-export async function relevancePage(db: Queryable, filter: CarListFilter, window: RelevanceWindow): Promise<RelevancePick[]> {
+export async function relevancePage(db: Queryable, filter: CarListFilter, window: RelevanceWindow): Promise<PickedCar[]> {
   // The tiers are written without the list's own search condition: "every word begun" is implied
   // by tier 0's "every word whole", and the planner, taking the two for independent, would
   // expect almost no row and sort every match instead of walking the recency index.
@@ -51,12 +45,12 @@ export async function relevancePage(db: Queryable, filter: CarListFilter, window
     const conditions = [...where, ...tierCondition, ...extra(p)];
     return { sql: `SELECT ${select} FROM cars c WHERE ${conditions.join(' AND ')}`, values, p };
   };
-  const read = async (tier: Tier, limit: number, offset = 0, after: ListCursor | null = null): Promise<RelevancePick[]> => {
+  const read = async (tier: Tier, limit: number, offset = 0, after: ListCursor | null = null): Promise<PickedCar[]> => {
     if (limit <= 0) return [];
     const s = statement(tier, `c.id, ${cursorKeySql('relevance', tier)} AS cursor_key`, (p) =>
       after ? keysetBranches({ ...after, sort: reversed ? 'oldest' : 'newest', direction: 'next' }, false, p) : [],
     );
-    return db.query<RelevancePick[]>(`${s.sql} ORDER BY ${order} LIMIT ${s.p(limit)} OFFSET ${s.p(offset)}`, s.values);
+    return db.query<PickedCar[]>(`${s.sql} ORDER BY ${order} LIMIT ${s.p(limit)} OFFSET ${s.p(offset)}`, s.values);
   };
   /** How many listings hold every word whole (capped like every count, or exactly when asked). */
   const countExact = async (cap: number | null): Promise<number> => {
