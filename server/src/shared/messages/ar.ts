@@ -117,6 +117,10 @@ export const AR = {
     ownPart: 'لا يمكنك مراسلة متجرك بشأن قطعة يعرضها',
     sentToStore: 'تم إرسال سؤالك إلى المتجر، وسيرد عليك قريبًا',
   },
+  leads: {
+    /** A spent RATE_LIMIT_REVEAL budget (429): the number is not lost, only later; a message goes now. */
+    revealBudgetSpent: 'طلبت أرقام هواتف كثيرة خلال وقت قصير. حاول مجددًا بعد قليل، أو راسل البائع من صفحة السيارة الآن',
+  },
   savedSearches: {
     name: 'يرجى إدخال اسم للبحث (80 حرفًا على الأكثر)',
     query: 'شروط البحث غير صالحة',
