@@ -11,7 +11,7 @@ export interface PrivateContacts {
 }
 
 /** Every string in an answer (keys and values, at any depth), with where it was. */
-function* stringsOf(value: unknown, path = '$'): Generator<[string, string]> {
+export function* stringsOf(value: unknown, path = '$'): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsOf(item, `${path}[${i}]`);
   else if (value && typeof value === 'object')
