@@ -318,8 +318,9 @@ describe('seller contact: revealed on request, counted, budgeted', () => {
     for (let i = 0; i < REVEALS_PER_HOUR; i++) expect((await reveal(api, cars.sale, address)).status).toBe(200);
     const refused = await reveal(api, cars.rent, address);
     expect(refused.status).toBe(429);
+    // The wait in minutes, from Retry-After: a budget of an hour spent a moment ago.
     expect(refused.body.message).toBe(
-      'طلبت أرقام هواتف كثيرة خلال وقت قصير. حاول مجددًا بعد قليل، أو راسل البائع من صفحة السيارة الآن',
+      `طلبت أرقام هواتف كثيرة خلال وقت قصير. يمكنك إظهار رقم جديد بعد ${Math.ceil(Number(refused.headers.get('retry-after')) / 60)} دقيقة، أو مراسلة البائع الآن.`,
     );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
     // A hidden or unknown car spends it too: probing ids costs the same as reading numbers.

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { CarOwner } from '../../shared/domain/car';
 import { ar } from '../../shared/messages/ar';
 import { Button } from '../../shared/ui/button';
@@ -20,37 +20,37 @@ interface SellerPhoneProps {
  * every button of the same car shows it. Placeable anywhere on the car page.
  */
 export function SellerPhone({ carId, owner, label = ar.cars.phoneHidden, onPress, className }: SellerPhoneProps) {
-  const { phone, reveal } = useSellerPhone(carId);
+  const { phone, loading, failure, reveal } = useSellerPhone(carId);
   const pressed = useRef(false);
-  const link = useRef<HTMLAnchorElement>(null);
-  // The button that asked hands the focus on to the number that replaced it.
-  useEffect(() => {
-    if (phone.state === 'shown' && pressed.current) link.current?.focus();
-  }, [phone.state]);
 
-  if (owner.has_phone === false || (phone.state === 'shown' && !phone.phone))
-    return <p className="text-sm text-slate-500">{ar.cars.noPhone}</p>;
-  if (phone.state === 'shown' && phone.phone) {
+  if (owner.has_phone === false || phone === null) return <p className="text-sm text-slate-500">{ar.cars.noPhone}</p>;
+  if (phone) {
     return (
       <a
-        ref={link}
-        href={`tel:${phone.phone.replace(/\s+/g, '')}`}
+        // The button that asked hands the focus on to the number that replaced it.
+        ref={(link) => {
+          if (pressed.current && link) {
+            pressed.current = false;
+            link.focus();
+          }
+        }}
+        href={`tel:${phone.replace(/\s+/g, '')}`}
         dir="ltr"
         className={cn(
           'inline-flex h-11 items-center justify-center rounded-xl bg-emerald-50 px-4 text-lg font-bold text-emerald-800 hover:underline',
           className,
         )}
       >
-        {phone.phone}
+        {phone}
       </a>
     );
   }
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
+    <>
       <Button
         variant="success"
-        className="w-full"
-        loading={phone.state === 'loading'}
+        className={className}
+        loading={loading}
         onClick={() => {
           pressed.current = true;
           reveal();
@@ -64,11 +64,11 @@ export function SellerPhone({ carId, owner, label = ar.cars.phoneHidden, onPress
       >
         {label}
       </Button>
-      {phone.state === 'failed' && (
+      {failure && (
         <p role="alert" className="text-sm text-red-700">
-          {phone.message}
+          {failure}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -1,16 +1,6 @@
-import { useCallback } from 'react';
-import { errorStatus, serverMessage } from '../../shared/api/api-error';
+import { serverMessage } from '../../shared/api/api-error';
 import { baseApi } from '../../shared/api/base-api';
-import { plural } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
-import { carDetailsAr } from '../../shared/messages/pages/carDetails';
-
-/** A failed reveal, with the wait a 429 announced (Retry-After, seconds). */
-interface RevealError {
-  status: unknown;
-  data?: unknown;
-  retryAfter: number | null;
-}
 
 const revealApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,30 +10,20 @@ const revealApi = baseApi.injectEndpoints({
      */
     revealSellerPhone: build.mutation<{ data: { phone: string | null } }, number>({
       query: (carId) => ({ url: `/api/cars/${carId}/contact`, method: 'POST' }),
-      // The base query is fetchBaseQuery's: its meta carries the response, and so Retry-After.
-      transformErrorResponse: (error, meta): RevealError => {
-        const response = meta && 'response' in meta ? meta.response : undefined;
-        const seconds = response instanceof Response ? Number(response.headers.get('retry-after')) : 0;
-        return { ...error, retryAfter: seconds > 0 ? seconds : null };
-      },
     }),
   }),
 });
 
-export type SellerPhone =
-  { state: 'hidden' } | { state: 'loading' } | { state: 'shown'; phone: string | null } | { state: 'failed'; message: string };
-
-function failure(error: unknown): string {
-  const status = errorStatus(error);
-  if (status === 429) {
-    const seconds = (error as Partial<RevealError>).retryAfter;
-    return seconds
-      ? carDetailsAr.phone.tooMany(plural(Math.ceil(seconds / 60), carDetailsAr.minutes))
-      : (serverMessage(error) ?? carDetailsAr.phone.failed);
-  }
-  if (status === 404) return carDetailsAr.phone.gone;
-  if (status === null) return ar.common.networkError;
-  return serverMessage(error) ?? carDetailsAr.phone.failed;
+export interface SellerPhone {
+  /** Undefined until revealed; null when the seller gave none. */
+  phone: string | null | undefined;
+  loading: boolean;
+  /**
+   * Why the number could not be shown: the server's Arabic message (a spent budget says after
+   * how long to ask again, a car no longer public that it is not there), else the line is down.
+   */
+  failure: string | null;
+  reveal: () => void;
 }
 
 /**
@@ -51,14 +31,14 @@ function failure(error: unknown): string {
  * one call and its result (the side card's «اتصل الآن», the seller tab's button, a phone's call
  * bar), so pressing a second button spends nothing more.
  */
-export function useSellerPhone(carId: number): { phone: SellerPhone; reveal: () => void } {
-  const [ask, result] = revealApi.useRevealSellerPhoneMutation({ fixedCacheKey: `seller-phone-${carId}` });
-  const reveal = useCallback(() => {
-    if (!result.isLoading && !result.data) void ask(carId);
-  }, [ask, carId, result.isLoading, result.data]);
-  let phone: SellerPhone = { state: 'hidden' };
-  if (result.isLoading) phone = { state: 'loading' };
-  else if (result.data) phone = { state: 'shown', phone: result.data.data.phone };
-  else if (result.isError) phone = { state: 'failed', message: failure(result.error) };
-  return { phone, reveal };
+export function useSellerPhone(carId: number): SellerPhone {
+  const [ask, { data, isLoading, error }] = revealApi.useRevealSellerPhoneMutation({ fixedCacheKey: String(carId) });
+  return {
+    phone: data?.data.phone,
+    loading: isLoading,
+    failure: error ? (serverMessage(error) ?? ar.common.networkError) : null,
+    reveal: () => {
+      if (!isLoading && !data) void ask(carId);
+    },
+  };
 }

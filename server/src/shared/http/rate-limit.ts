@@ -31,12 +31,12 @@ export function redisLimiter(redis: RedisConnections, name: string, budget: Rate
 export class RateLimit {
   private readonly limiter: RateLimiterRedis;
 
-  /** `message`: what a spent budget says, when the general Arabic message would say too little. */
+  /** `message`: what a spent budget says (given the wait, in seconds), when the general Arabic message would say too little. */
   constructor(
     redis: RedisConnections,
     name: string,
     budget: RateBudget,
-    private readonly message?: string,
+    private readonly message?: (retryAfterSeconds: number) => string,
   ) {
     this.limiter = redisLimiter(redis, name, budget);
   }
