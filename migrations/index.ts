@@ -28,6 +28,8 @@ import { SavedSearchesAndNotifications1763871000000 } from './1763871000000-save
 import { SigningKeys1763871000100 } from './1763871000100-signing-keys';
 import { ListingWordCounts1763872000000 } from './1763872000000-listing-word-counts';
 import { ListingFacetCombinations1763873000000 } from './1763873000000-listing-facet-combinations';
+import { CarViewDays1764200000000 } from './1764200000000-car-view-days';
+import { ContactReveals1764200000010 } from './1764200000010-contact-reveals';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -61,4 +63,6 @@ export const migrations = [
   SigningKeys1763871000100,
   ListingWordCounts1763872000000,
   ListingFacetCombinations1763873000000,
+  CarViewDays1764200000000,
+  ContactReveals1764200000010,
 ];

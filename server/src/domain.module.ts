@@ -7,6 +7,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { ContactModule } from './contact/contact.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { InspectionsModule } from './inspections/inspections.module';
+import { LeadsModule } from './leads/leads.module';
 import { MessagesModule } from './messages/messages.module';
 import { PartsModule } from './parts/parts.module';
 import { PlacesModule } from './places/places.module';
@@ -32,6 +33,7 @@ import { WorkshopsModule } from './workshops/workshops.module';
     CarsModule,
     FavouritesModule,
     MessagesModule,
+    LeadsModule,
     AdminModule,
     AuditModule,
     PlacesModule,

@@ -25,10 +25,13 @@ describe('account settings (/api/me)', () => {
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('تم تحديث بياناتك بنجاح');
       expect(res.body.data).toMatchObject({ name: 'سامر الحلبي', phone: '+963 944 123456', email: seller.user.email });
-      expect((await api.get(`/api/cars/${car.id}`)).body.owner).toMatchObject({ name: 'سامر الحلبي', phone: '+963 944 123456' });
+      expect((await api.get(`/api/cars/${car.id}`)).body.owner).toMatchObject({ name: 'سامر الحلبي', has_phone: true });
+      expect((await api.post(`/api/cars/${car.id}/contact`)).body.data).toEqual({ phone: '+963 944 123456' });
 
       const cleared = await me.put('/api/me', { phone: '' });
       expect(cleared.body.data.phone).toBeNull();
+      expect((await api.get(`/api/cars/${car.id}`)).body.owner).toMatchObject({ has_phone: false });
+      expect((await api.post(`/api/cars/${car.id}/contact`)).body.data).toEqual({ phone: null });
     });
 
     it('ignores email, roles, status and id sent by the user', async () => {

@@ -59,6 +59,7 @@ describe('landing pages rendered by the server', () => {
   let active: { id: number; name: string };
   let pending: { id: number; name: string };
   let hostile: { id: number; name: string };
+  let sellerEmail: string;
 
   beforeAll(async () => {
     if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` first`);
@@ -67,7 +68,10 @@ describe('landing pages rendered by the server', () => {
     app = await startTestApp({ env: { CLIENT_DIST, SERVER_RENDER_BUDGET_MS: '60000' } });
     const api = new Api(app.url);
     admin = api.as((await loginAdmin(api)).token);
-    seller = api.as((await register(api, 'user', 'seller')).token);
+    const sellerSession = await register(api, 'user', 'seller');
+    sellerEmail = sellerSession.user.email;
+    seller = api.as(sellerSession.token);
+    expect((await seller.put('/api/me', { phone: '0944 861 302' })).status).toBe(200);
     buyer = api.as((await register(api, 'user', 'buyer')).token);
     active = await carIn('active', seller, admin, { fields: { name: 'هيونداي النترا 2020 نظيفة', is_featured: '1' } });
     pending = await carIn('pending', seller, admin, { fields: { name: 'كيا سيراتو بانتظار المراجعة' } });
@@ -134,6 +138,16 @@ describe('landing pages rendered by the server', () => {
     expect(rootOf(ownPending.html)).toBe('');
     expect(answersOf(ownPending.html)).toBeNull();
     expect(ownPending.html).not.toContain(pending.name);
+
+    // The seller's contact is not public (CONTRACT.md): no page carries it, rendered or embedded.
+    for (const path of ['/', '/car-listings', `/car/${active.id}`]) {
+      const page = await getPage(`${app.url}${path}`);
+      expect({ path, phone: page.html.includes('944 861 302'), email: page.html.includes(sellerEmail) }).toEqual({
+        path,
+        phone: false,
+        email: false,
+      });
+    }
   });
 
   it('lets the browser render every other page, a car that is not there and a search', async () => {

@@ -11,4 +11,5 @@ export const UNTHROTTLED: Record<string, string> = {
   RATE_LIMIT_UPLOAD: '100000/1h',
   RATE_LIMIT_PHOTO: '100000/1h',
   RATE_LIMIT_PASSWORD: '100000/1h',
+  RATE_LIMIT_REVEAL: '100000/1h',
 };

@@ -70,6 +70,7 @@ const reactions = [
     CarViewCounter,
     RemoveCarsOfClosedAccount,
   ],
-  exports: [...queries],
+  // The view counter's day counts feed the sellers' charts (leads/).
+  exports: [...queries, CarViewCounter],
 })
 export class CarsModule {}

@@ -42,6 +42,8 @@ describe('configuration', () => {
     expect(config.RATE_LIMIT_SEARCH).toEqual({ points: 120, duration: 60 });
     expect(config.RATE_LIMIT_REGISTER).toEqual({ points: 5, duration: 7200 });
     expect(loadConfig({}).RATE_LIMIT_UPLOAD).toEqual({ points: 60, duration: 3600 });
+    // README, Rate limits: one address gets at most 100 sellers' phones an hour.
+    expect(loadConfig({}).RATE_LIMIT_REVEAL).toEqual({ points: 100, duration: 3600 });
     expect(() => loadConfig({ RATE_LIMIT_SEARCH: 'lots', RATE_LIMIT_UPLOAD: '0/1m', PORT: 'x' })).toThrow(
       /PORT[\s\S]*RATE_LIMIT_SEARCH[\s\S]*RATE_LIMIT_UPLOAD/,
     );

@@ -91,6 +91,12 @@ const schema = z
     /** One photo each (resumable uploads): a dealer posting thirty ten-photo listings an hour stays within it. */
     RATE_LIMIT_PHOTO: rate.prefault('300/1h'),
     RATE_LIMIT_PASSWORD: rate.prefault('10/15m'),
+    /**
+     * Sellers' phones shown (POST /api/cars/{id}/contact), per address: a buyer asks for a handful
+     * an hour, so 100 lets some twenty buyers behind one carrier-grade NAT address ask in the same
+     * hour, while a scraper gets at most 100 numbers an hour from an address.
+     */
+    RATE_LIMIT_REVEAL: rate.prefault('100/1h'),
     /** The launcher's restarts: a child crashing more than RESTART_LIMIT times in the window stops everything. */
     RESTART_LIMIT: z.coerce.number().int().min(0).default(5),
     RESTART_WINDOW_SECONDS: seconds(600),

@@ -27,6 +27,12 @@ export interface MarketServer {
 
 let current: MarketServer | null = null;
 
+/**
+ * Sellers' phones an address may ask for in an hour: a budget a test can spend (seller-contact.e2e.ts,
+ * from an address of its own), while other tests ask for a number or two.
+ */
+export const REVEAL_BUDGET = 30;
+
 /** The server of this worker (started by the `market` fixture in ./fixtures.ts). */
 export function currentMarket(): MarketServer {
   if (!current) throw new Error('no marketplace running in this worker: import { test } from "./support/fixtures"');
@@ -61,6 +67,7 @@ export async function startMarketServer(workerIndex: number, parallelIndex: numb
     // production budget (1.5 s) would be sent unrendered and fail them for the wrong reason.
     SERVER_RENDER_BUDGET_MS: '60000',
     ...UNTHROTTLED,
+    RATE_LIMIT_REVEAL: `${REVEAL_BUDGET}/1h`,
   };
   mkdirSync(runDir(), { recursive: true });
   const pidFile = join(runDir(), `slot-${parallelIndex}.pid`);

@@ -204,6 +204,13 @@ export const MATRIX: Record<string, Row> = {
   // A car page reports being opened (a counter, not a write of the caller's): suspended accounts too.
   'POST /api/cars/:id/views':               row('activeCar',        'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
   'POST /api/cars/:id/views [pending car]': row('pendingCar',       'none',          404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
+  // The seller's phone on request: anyone, signed in or not, of a public car; a pending car's
+  // only to its owner and admins (a 404 for the rest, as its page). Suspended accounts read too.
+  'POST /api/cars/:id/contact':             row('activeCar',        'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
+  'POST /api/cars/:id/contact [pending car]': row('pendingCar',     'none',          404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
+  // A car's views, phone reveals and messages per day: its seller's and the admins' only.
+  'GET /api/cars/:id/leads':                row('activeCar',        'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(200, 403)),
+  'GET /api/cars/:id/leads [pending car]':  row('pendingCar',       'none',          401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
 
   // Favourites: any account keeps any car it may see (a hidden one does not exist for it).
   'GET /api/favourites':                    row('nothing',          'none',          401,       200,          200,          200,          200,          200),

@@ -25,7 +25,7 @@ import { CarPrice } from './car-price';
 import { CarFeatures, CarSpecs } from './car-specs';
 import { useContactSellerMutation, useGetCarQuery } from './cars-api';
 import { FavouriteButton } from './favourite-button';
-import { SellerPhone } from './seller-card';
+import { SellerPhone } from './seller-phone';
 import { ShareButton } from './share-button';
 import { useCountView } from './use-count-view';
 
@@ -91,16 +91,10 @@ function CarDetails({ car }: { car: Car }) {
   const { userId } = useSelector(selectSession);
   const isAdmin = useSelector(selectIsAdmin);
   const [tab, setTab] = useState<TabKey>('details');
-  const [phoneShown, setPhoneShown] = useState(false);
   const name = carName(car) ?? ar.common.unnamedCar;
   const isOwner = userId !== null && userId === car.user_id;
   const offer = car.offer;
   const features = [offer?.additional_features, car.other_benefits].filter(Boolean).join(',');
-
-  const callNow = () => {
-    setPhoneShown(true);
-    setTab('seller');
-  };
 
   const facts: [string, string | null][] = [
     ['سنة الصنع', car.year ? String(car.year) : null],
@@ -141,13 +135,8 @@ function CarDetails({ car }: { car: Car }) {
             <TabPanel id="seller" active={tab}>
               {car.owner ? (
                 <>
-                  <div className="flex flex-col gap-1">
-                    <p className="text-lg font-bold text-slate-900">{car.owner.name}</p>
-                    <a href={`mailto:${car.owner.email}`} dir="ltr" className="self-start text-sm text-brand-700 hover:underline">
-                      {car.owner.email}
-                    </a>
-                  </div>
-                  <SellerPhone owner={car.owner} shown={phoneShown} onShow={() => setPhoneShown(true)} className="self-start" />
+                  <p className="text-lg font-bold text-slate-900">{car.owner.name}</p>
+                  <SellerPhone carId={car.id} owner={car.owner} className="self-start" />
                   <h3 className="mt-2 text-lg font-bold text-slate-900">راسل البائع</h3>
                   {isOwner ? (
                     <p className="text-sm text-slate-600">هذه سيارتك: تصلك رسائل المشترين في لوحة التحكم.</p>
@@ -178,7 +167,13 @@ function CarDetails({ car }: { car: Car }) {
               {carLocation(car) ?? ar.common.unknownLocation}
             </p>
             {car.owner && (
-              <SellerPhone owner={car.owner} shown={phoneShown} onShow={callNow} label="اتصل الآن" className="w-full" />
+              <SellerPhone
+                carId={car.id}
+                owner={car.owner}
+                label="اتصل الآن"
+                onPress={() => setTab('seller')}
+                className="w-full"
+              />
             )}
             <div className="grid grid-cols-2 gap-2">
               <FavouriteButton car={car} name={name} full />

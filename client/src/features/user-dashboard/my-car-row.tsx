@@ -8,6 +8,7 @@ import { ManagementPrice } from '../../shared/ui/management-price';
 import { PriceBadge } from '../../shared/ui/badge';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
 import { arm, countedManage } from '../../shared/messages/ar-manage';
+import { CarLeadsChart } from './car-leads-chart';
 
 interface MyCarRowProps {
   car: Car;
@@ -42,6 +43,8 @@ export function MyCarRow({ car, onDelete, onRenew, renewing }: MyCarRowProps) {
           <PriceBadge indicator={car.price_indicator} />
         </div>
         {expiry && <p className="text-xs text-slate-500">{expiry}</p>}
+        {/* Buyers saw it (active, or active until it expired): what its page brought, day by day. */}
+        {(car.status === 'active' || car.status === 'expired') && <CarLeadsChart carId={car.id} />}
         {car.status === 'rejected' && car.rejection_reason && (
           <p className="text-sm text-red-700">{arm.editCar.rejectedReason(car.rejection_reason)}</p>
         )}

@@ -29,11 +29,17 @@ export interface CarImage extends CarCover {
   status: 'processing' | 'ready' | 'failed';
 }
 
+/**
+ * The seller as a car carries it (CONTRACT.md, seller contact): the contact is not public, so
+ * `email` and `phone` are null; the phone is asked for on its own (useSellerPhone).
+ */
 export interface CarOwner {
   id: number;
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
+  /** Whether there is a phone to ask for (absent in answers kept from before it existed: ask). */
+  has_phone?: boolean;
 }
 
 export interface CarOffer {

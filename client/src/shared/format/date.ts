@@ -47,3 +47,13 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   }
   return formatDate(date);
 }
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** A calendar day ('2026-11-28', a market day of the server) as «28 تشرين الثاني», in any time zone. */
+export function formatDay(day: string): string {
+  // Made on first use: the public pages that load this module never need it.
+  dayFormat ??= new Intl.DateTimeFormat('ar-SY', { day: 'numeric', month: 'long', numberingSystem: 'latn', timeZone: 'UTC' });
+  const date = parse(`${day}T00:00:00Z`);
+  return date ? dayFormat.format(date) : day;
+}

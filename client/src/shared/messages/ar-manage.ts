@@ -37,6 +37,23 @@ export const countedManage = {
     many: '# مشاهدة',
     other: '# مشاهدة',
   },
+  /** A seller's phone asked for on a car page (a lead): 'طلبان للرقم'. */
+  phoneRequests: {
+    zero: 'لا طلبات للرقم',
+    one: 'طلب واحد للرقم',
+    two: 'طلبان للرقم',
+    few: '# طلبات للرقم',
+    many: '# طلبًا للرقم',
+    other: '# طلب للرقم',
+  },
+  messages: {
+    zero: 'لا رسائل',
+    one: 'رسالة واحدة',
+    two: 'رسالتان',
+    few: '# رسائل',
+    many: '# رسالة',
+    other: '# رسالة',
+  },
   likes: {
     zero: 'لا إعجابات',
     one: 'إعجاب واحد',
@@ -177,6 +194,13 @@ export const arm = {
     renewFailed: 'حدث خطأ أثناء تجديد الإعلان',
     expiresOn: (date: string) => `ينتهي في ${date}`,
     expiredOn: (date: string) => `انتهى في ${date}`,
+    /** The car's chart of the last 30 days: what a screen reader reads for the whole chart. */
+    leadsSummary: (views: number, requests: number, messages: number) =>
+      `آخر 30 يومًا: ${plural(views, countedManage.views)}، ${plural(requests, countedManage.phoneRequests)}، ${plural(messages, countedManage.messages)}`,
+    /** One day's column of the chart (its tooltip). */
+    leadsDay: (day: string, views: number, requests: number, messages: number) =>
+      `${day}: ${plural(views, countedManage.views)}، ${plural(requests, countedManage.phoneRequests)}، ${plural(messages, countedManage.messages)}`,
+    leadsLoadFailed: 'تعذر تحميل إحصاءات هذه السيارة',
   },
   dashboard: {
     greeting: (name: string) => `مرحبًا ${name}، تابع إعلاناتك وحالتها هنا.`,

@@ -6,6 +6,7 @@ import { Actor } from '../../shared/auth/roles';
 import { notFound } from '../../shared/http/http-errors';
 import { ParseIdPipe } from '../../shared/http/id.pipe';
 import { CarQueries } from '../queries/car-queries';
+import { visitorOf } from '../../shared/visitor';
 import { CarViewCounter } from '../views/car-view-counter';
 
 /**
@@ -31,9 +32,7 @@ export class CarViewsController {
   ): Promise<{ data: { counted: boolean; views: number } }> {
     const car = await this.cars.get(id, viewer);
     if (!car) throw notFound();
-    const counted =
-      car.user_id !== viewer?.id &&
-      (await this.counter.count(id, viewer ? { userId: viewer.id } : { address: request.ip ?? '' }));
+    const counted = car.user_id !== viewer?.id && (await this.counter.count(id, visitorOf(request, viewer)));
     return { data: { counted, views: await this.counter.views(id) } };
   }
 }

@@ -49,14 +49,16 @@ const CAR_COLUMNS = `c.id, c.user_id, c.status, c.name, c.brand, c.category_id, 
   c.is_featured, c.other_benefits, c.created_at, c.updated_at, c.published_at, c.expires_at, c.rejection_reason`;
 
 /**
- * Everything a car view needs, from the read models only. `$viewer` is the signed-in viewer's
+ * Everything a car view needs, from the read models only. Never the owner's e-mail or phone: a
+ * seller's contact is not public data (CONTRACT.md), so no card or car answer can carry it; the
+ * phone is read only by the reveal call (leads/), which counts it. `$viewer` is the signed-in viewer's
  * id (or NULL), for `is_favourite`. `from` is `cars` or a subquery over it aliased `c` (a list
  * picks its page of cars first, then joins what the cards show to those few rows only). The
  * US-cent price is the one stored by the projection; the Syrian pound amount, shown only, is
  * converted here for the rows shown.
  */
 const selectCar = (viewer: string, from = 'cars c') => `
-  SELECT ${CAR_COLUMNS}, u.name AS owner_name, u.email AS owner_email, u.phone AS owner_phone,
+  SELECT ${CAR_COLUMNS}, u.name AS owner_name, NULLIF(btrim(u.phone), '') IS NOT NULL AS owner_has_phone,
          o.id AS offer_id, o.offer_type, o.price_minor, o.currency, o.pricing_period, o.is_available,
          o.additional_features, o.location,
          c.price_usd_minor, ${PRICE_INDICATOR_COLUMNS},

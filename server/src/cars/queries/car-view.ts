@@ -46,8 +46,8 @@ export interface CarRow extends PriceIndicatorRow {
   published_at: Date | null;
   expires_at: Date | null;
   owner_name: string | null;
-  owner_email: string | null;
-  owner_phone: string | null;
+  /** Whether the owner gave a phone (the number itself is revealed on request only). */
+  owner_has_phone: boolean;
   offer_id: number | null;
   offer_type: string | null;
   /** A bigint: a number by the INT8 parser (data-source-options.ts), text without it (null: no offer). */
@@ -141,7 +141,10 @@ export function toCarView(row: CarRow) {
     image: cover?.url ?? PLACEHOLDER_IMAGE_URL,
     cover,
     images,
-    owner: { id: row.user_id, name: row.owner_name, email: row.owner_email, phone: row.owner_phone },
+    // The keys of the spec's `owner`, its contact empty: the e-mail is never public, the phone
+    // comes from POST /api/cars/{id}/contact (counted, budgeted). `has_phone` tells the page
+    // whether there is one to ask for.
+    owner: { id: row.user_id, name: row.owner_name, email: null, phone: null, has_phone: row.owner_has_phone },
     offer,
     price: priceUsd,
     price_usd_minor: row.price_usd_minor === null ? null : Number(row.price_usd_minor),

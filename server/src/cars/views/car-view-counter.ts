@@ -1,23 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MARKET_DAY_SQL } from '../../shared/market-day';
-
-/**
- * Who opened a car page: a signed-in account, or an anonymous address. Not the browser's
- * User-Agent: it is the caller's to choose, so rotating it would count one visitor many times.
- */
-export type Visitor = { userId: number } | { address: string };
-
-/** Only a digest is kept: the counter needs to tell visitors apart, not to know who they are. */
-const visitorKey = (visitor: Visitor): Buffer =>
-  createHash('sha256')
-    .update('userId' in visitor ? `u:${visitor.userId}` : `a:${visitor.address}`)
-    .digest();
+import { DayCount } from '../../shared/day-count';
+import { Visitor, visitorKey } from '../../shared/visitor';
 
 /**
  * Car page views: counters, not events (CONTRACT.md). A visitor counts once per car per day
- * (Damascus time); the visit row and the counter change in one statement.
+ * (Damascus time); the visit row, the car's total and its day's count change in one statement.
+ * The day counts feed the seller's chart (the last 30 days); the total stays on the car.
  */
 @Injectable()
 export class CarViewCounter {
@@ -30,7 +20,10 @@ export class CarViewCounter {
          INSERT INTO public.car_view_visits (car_id, visitor, day)
          VALUES ($1, $2, ${MARKET_DAY_SQL})
          ON CONFLICT DO NOTHING
-         RETURNING car_id)
+         RETURNING car_id, day),
+       of_day AS (
+         INSERT INTO public.car_view_days (car_id, day, views) SELECT car_id, day, 1 FROM visit
+         ON CONFLICT (car_id, day) DO UPDATE SET views = public.car_view_days.views + 1)
        INSERT INTO public.car_views (car_id, views) SELECT car_id, 1 FROM visit
        ON CONFLICT (car_id) DO UPDATE SET views = public.car_views.views + 1, updated_at = now()
        RETURNING views`,
@@ -45,5 +38,14 @@ export class CarViewCounter {
       [carId],
     );
     return row?.views ?? 0;
+  }
+
+  /** The car's views per day from `from` (YYYY-MM-DD, included), days without views left out. */
+  async perDay(carId: number, from: string): Promise<DayCount[]> {
+    return this.dataSource.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, views AS count FROM public.car_view_days
+        WHERE car_id = $1 AND day >= $2::date ORDER BY day`,
+      [carId, from],
+    );
   }
 }

@@ -1,17 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DAILY_COUNT_DAYS } from '../../shared/day-count';
 import { MARKET_DAY_SQL } from '../../shared/market-day';
 
 /**
- * Keeps the view counters small: yesterday's and older visitor lists are no longer needed to
- * count "once per visitor per day", and counters of cars that are gone serve nobody.
+ * Keeps the car page counters small: yesterday's and older visitor lists (views, phone reveals)
+ * are no longer needed to count "once per visitor per day", day counts older than the seller's
+ * chart shows serve nobody, nor do the totals of cars that are gone.
  */
 @Injectable()
 export class PruneCarViewsProcessor {
   constructor(private readonly dataSource: DataSource) {}
 
   async process(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM public.car_view_visits WHERE day < ${MARKET_DAY_SQL} - 1`);
+    for (const visits of ['car_view_visits', 'car_reveal_visits'])
+      await this.dataSource.query(`DELETE FROM public.${visits} WHERE day < ${MARKET_DAY_SQL} - 1`);
+    for (const days of ['car_view_days', 'car_reveal_days'])
+      await this.dataSource.query(`DELETE FROM public.${days} WHERE day <= ${MARKET_DAY_SQL} - $1::int`, [DAILY_COUNT_DAYS]);
     await this.dataSource.query(`DELETE FROM public.car_views v WHERE NOT EXISTS (SELECT 1 FROM cars c WHERE c.id = v.car_id)`);
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DayCount } from '../../shared/day-count';
+import { MARKET_TIME_ZONE } from '../../shared/market-day';
 
 export interface MessageView {
   id: number;
@@ -35,6 +37,20 @@ export class MessageQueries {
       [userId],
     );
     return { data, meta: { unread } };
+  }
+
+  /**
+   * Messages about a car to its seller per market day from `from` (YYYY-MM-DD, included), days
+   * without any left out: leads, for the seller's chart. Read through the seller's inbox index.
+   */
+  async perDayAbout(carId: number, recipientId: number, from: string): Promise<DayCount[]> {
+    return this.dataSource.query(
+      `SELECT to_char((created_at AT TIME ZONE '${MARKET_TIME_ZONE}')::date, 'YYYY-MM-DD') AS day, count(*)::int AS count
+         FROM messages
+        WHERE recipient_id = $1 AND car_id = $2 AND created_at >= ($3::date::timestamp AT TIME ZONE '${MARKET_TIME_ZONE}')
+        GROUP BY 1 ORDER BY 1`,
+      [recipientId, carId, from],
+    );
   }
 
   async one(id: number, recipientId: number): Promise<MessageView | null> {

@@ -12,7 +12,6 @@ interface PartRow {
   id: number;
   seller_id: number;
   seller_name: string | null;
-  seller_phone: string | null;
   name: string;
   brand: string;
   category: string;
@@ -59,7 +58,9 @@ export function toPartView(row: PartRow) {
     image: cover?.url ?? PLACEHOLDER_IMAGE_URL,
     cover,
     images,
-    seller: { id: row.seller_id, name: row.seller_name, phone: row.seller_phone },
+    // The seller's account phone is private (CONTRACT.md, seller contact): buyers ask the store
+    // through POST /api/spare-parts/{id}/messages. The key stays, for the client's shape.
+    seller: { id: row.seller_id, name: row.seller_name, phone: null },
     created_at: row.created_at,
   };
 }
@@ -72,7 +73,7 @@ export interface PartPage {
 }
 
 const SELECT = `
-  SELECT p.*, u.name AS seller_name, u.phone AS seller_phone,
+  SELECT p.*, u.name AS seller_name,
          round(p.price_minor::numeric * 1000000 / r.per_usd_micro) AS price_usd_minor
     FROM parts p
     LEFT JOIN users u ON u.id = p.seller_id

@@ -25,8 +25,11 @@ export class TooManyRequests extends HttpException {
     super({ message }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
-export const tooManyRequests = (retryAfterMs: number, message?: string) =>
-  new TooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 1000)), message);
+/** `message` may say the wait: it is then given the seconds of `Retry-After`. */
+export const tooManyRequests = (retryAfterMs: number, message?: string | ((retryAfterSeconds: number) => string)) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new TooManyRequests(seconds, typeof message === 'function' ? message(seconds) : message);
+};
 export const serviceUnavailable = (message: string = AR.http.unavailable) => httpError(HttpStatus.SERVICE_UNAVAILABLE, message);
 export const validationFailed = (errors: FieldErrors, message: string = AR.http.validation) =>
   httpError(HttpStatus.UNPROCESSABLE_ENTITY, message, errors);

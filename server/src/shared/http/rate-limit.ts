@@ -31,7 +31,13 @@ export function redisLimiter(redis: RedisConnections, name: string, budget: Rate
 export class RateLimit {
   private readonly limiter: RateLimiterRedis;
 
-  constructor(redis: RedisConnections, name: string, budget: RateBudget) {
+  /** `message`: what a spent budget says (given the wait, in seconds), when the general Arabic message would say too little. */
+  constructor(
+    redis: RedisConnections,
+    name: string,
+    budget: RateBudget,
+    private readonly message?: (retryAfterSeconds: number) => string,
+  ) {
     this.limiter = redisLimiter(redis, name, budget);
   }
 
@@ -39,7 +45,7 @@ export class RateLimit {
     try {
       await this.limiter.consume(key);
     } catch (rejection) {
-      throw tooManyRequests(retryAfterMs(rejection));
+      throw tooManyRequests(retryAfterMs(rejection), this.message);
     }
   }
 }

@@ -5,10 +5,11 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RedisConnections } from '../../redis/redis.module';
 import { AuthenticatedRequest } from '../auth/auth.decorators';
+import { AR } from '../messages/ar';
 import { RateLimit } from './rate-limit';
 
 /** Budgets of the expensive routes (README: Rate limits); each is set by a RATE_LIMIT_* variable. */
-export type RouteLimit = 'register' | 'password' | 'recommend' | 'search' | 'upload' | 'photo';
+export type RouteLimit = 'register' | 'password' | 'recommend' | 'search' | 'upload' | 'photo' | 'reveal';
 
 const ROUTE_LIMIT = 'rate-limit:route';
 
@@ -22,7 +23,7 @@ const hasSearch = (query: Record<string, unknown> | undefined): boolean => {
 
 /**
  * Spends the budgets of expensive requests before any work is done: the routes marked with
- * @RateLimited (argon2, recommendations), and by their shape every text search and every
+ * @RateLimited (argon2, recommendations, sellers' phones), and by their shape every text search and every
  * multipart upload, whichever route they reach. Each budget is counted per address and, for
  * a signed-in caller, per account as well (guards have run, so the caller is known). Spent:
  * 429 with `Retry-After` and the Arabic message.
@@ -43,6 +44,7 @@ export class RouteRateLimits implements NestInterceptor {
       search: new RateLimit(redis, 'limit:search', config.RATE_LIMIT_SEARCH),
       upload: new RateLimit(redis, 'limit:upload', config.RATE_LIMIT_UPLOAD),
       photo: new RateLimit(redis, 'limit:photo', config.RATE_LIMIT_PHOTO),
+      reveal: new RateLimit(redis, 'limit:reveal', config.RATE_LIMIT_REVEAL, AR.leads.revealBudgetSpent),
     };
   }
 

@@ -13,6 +13,8 @@ export const COUNTED = {
     other: '# سيارة معروضة',
   },
   ofPhotos: { zero: '# صورة', one: 'صورة واحدة', two: 'صورتين', few: '# صور', many: '# صورة', other: '# صورة' },
+  /** After «بعد» (genitive): 'بعد دقيقتين'. */
+  minutes: { zero: '# دقيقة', one: 'دقيقة واحدة', two: 'دقيقتين', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' },
   seats: { zero: '# مقعد', one: 'مقعد واحد', two: 'مقعدان', few: '# مقاعد', many: '# مقعدًا', other: '# مقعد' },
 } as const satisfies Record<string, PluralForms>;
 
@@ -116,6 +118,11 @@ export const AR = {
     sent: 'تم إرسال رسالتك إلى البائع',
     ownPart: 'لا يمكنك مراسلة متجرك بشأن قطعة يعرضها',
     sentToStore: 'تم إرسال سؤالك إلى المتجر، وسيرد عليك قريبًا',
+  },
+  leads: {
+    /** A spent RATE_LIMIT_REVEAL budget (429), with the wait: the number is not lost, only later; a message goes now. */
+    revealBudgetSpent: (retryAfterSeconds: number) =>
+      `طلبت أرقام هواتف كثيرة خلال وقت قصير. يمكنك إظهار رقم جديد بعد ${plural(Math.ceil(retryAfterSeconds / 60), COUNTED.minutes)}، أو مراسلة البائع الآن.`,
   },
   savedSearches: {
     name: 'يرجى إدخال اسم للبحث (80 حرفًا على الأكثر)',

@@ -12,7 +12,7 @@ import { StoreRow, StoreView, toStoreView } from './store-view';
  * are the active sale offers of the account that owns the store (one seller, one stock).
  */
 const SELECT_STORE = `
-  SELECT s.*, u.name AS owner_name, u.email AS owner_email,
+  SELECT s.*, u.name AS owner_name,
          (SELECT count(*)::int FROM public.place_views pv WHERE pv.kind = 'store' AND pv.place_id = s.id) AS views,
          (SELECT count(*)::int FROM cars c JOIN car_offers o ON o.car_id = c.id
            WHERE c.user_id = s.user_id AND c.status = 'active' AND o.offer_type = 'sale') AS cars_count

@@ -25,7 +25,6 @@ export interface StoreRow {
   updated_at: Date;
   approved_at: Date | null;
   owner_name: string | null;
-  owner_email: string | null;
   views: number;
   cars_count: number;
 }
@@ -62,7 +61,9 @@ export function toStoreView(row: StoreRow) {
     rejection_reason: row.rejection_reason,
     views: row.views,
     cars_count: row.cars_count,
-    owner: { id: row.user_id, name: row.owner_name, email: row.owner_email },
+    // The manager's own account e-mail is private (CONTRACT.md, seller contact): the store's
+    // business e-mail and phone above are its public contact. The key stays, for the spec's shape.
+    owner: { id: row.user_id, name: row.owner_name, email: null },
     created_at: row.created_at,
     updated_at: row.updated_at,
     approved_at: row.approved_at,

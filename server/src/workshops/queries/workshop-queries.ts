@@ -8,7 +8,7 @@ import { WorkshopAdListQueryDto, WorkshopListQueryDto } from '../dto/workshop-li
 import { toWorkshopAdView, toWorkshopView, WorkshopAdRow, WorkshopAdView, WorkshopRow, WorkshopView } from './workshop-view';
 
 const SELECT_WORKSHOP = `
-  SELECT w.*, u.name AS owner_name, u.email AS owner_email, r.rating, r.review_count,
+  SELECT w.*, u.name AS owner_name, r.rating, r.review_count,
          (SELECT count(*)::int FROM workshop_ads a WHERE a.workshop_id = w.id) AS ads_count,
          (SELECT count(*)::int FROM public.place_views pv WHERE pv.kind = 'workshop' AND pv.place_id = w.id) AS views
     FROM workshops w

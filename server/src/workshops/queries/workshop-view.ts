@@ -31,7 +31,6 @@ export interface WorkshopRow {
   updated_at: Date;
   approved_at: Date | null;
   owner_name: string | null;
-  owner_email: string | null;
   rating: number | null;
   review_count: number;
   ads_count: number;
@@ -80,7 +79,9 @@ export function toWorkshopView(row: WorkshopRow, privileged: boolean) {
     views: row.views,
     status: row.status,
     rejection_reason: row.rejection_reason,
-    owner: { id: row.user_id, name: row.owner_name, email: row.owner_email },
+    // The owner's account e-mail is private (CONTRACT.md, seller contact); the workshop's own
+    // phone is its public contact. The key stays, for the spec's shape.
+    owner: { id: row.user_id, name: row.owner_name, email: null },
     settings: privileged ? { notify_reviews: row.notify_reviews, notify_status: row.notify_status } : undefined,
     created_at: row.created_at,
     updated_at: row.updated_at,
