@@ -3,7 +3,14 @@ import { Api, ApiResponse } from '../support/api';
 import { smallJpeg } from '../support/cars';
 import { loginAdmin, Session } from '../support/fixtures';
 import { BaseBody, FuzzSubjects } from '../support/fuzz-subjects';
-import { encodeText, HOSTILE_RAW_BODIES, hostileBodyValues, hostileTextValues } from '../support/hostile-values';
+import {
+  encodeText,
+  HOSTILE_RAW_BODIES,
+  hostileBodyValues,
+  hostileTextValues,
+  otherIdForms,
+  PROTOTYPE_KEYS,
+} from '../support/hostile-values';
 import { RouteInputs, routeInputs } from '../support/route-inputs';
 import { allRoutes } from '../support/routes';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -16,6 +23,13 @@ interface Probe {
   path: string;
   query?: string;
   body?: unknown;
+  /** A JSON route's fields sent as a urlencoded form instead. */
+  urlencoded?: boolean;
+  /**
+   * What the answer must be beyond no 5xx: another form of a record's id in the path names
+   * nothing (404, or 400); a hostile id or key elsewhere is refused (4xx).
+   */
+  expect?: 'not-found' | 'refused';
 }
 
 interface Outcome {
@@ -89,7 +103,11 @@ describe('hostile input on every route', () => {
     const headers = { 'x-request-id': requestId };
     const url = `${probe.path}${probe.query ? `?${probe.query}` : ''}`;
     let body: unknown = probe.body;
-    if (base.kind === 'multipart' && body && typeof body === 'object') {
+    if (probe.urlencoded && body && typeof body === 'object') {
+      body = new URLSearchParams(
+        Object.entries(body as Record<string, unknown>).map(([k, v]): [string, string] => [k, asFormText(v)]),
+      );
+    } else if (base.kind === 'multipart' && body && typeof body === 'object') {
       const form = new FormData();
       for (const [key, value] of Object.entries(body as Record<string, unknown>)) form.append(key, asFormText(value));
       form.append(base.fileField, new Blob([new Uint8Array(photo.body)], { type: 'image/jpeg' }), photo.name);
@@ -117,6 +135,17 @@ describe('hostile input on every route', () => {
           path: fillPath(path, params, { name, value }),
           body: baseFields,
         });
+    // Every other way to write a record's id in the path names nothing.
+    for (const name of pathParams(path))
+      if (/^\d+$/.test(params[name] ?? ''))
+        for (const form of otherIdForms(params[name]))
+          probes.push({
+            label: `path ${name} as ${JSON.stringify(form)}`,
+            method,
+            path: fillPath(path, params, { name, value: form }),
+            body: baseFields,
+            expect: 'not-found',
+          });
     // Queries are fuzzed on reads; on a write they would only repeat the write.
     if (method === 'GET')
       for (const name of declared.query)
@@ -131,8 +160,41 @@ describe('hostile input on every route', () => {
           if (i < 3)
             probes.push({ label: `query ${name}[]`, method, path: valid, query: `${name}[]=${encodeText(value)}&${name}[x]=1` });
         }
+    if (method === 'GET')
+      for (const name of declared.query.filter((q) => q.endsWith('_id')))
+        for (const form of otherIdForms('1'))
+          probes.push({
+            label: `query ${name} as ${JSON.stringify(form)}`,
+            method,
+            path: valid,
+            query: `${name}=${encodeText(form)}`,
+            expect: 'refused',
+          });
     if (!baseFields) return probes;
     const fields = [...new Set([...Object.keys(baseFields), ...declared.body])];
+    for (const field of fields.filter((f) => f.endsWith('_id') && /^\d+$/.test(String(baseFields[f]))))
+      for (const form of otherIdForms(String(baseFields[field])))
+        probes.push({
+          label: `body ${field} as ${JSON.stringify(form)}`,
+          method,
+          path: valid,
+          body: { ...baseFields, [field]: form },
+          expect: 'refused',
+        });
+    // Prototype-ish keys as form field names (`name[constructor]=1`, deeper too), in the route's
+    // own form encoding (multipart) or, for a JSON route, urlencoded. Parsers drop `__proto__`
+    // themselves: that one must only not break anything.
+    const [first] = fields;
+    for (const key of PROTOTYPE_KEYS)
+      for (const name of [`${first}[${key}]`, `extra[a][${key}][b]`])
+        probes.push({
+          label: `form field ${name}`,
+          method,
+          path: valid,
+          body: { ...baseFields, [name]: '1' },
+          urlencoded: base.kind === 'json',
+          expect: key === '__proto__' ? undefined : 'refused',
+        });
     for (const field of fields)
       for (const value of hostileBodyValues(`${method} ${path} ${field}`))
         probes.push({
@@ -159,6 +221,12 @@ describe('hostile input on every route', () => {
 
   const routeKeys = Object.keys(MATRIX).filter((key) => routeOf(key) === key);
 
+  /** The run's requests and 5xx answers, printed at the end (the figures a security review asks for). */
+  const tally = { requests: 0, faults: 0 };
+  afterAll(() => {
+    if (tally.requests) process.stdout.write(`fuzz: ${tally.requests} requests, ${tally.faults} × 5xx\n`);
+  });
+
   it.each(routeKeys)(
     '%s: no 5xx, and nothing logged for a refused request',
     async (key) => {
@@ -171,7 +239,18 @@ describe('hostile input on every route', () => {
       const faults = outcomes
         .filter((o) => o.res.status >= 500)
         .map((o) => `${o.probe.label} → ${o.res.status} ${JSON.stringify(o.res.body)}`);
+      tally.requests += outcomes.length;
+      tally.faults += faults.length;
       expect(faults).toEqual([]);
+      const misread = outcomes
+        .filter((o) =>
+          o.probe.expect === 'not-found'
+            ? ![400, 404].includes(o.res.status)
+            : o.probe.expect === 'refused' && o.res.status < 400,
+        )
+        .map((o) => `${o.probe.label} → ${o.res.status}`);
+      expect(misread).toEqual([]);
+
       const refused = outcomes.filter((o) => o.res.status >= 400);
       const logged: Array<{ id: string }> = await app.dataSource.query(
         `SELECT DISTINCT metadata->>'correlationId' AS id FROM public.events WHERE metadata->>'correlationId' = ANY($1)`,

@@ -136,6 +136,45 @@ describe('photo drafts', () => {
     expect(await offsetOf(seller.token, id)).toBe(photo.length); // still the seller's, untouched
   });
 
+  it("acts on exactly the upload the caller owns, whatever the URL's query or encoding names", async () => {
+    const photo = await jpeg(320, 240);
+    const own = await createdId(stranger.token, photo.length);
+    const victim = await createdId(seller.token, photo.length);
+    const directory = join(tmpdir(), 'sayyara-drafts', app.redisPrefix);
+    const detours = [`${own}?x=/${victim}`, `${own}?x=%2F${victim}`, `${own}/?x=/${victim}`];
+    for (const detour of detours) {
+      const url = `${app.url}/api/uploads/${detour}`;
+      const headers = { ...auth(stranger.token), 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' };
+      const written = await fetch(url, { method: 'PATCH', headers, body: new Uint8Array(photo.subarray(0, 100)) });
+      expect([204, 404, 409]).toContain(written.status);
+      const head = await fetch(url, { method: 'HEAD', headers: auth(stranger.token) });
+      if (head.status === 200) expect(head.headers.get('upload-length')).toBe(String(photo.length));
+      expect(await offsetOf(seller.token, victim)).toBe(0); // the victim's upload is untouched
+    }
+    // Named with an encoded slash, the id is not the caller's: nothing happens to either.
+    const slashed = await fetch(`${app.url}/api/uploads/${own}%2F${victim}`, { method: 'DELETE', headers: auth(stranger.token) });
+    expect(slashed.status).toBe(404);
+    expect(await offsetOf(seller.token, victim)).toBe(0);
+    // DELETE through the query gives up the caller's own upload only; the victim's stays, with its description.
+    const removed = await fetch(`${app.url}/api/uploads/${own}?x=/${victim}`, {
+      method: 'DELETE',
+      headers: auth(stranger.token),
+    });
+    expect(removed.status).toBe(204);
+    expect(await offsetOf(seller.token, victim)).toBe(0);
+    expect(existsSync(join(directory, `${victim}.json`))).toBe(true);
+    // And a query naming the caller's own description file removes no file by that name, and is no 500.
+    const mine = await createdId(stranger.token, photo.length);
+    const json = await fetch(`${app.url}/api/uploads/${mine}?x=/${mine}.json`, {
+      method: 'DELETE',
+      headers: auth(stranger.token),
+    });
+    expect(json.status).toBe(204);
+    expect(existsSync(join(directory, `${mine}.json`))).toBe(false);
+    expect(existsSync(join(directory, mine))).toBe(false);
+    expect((await patch(seller.token, victim, 0, photo)).status).toBe(204);
+  });
+
   it('refuses to claim an unfinished photo, and checks a finished one by its content', async () => {
     const photo = await jpeg(320, 240);
     const unfinished = await createdId(seller.token, photo.length);

@@ -78,6 +78,23 @@ describe('rate limits of expensive routes', () => {
     expect((await client.get('/api/cars')).status).toBe(200);
   });
 
+  it('spends the search budget on HEAD as on GET, on every list, per address and per account', async () => {
+    const lists = ['/api/cars', '/api/stores', '/api/workshops', '/api/spare-parts', '/api/workshop-ads'];
+    const head = (caller: Api, address: string, path: string) =>
+      caller.request('HEAD', `${path}?search=toyota`, undefined, { 'x-forwarded-for': address });
+    for (const list of lists) {
+      const address = newAddress();
+      for (let i = 0; i < 3; i++)
+        expect({ list, status: (await head(api, address, list)).status }).toEqual({ list, status: 200 });
+      expect({ list, status: (await head(api, address, list)).status }).toEqual({ list, status: 429 });
+      expectThrottled(await from(api, address).get(`${list}?search=toyota`));
+    }
+    const session: Session = await signUp(api);
+    const authed = api.as(session.token);
+    for (let i = 0; i < 3; i++) expect((await head(authed, newAddress(), '/api/cars')).status).toBe(200);
+    expectThrottled(await from(authed, newAddress()).get('/api/cars?search=bmw'));
+  });
+
   it('counts a signed-in account across addresses', async () => {
     const session: Session = await signUp(api);
     const authed = api.as(session.token);

@@ -165,8 +165,14 @@ describe('realtime', () => {
       const pending = await listCar(ownerApi);
 
       expect(await viewerInbox.socket.emitWithAck('car.watch', { id: active.id })).toEqual({ ok: true });
-      expect(await viewerInbox.socket.emitWithAck('car.watch', { id: pending.id })).toEqual({ ok: false });
-      expect(await viewerInbox.socket.emitWithAck('car.watch', { id: 'abc' })).toEqual({ ok: false });
+      expect(await viewerInbox.socket.emitWithAck('car.watch', { id: pending.id })).toEqual({
+        ok: false,
+        message: 'العنصر المطلوب غير موجود',
+      });
+      expect(await viewerInbox.socket.emitWithAck('car.watch', { id: 'abc' })).toMatchObject({
+        ok: false,
+        errors: { id: expect.any(Array) },
+      });
 
       await ownerApi.put(`/api/cars/${active.id}`, new URLSearchParams({ color: 'أخضر' }));
       await ownerApi.put(`/api/cars/${pending.id}`, new URLSearchParams({ color: 'أخضر' }));

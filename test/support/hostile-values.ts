@@ -26,6 +26,18 @@ const FIXED_BODY_VALUES: unknown[] = [
   "' OR 1=1 --",
 ];
 
+/** Keys that name an object's machinery: a parser or a mapper that trusts them crashes or is led astray. */
+export const PROTOTYPE_KEYS = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty'];
+
+/**
+ * Each key as a field's value, at the top of it and deeper (JSON.parse makes `__proto__` an own
+ * key, as a JSON body parser does; an object literal would set the prototype instead).
+ */
+const PROTOTYPE_VALUES: unknown[] = PROTOTYPE_KEYS.flatMap((key) => [
+  JSON.parse(`{"${key}":1}`),
+  JSON.parse(`{"a":[{"b":{"${key}":{"c":"1"}}}]}`),
+]);
+
 /** Query and path values are text: the same faults, as they arrive in a URL (encoded by the caller). */
 const FIXED_TEXT_VALUES: string[] = [
   '',
@@ -68,7 +80,7 @@ const seedOf = (name: string): number => Array.from(name).reduce((h, c) => (h * 
 
 /** Body values for one field: every fixed one plus `extra` generated for it. */
 export function hostileBodyValues(field: string, extra = 3): unknown[] {
-  return [...FIXED_BODY_VALUES, ...fc.sample(generatedBody, { seed: seedOf(field), numRuns: extra })];
+  return [...FIXED_BODY_VALUES, ...PROTOTYPE_VALUES, ...fc.sample(generatedBody, { seed: seedOf(field), numRuns: extra })];
 }
 
 /** Text values for one query or path parameter: every fixed one plus `extra` generated for it. */
@@ -99,3 +111,32 @@ export const HOSTILE_RAW_BODIES: string[] = [
   '{"name":"\\u0000"}',
   '{"name":"\\ud800"}',
 ];
+
+/**
+ * The other ways to write a numeric id (never its canonical decimal): another base, a fraction,
+ * an exponent, a sign, spaces, leading zeros, the id past the integer range. None may name it.
+ */
+export function otherIdForms(id: string): string[] {
+  const n = Number(id);
+  return [
+    `0x${n.toString(16)}`,
+    `0X${n.toString(16)}`,
+    `0b${n.toString(2)}`,
+    `0o${n.toString(8)}`,
+    `${id}.0`,
+    `${id}.`,
+    `${id}e0`,
+    `${n / 10}e1`,
+    ` ${id}`,
+    `${id} `,
+    `\t${id}`,
+    `+${id}`,
+    `0${id}`,
+    `${'0'.repeat(28)}${id}`,
+    `${n + 2 ** 32}`,
+    `${n + 2 ** 64}`,
+    `${id}n`,
+    `${id}_`,
+    id.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d))), // Arabic-Indic digits
+  ];
+}

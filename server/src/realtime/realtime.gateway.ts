@@ -16,6 +16,8 @@ import { Actor, isAdmin } from '../shared/auth/roles';
 import { TokenService } from '../shared/auth/token.service';
 import { messageOf } from '../shared/error-message';
 import { ROOMS } from './socket-events';
+import { CarIdPayload, socketInput, SocketRefusal } from './socket-input';
+import { AR } from '../shared/messages/ar';
 
 /** What the handshake check leaves on a socket it lets in: whose session it is. */
 interface SessionData {
@@ -97,14 +99,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
 
   /** Live updates of one car page, for anyone allowed to see that car. */
   @SubscribeMessage('car.watch')
-  async watchCar(
-    @ConnectedSocket() socket: SessionSocket,
-    @MessageBody() body: Payload<{ id?: unknown }>,
-  ): Promise<{ ok: boolean }> {
-    const id = Number(body?.id);
-    if (!Number.isInteger(id) || id < 1) return { ok: false };
+  async watchCar(@ConnectedSocket() socket: SessionSocket, @MessageBody() body: unknown): Promise<{ ok: true } | SocketRefusal> {
+    const input = await socketInput(CarIdPayload, body);
+    if (!('value' in input)) return input;
+    const { id } = input.value;
     const car = await this.cars.get(id, socket.data.actor);
-    if (!car) return { ok: false };
+    if (!car) return { ok: false, message: AR.http.notFound };
     await socket.join(ROOMS.car(id));
     return { ok: true };
   }
@@ -112,9 +112,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   @SubscribeMessage('car.unwatch')
   async unwatchCar(
     @ConnectedSocket() socket: SessionSocket,
-    @MessageBody() body: Payload<{ id?: unknown }>,
-  ): Promise<{ ok: boolean }> {
-    await socket.leave(ROOMS.car(Number(body?.id)));
+    @MessageBody() body: unknown,
+  ): Promise<{ ok: true } | SocketRefusal> {
+    const input = await socketInput(CarIdPayload, body);
+    if (!('value' in input)) return input;
+    await socket.leave(ROOMS.car(input.value.id));
     return { ok: true };
   }
 }

@@ -13,7 +13,7 @@ import {
   ValidateBy,
   ValidationOptions,
 } from 'class-validator';
-import { ToNumber } from '../../shared/http/transforms';
+import { ToId, ToNumber } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 
 const list = ({ value }: { value: unknown }) =>
@@ -59,7 +59,7 @@ export class AuditFilterDto {
 
   @ApiPropertyOptional({ description: 'The acting user id' })
   @IsOptional()
-  @ToNumber()
+  @ToId()
   @IsInt({ message: AR.audit.actor })
   @Min(1, { message: AR.audit.actor })
   @Max(MAX_ID, { message: AR.audit.actor })

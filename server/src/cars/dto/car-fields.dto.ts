@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidationOptions } from 'class-validator';
-import { ToBoolean, ToNumber, Trim } from '../../shared/http/transforms';
+import { ToBoolean, ToId, ToNumber, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { BRANDS, brandFromInput, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '../domain/car.constants';
 import { Omittable } from '../../shared/http/validation';
@@ -32,7 +32,7 @@ export class CarFieldsDto {
   brand: (typeof BRANDS)[number];
 
   @ApiProperty({ minimum: 1 })
-  @ToNumber()
+  @ToId()
   @IsInt({ message: AR.car.category })
   @Min(1, { message: AR.car.category })
   @Max(1_000_000, { message: AR.car.category })

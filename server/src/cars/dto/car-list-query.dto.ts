@@ -13,7 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ToNumber } from '../../shared/http/transforms';
+import { ToId, ToNumber } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { MAX_PRICE_MAJOR } from '../../shared/money/amount.validators';
 import { BRANDS, brandFromInput, CAR_STATUSES, FUEL_TYPES, OFFER_TYPES, PRICING_PERIODS } from '../domain/car.constants';
@@ -140,7 +140,7 @@ export class CarListQueryDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @ToNumber()
+  @ToId()
   @IsInt({ message: AR.list.userId })
   @Min(1, { message: AR.list.userId })
   @Max(2_147_483_647, { message: AR.list.userId })

@@ -6,7 +6,7 @@ import { AR } from '../../shared/messages/ar';
 import { AMOUNT_PATTERN, MAX_PRICE_MAJOR, MaxAmount } from '../../shared/money/amount.validators';
 import { CURRENCIES, currencyFromInput } from '../../shared/money/money';
 import { OFFER_TYPES, PRICING_PERIODS } from '../domain/car.constants';
-import { Omittable } from '../../shared/http/validation';
+import { Nullable, Omittable } from '../../shared/http/validation';
 
 const toText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
 
@@ -37,6 +37,7 @@ export class OfferTermsDto {
   @ApiPropertyOptional({ enum: PRICING_PERIODS, description: 'Required for rent' })
   // Only a rent offer has a period; a sale offer's period is ignored (stored as none).
   @ValidateIf((o: OfferTermsDto) => o.offer_type === 'rent')
+  @Nullable()
   @IsIn(PRICING_PERIODS, { message: AR.offer.pricingPeriod })
   pricing_period?: (typeof PRICING_PERIODS)[number] | null;
 

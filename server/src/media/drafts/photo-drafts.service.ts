@@ -39,8 +39,11 @@ export class PhotoDrafts {
   private readonly store: FileStore;
   private readonly directory: string;
   private readonly tus: Server;
-  /** The signed-in caller of the tus request being handled (tus hooks see a Web Request only). */
-  private readonly caller = new AsyncLocalStorage<Actor>();
+  /**
+   * The tus request being handled: its signed-in caller and, but for a creation, the upload this
+   * caller was found to own (tus hooks see a Web Request only).
+   */
+  private readonly caller = new AsyncLocalStorage<{ actor: Actor; uploadId?: string }>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -52,6 +55,10 @@ export class PhotoDrafts {
       datastore: this.store,
       maxSize: IMAGE_MAX_BYTES - 1,
       relativeLocation: true,
+      // The library would read the id from the last '/' of the whole URL, query string included
+      // (`/api/uploads/<own>?x=/<another's>`): it acts on the id that was authorized, and only that.
+      // No id (a creation) names no upload, so HEAD/PATCH/DELETE without one are a 404.
+      getFileIdFromRequest: () => this.caller.getStore()?.uploadId,
       // The protocol's own refusals (wrong offset, too large, bad headers) in Arabic, like every other error.
       onResponseError: (_req, error) => {
         const status = 'status_code' in error ? error.status_code : 500;
@@ -61,7 +68,7 @@ export class PhotoDrafts {
       },
       // The id is ours (a UUID), recorded with its owner before any byte is stored.
       namingFunction: async () => {
-        const actor = this.caller.getStore();
+        const actor = this.caller.getStore()?.actor;
         // @tus/server answers a thrown { status_code, body } with that status and body.
         // eslint-disable-next-line @typescript-eslint/only-throw-error -- the library's way to refuse an upload
         if (!actor) throw { status_code: 401, body: AR.http.unauthorized };
@@ -82,13 +89,13 @@ export class PhotoDrafts {
       [actor.id],
     );
     if (held >= MAX_DRAFT_PHOTOS) throw invalidField('images', AR.images.draftsFull);
-    await this.caller.run(actor, () => this.tus.handle(req, res));
+    await this.caller.run({ actor }, () => this.tus.handle(req, res));
   }
 
   /** HEAD (where to resume), PATCH (more bytes) or DELETE on one of the caller's own draft photos. */
   async continue(actor: Actor, uploadId: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!(await this.owns(actor, uploadId))) throw notFound();
-    await this.caller.run(actor, () => this.tus.handle(req, res));
+    await this.caller.run({ actor, uploadId: uploadId.toLowerCase() }, () => this.tus.handle(req, res));
   }
 
   private async owns(actor: Actor, uploadId: string): Promise<boolean> {

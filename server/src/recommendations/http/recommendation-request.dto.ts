@@ -1,17 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, ValidateNested } from 'class-validator';
-import { ToNumber } from '../../shared/http/transforms';
+import { ToId } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 
 export class AnswerDto {
   @ApiProperty({ example: 1 })
-  @ToNumber()
+  @ToId()
   @IsInt({ message: AR.recommendations.malformed })
   question_id: number;
 
   @ApiProperty({ example: 13 })
-  @ToNumber()
+  @ToId()
   @IsInt({ message: AR.recommendations.malformed })
   chosen_option_id: number;
 }

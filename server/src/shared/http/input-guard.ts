@@ -16,7 +16,21 @@ const FORBIDDEN =
 
 export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN.test(text);
 
-export type InputProblem = { kind: 'too-deep' } | { kind: 'not-an-object' } | { kind: 'characters'; fields: string[] };
+/**
+ * Keys no form has and that name an object's own machinery: `__proto__`, `constructor`,
+ * `toString`, `hasOwnProperty`… (every name of Object.prototype) and `prototype`. Reaching a DTO,
+ * they make class-transformer call a number as a class ('targetType is not a constructor') or
+ * shadow what code calls; they are refused at any depth, before any route reads the input.
+ */
+const RESERVED_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+
+export const isReservedKey = (key: string): boolean => RESERVED_KEYS.has(key);
+
+export type InputProblem =
+  | { kind: 'too-deep' }
+  | { kind: 'not-an-object' }
+  | { kind: 'reserved-key'; field: string }
+  | { kind: 'characters'; fields: string[] };
 
 /**
  * Walks a parsed body or query without recursion (so depth itself cannot overflow it) and
@@ -34,8 +48,13 @@ export function inspectInput(input: unknown, maxDepth = MAX_INPUT_DEPTH): InputP
     }
     if (value === null || typeof value !== 'object') continue;
     if (depth >= maxDepth) return { kind: 'too-deep' };
+    // A parser that honoured a `__proto__` key leaves an object whose prototype is not a plain one.
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null)
+      return { kind: 'reserved-key', field: safeField(path || 'body') };
     for (const [key, child] of Object.entries(value)) {
       const childPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+      if (isReservedKey(key)) return { kind: 'reserved-key', field: safeField(childPath) };
       if (hasForbiddenCharacters(key)) fields.add(safeField(childPath));
       stack.push({ value: child, path: childPath, depth: depth + 1 });
     }
@@ -50,6 +69,7 @@ const safeField = (path: string): string => (hasForbiddenCharacters(path) ? path
 export function inputError(problem: InputProblem) {
   if (problem.kind === 'too-deep') return badRequest(AR.http.tooDeep);
   if (problem.kind === 'not-an-object') return validationFailed({ body: [AR.http.fieldsExpected] });
+  if (problem.kind === 'reserved-key') return badRequest(AR.http.reservedKey);
   const errors: FieldErrors = Object.fromEntries(problem.fields.map((f) => [f, [AR.http.forbiddenCharacters]]));
   return validationFailed(errors);
 }
@@ -75,6 +95,8 @@ function inspectRequest(req: Request): InputProblem | null {
   if (Array.isArray(parsed)) return { kind: 'not-an-object' };
   const problems = [inspectInput(req.query), typeof parsed === 'object' ? inspectInput(parsed) : inspectInput({ body: parsed })];
   if (problems.some((p) => p?.kind === 'too-deep')) return { kind: 'too-deep' };
+  const reserved = problems.find((p) => p?.kind === 'reserved-key');
+  if (reserved) return reserved;
   const fields = problems.flatMap((p) => (p?.kind === 'characters' ? p.fields : []));
   return fields.length ? { kind: 'characters', fields } : null;
 }

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { AR } from '../messages/ar';
-import { ToNumber } from './transforms';
+import { ToId, ToNumber } from './transforms';
 
 /** `page`, `per_page` (or `limit`), `search` and `user_id`: what every paged list accepts. */
 export class PageQueryDto {
@@ -37,7 +37,7 @@ export class PageQueryDto {
 
   @ApiPropertyOptional({ description: "One owner's items (all statuses when it is the caller)" })
   @IsOptional()
-  @ToNumber()
+  @ToId()
   @IsInt({ message: AR.list.userId })
   @Min(1, { message: AR.list.userId })
   @Max(2_147_483_647, { message: AR.list.userId })

@@ -62,7 +62,9 @@ export class RouteRateLimits implements NestInterceptor {
     const names: RouteLimit[] = [];
     const named = this.reflector.get<RouteLimit | undefined>(ROUTE_LIMIT, context.getHandler());
     if (named) names.push(named);
-    if (request.method === 'GET' && hasSearch(request.query)) names.push('search');
+    // Whatever the method: a HEAD runs the same handler as its GET (Express answers it with the
+    // GET route, then drops the body), so it costs the same search.
+    if (hasSearch(request.query)) names.push('search');
     if (request.is('multipart/form-data')) names.push('upload');
     return names;
   }

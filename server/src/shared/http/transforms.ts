@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { parseId } from './id.pipe';
 
 /** Form fields arrive as strings: '1'/'true'/'on' and '0'/'false'/'off' become booleans; anything else stays and fails validation. */
 export const ToBoolean = () =>
@@ -20,3 +21,13 @@ export const ToNumber = () =>
 
 /** Trims text fields so '   ' does not pass a minimum length. */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/**
+ * A record id in a query, form or JSON field: its canonical form becomes the number (parseId),
+ * '' means absent, and anything else stays as it came, to fail the field's `@IsInt`.
+ */
+export const ToId = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === '' || value === undefined) return undefined;
+    return parseId(value) ?? value;
+  });

@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, ValidateIf } from 'class-validator';
 import { AR } from '../messages/ar';
@@ -22,11 +22,65 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
 const transformOptions = { exposeDefaultValues: true } as const;
 const validatorOptions = { whitelist: true, forbidUnknownValues: false } as const;
 
+/** Types that are not a DTO: their fields are not declared, so nothing is known of their nulls. */
+const PLAIN_TYPES = new Set<unknown>([Object, Array, String, Number, Boolean, Date]);
+
+/**
+ * Nest's pipe would turn a path parameter typed `number` into `+text` before the route's own
+ * pipe reads it, so `0x2`, `2.0`, `1e0` and ` 2` became 2: path parameters stay the text they
+ * came as, and `ParseIdPipe` (parseId) is the one reader of an id.
+ */
+class AppValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && metadata.metatype && !PLAIN_TYPES.has(metadata.metatype)) {
+      const nulls = refusedNulls(metadata.metatype as DtoClass, value);
+      if (Object.keys(nulls).length) throw validationFailed(nulls);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+const NULLABLE = Symbol('nullable');
+
+/**
+ * Marks a body field whose rules judge a `null` themselves (a phone cleared, a sale's period).
+ * Every other field of a body refuses `null` (refusedNulls), whatever its other decorators say:
+ * `@IsOptional()` lets null through, and a null that reached a decider would be written by a
+ * projection into a column that holds none (a 500 after the event was appended).
+ */
+export const Nullable = (): PropertyDecorator => (target, key) => Reflect.defineMetadata(NULLABLE, true, target, key);
+
+/**
+ * The fields of a body (and of its nested forms, by their declared class) that are null where the
+ * DTO does not take null, as the contract's field errors.
+ */
+type DtoClass = abstract new (...args: never[]) => unknown;
+
+export function refusedNulls(dto: DtoClass, plain: unknown, prefix = ''): FieldErrors {
+  const out: FieldErrors = {};
+  if (plain === null || typeof plain !== 'object' || Array.isArray(plain)) return out;
+  for (const [key, value] of Object.entries(plain)) {
+    const field = prefix ? `${prefix}.${key}` : key;
+    if (value === null) {
+      if (!Reflect.getMetadata(NULLABLE, dto.prototype as object, key)) out[field] = [AR.http.nullNotAllowed];
+      continue;
+    }
+    const nested: unknown = Reflect.getMetadata('design:type', dto.prototype as object, key);
+    if (typeof nested === 'function' && !PLAIN_TYPES.has(nested))
+      Object.assign(out, refusedNulls(nested as DtoClass, value, field));
+  }
+  return out;
+}
+
 /**
  * Validation for every JSON body and query: unknown fields are dropped (so `status`, `role` or
  * `is_featured` smuggled into a write change nothing) and failures are a 422 in Arabic.
  */
-export const appValidationPipe = new ValidationPipe({
+export const appValidationPipe = new AppValidationPipe({
   transform: true,
   transformOptions,
   ...validatorOptions,
@@ -39,7 +93,7 @@ export async function validateDto<T extends object>(
   plain: unknown,
 ): Promise<{ value: T; errors: FieldErrors }> {
   const value = plainToInstance(dto, plain ?? {}, transformOptions);
-  const errors = toFieldErrors(await validate(value, validatorOptions));
+  const errors = { ...toFieldErrors(await validate(value, validatorOptions)), ...refusedNulls(dto, plain) };
   return { value, errors };
 }
 

@@ -1,3 +1,4 @@
+import { Nullable } from '../../shared/http/validation';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
@@ -27,6 +28,7 @@ export class UpdateUserDto {
 
   @ApiPropertyOptional({ example: '+963 944 123456', nullable: true })
   @IsOptional()
+  @Nullable()
   @Trim()
   @IsString({ message: AR.auth.phoneInvalid })
   @Matches(PHONE, { message: AR.auth.phoneInvalid })
@@ -80,6 +82,7 @@ export class UpdateMeDto {
 
   @ApiPropertyOptional({ example: '+963 944 123456', nullable: true })
   @IsOptional()
+  @Nullable()
   @Trim()
   @IsString({ message: AR.auth.phoneInvalid })
   @Matches(PHONE, { message: AR.auth.phoneInvalid })

@@ -2,7 +2,7 @@ import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { latinDigits } from '../../shared/http/contact-fields';
-import { ToNumber, Trim } from '../../shared/http/transforms';
+import { ToId, Trim } from '../../shared/http/transforms';
 import { AMOUNT_PATTERN, MAX_PRICE_MAJOR, MaxAmount } from '../../shared/money/amount.validators';
 import { AR } from '../../shared/messages/ar';
 
@@ -12,7 +12,7 @@ import { AR } from '../../shared/messages/ar';
  */
 export class WorkshopAdFieldsDto {
   @ApiProperty({ description: 'The workshop the ad belongs to (yours)' })
-  @ToNumber()
+  @ToId()
   @IsInt({ message: AR.ad.workshop })
   @Min(1, { message: AR.ad.workshop })
   @Max(2_147_483_647, { message: AR.ad.workshop })

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../shared/http/page-query.dto';
-import { ToNumber, Trim } from '../../shared/http/transforms';
+import { ToId, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { WORKSHOP_STATUSES } from '../domain/workshop.constants';
 
@@ -33,7 +33,7 @@ export class WorkshopListQueryDto extends PageQueryDto {
 export class WorkshopAdListQueryDto extends PageQueryDto {
   @ApiPropertyOptional()
   @IsOptional()
-  @ToNumber()
+  @ToId()
   @IsInt({ message: AR.list.workshop })
   @Min(1, { message: AR.list.workshop })
   @Max(2_147_483_647, { message: AR.list.workshop })
