@@ -175,6 +175,17 @@ describe('photo drafts', () => {
     expect((await patch(seller.token, victim, 0, photo)).status).toBe(204);
   });
 
+  it('holds the draft cap under 100 concurrent creations', async () => {
+    const hurried = await register(api, 'user', 'hurried');
+    const results = await Promise.all(Array.from({ length: 100 }, () => create(hurried.token, 1000)));
+    const statuses = results.map((r) => r.status);
+    const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM public.photo_drafts WHERE owner_id = $1`, [
+      hurried.user.id,
+    ]);
+    expect({ created: statuses.filter((s) => s === 201).length, drafts: n }).toEqual({ created: 60, drafts: 60 });
+    expect(statuses.filter((s) => s !== 201)).toEqual(Array.from({ length: 40 }, () => 422));
+  });
+
   it('refuses to claim an unfinished photo, and checks a finished one by its content', async () => {
     const photo = await jpeg(320, 240);
     const unfinished = await createdId(seller.token, photo.length);

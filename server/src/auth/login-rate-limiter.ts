@@ -3,13 +3,12 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisConnections } from '../redis/redis.module';
+import { FamiliarAddresses } from '../shared/auth/familiar-addresses';
 import { tooManyRequests } from '../shared/http/http-errors';
 import { redisLimiter, retryAfterMs } from '../shared/http/rate-limit';
 
 /** Once an account is under attack, addresses it has never signed in from get one try per this many seconds. */
 const SLOW_LANE_SECONDS = 10;
-/** An address the owner signed in from stays familiar this long. */
-const FAMILIAR_DAYS = 30;
 
 /** One reserved login attempt, settled as a success or a failure once the password is checked. */
 export interface LoginAttempt {
@@ -33,11 +32,10 @@ export class LoginRateLimiter {
   private readonly perIp: RateLimiterRedis;
   private readonly accountFailures: RateLimiterRedis;
   private readonly slowLane: RateLimiterRedis;
+  private readonly familiar: FamiliarAddresses;
 
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    private readonly redis: RedisConnections,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, redis: RedisConnections) {
+    this.familiar = new FamiliarAddresses(redis);
     this.perAccount = redisLimiter(redis, 'login:account', { points: config.LOGIN_RATE_LIMIT, duration: 15 * 60 });
     this.perIp = redisLimiter(redis, 'login:ip', { points: config.LOGIN_RATE_LIMIT * 10, duration: 60 * 60 });
     this.accountFailures = redisLimiter(redis, 'login:failures', { points: config.LOGIN_ACCOUNT_LIMIT, duration: 60 * 60 });
@@ -58,7 +56,7 @@ export class LoginRateLimiter {
       await this.perIp.reward(ip, 1).catch(() => undefined);
       throw tooManyRequests(retryAfterMs(rejection));
     }
-    if ((await this.underAttack(email)) && !(await this.isFamiliar(ip, email))) {
+    if ((await this.underAttack(email)) && !(await this.familiar.isFamiliar(ip, email))) {
       try {
         await this.slowLane.consume(email);
       } catch (rejection) {
@@ -78,24 +76,12 @@ export class LoginRateLimiter {
     await Promise.all([
       this.perAccount.delete(`${ip}|${email}`),
       this.perIp.reward(ip, 1),
-      this.redis.client
-        .multi()
-        .sadd(this.familiarKey(email), ip)
-        .expire(this.familiarKey(email), FAMILIAR_DAYS * 86_400)
-        .exec(),
+      this.familiar.remember(ip, email),
     ]).catch(() => undefined);
   }
 
   private async underAttack(email: string): Promise<boolean> {
     const failures = await this.accountFailures.get(email).catch(() => null);
     return (failures?.consumedPoints ?? 0) >= this.accountFailures.points;
-  }
-
-  private async isFamiliar(ip: string, email: string): Promise<boolean> {
-    return (await this.redis.client.sismember(this.familiarKey(email), ip).catch(() => 0)) === 1;
-  }
-
-  private familiarKey(email: string): string {
-    return `${this.redis.prefix}:login:familiar:${email}`;
   }
 }

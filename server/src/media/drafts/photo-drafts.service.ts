@@ -18,6 +18,9 @@ import { messageOf } from '../../shared/error-message';
 /** Unclaimed draft photos one account may hold at once: a car's worth twice over, at most. */
 export const MAX_DRAFT_PHOTOS = 2 * IMAGE_MAX_FILES_PER_REQUEST;
 
+/** The advisory lock (with the account id) that makes a draft's count-then-reserve one step per account. */
+const DRAFT_CAP_LOCK = 0x6472_6166; // 'draf'
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A draft photo as the multipart check sees an uploaded file: a path on disk and its size. */
@@ -43,7 +46,7 @@ export class PhotoDrafts {
    * The tus request being handled: its signed-in caller and, but for a creation, the upload this
    * caller was found to own (tus hooks see a Web Request only).
    */
-  private readonly caller = new AsyncLocalStorage<{ actor: Actor; uploadId?: string }>();
+  private readonly caller = new AsyncLocalStorage<{ actor: Actor; uploadId?: string; reserved?: string }>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -66,30 +69,39 @@ export class PhotoDrafts {
         if (status >= 500) this.logger.error(`tus: ${error instanceof Error ? error.stack : error.body}`);
         return { status_code: status, body: JSON.stringify({ message }) };
       },
-      // The id is ours (a UUID), recorded with its owner before any byte is stored.
-      namingFunction: async () => {
-        const actor = this.caller.getStore()?.actor;
+      // The id is ours (a UUID), reserved with its owner in `create` before any byte is stored.
+      namingFunction: () => {
+        const reserved = this.caller.getStore()?.reserved;
         // @tus/server answers a thrown { status_code, body } with that status and body.
         // eslint-disable-next-line @typescript-eslint/only-throw-error -- the library's way to refuse an upload
-        if (!actor) throw { status_code: 401, body: AR.http.unauthorized };
-        const uploadId = randomUUID();
-        await this.dataSource.query(`INSERT INTO public.photo_drafts (upload_id, owner_id) VALUES ($1, $2)`, [
-          uploadId,
-          actor.id,
-        ]);
-        return uploadId;
+        if (!reserved) throw { status_code: 401, body: AR.http.unauthorized };
+        return Promise.resolve(reserved);
       },
     });
   }
 
-  /** Creating an upload: refused once the caller holds too many unclaimed draft photos. */
+  /**
+   * Creating an upload: refused once the caller holds too many unclaimed draft photos. The place
+   * is reserved first, in one transaction holding the caller's advisory lock (count, then
+   * insert), so parallel creations cannot all see room under the cap; a creation the protocol
+   * then refuses (too large, bad headers) gives its place back.
+   */
   async create(actor: Actor, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const [{ held }]: Array<{ held: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS held FROM public.photo_drafts WHERE owner_id = $1`,
-      [actor.id],
-    );
-    if (held >= MAX_DRAFT_PHOTOS) throw invalidField('images', AR.images.draftsFull);
-    await this.caller.run({ actor }, () => this.tus.handle(req, res));
+    const reserved = randomUUID();
+    await this.dataSource.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock($1, $2)`, [DRAFT_CAP_LOCK, actor.id]);
+      const [{ held }]: Array<{ held: number }> = await tx.query(
+        `SELECT count(*)::int AS held FROM public.photo_drafts WHERE owner_id = $1`,
+        [actor.id],
+      );
+      if (held >= MAX_DRAFT_PHOTOS) throw invalidField('images', AR.images.draftsFull);
+      await tx.query(`INSERT INTO public.photo_drafts (upload_id, owner_id) VALUES ($1, $2)`, [reserved, actor.id]);
+    });
+    try {
+      await this.caller.run({ actor, reserved }, () => this.tus.handle(req, res));
+    } finally {
+      if (res.statusCode !== 201) await this.dataSource.query(`DELETE FROM public.photo_drafts WHERE upload_id = $1`, [reserved]);
+    }
   }
 
   /** HEAD (where to resume), PATCH (more bytes) or DELETE on one of the caller's own draft photos. */

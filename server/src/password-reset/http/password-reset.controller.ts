@@ -36,7 +36,8 @@ export class PasswordResetController {
   @Post('forgot-password')
   @HttpCode(200)
   async forgot(@Body() dto: ForgotPasswordDto, @Req() request: Request): Promise<{ message: string }> {
-    await this.limiter.consume(request.ip ?? 'unknown', dto.email);
+    // The same answer whether a mail goes or the address's mail budget is spent.
+    if (!(await this.limiter.mayMail(request.ip ?? 'unknown', dto.email))) return { message: AR.passwordReset.requested };
     const job: PasswordResetMailJob = { email: dto.email };
     try {
       // BullMQ waits for a lost Redis to come back; a visitor should not.
