@@ -85,8 +85,10 @@ export class RiskQueries {
   }
 
   /**
-   * Pending and active listings other than `carId` with a photo within samePhotoMaxBits of
-   * `hash`: candidates through the band indexes (photo-bands.ts), then the exact distance.
+   * Pending and active listings made before `carId` with a photo within samePhotoMaxBits of
+   * `hash`: candidates through the band indexes (photo-bands.ts), then the exact distance. Only
+   * earlier listings: a photo *seen before* is the copy's flag, never the original's (ids grow
+   * with time).
    */
   async photoMatches(hash: string, carId: number): Promise<PhotoMatch[]> {
     const probes = bandsOf(hash).map(bandProbes);
@@ -94,7 +96,7 @@ export class RiskQueries {
       `SELECT p.car_id AS "carId", l.owner_id AS "ownerId", min(bit_count((p.hash # $1::bigint)::bit(64)))::int AS distance
          FROM risk_photos p JOIN risk_listings l ON l.car_id = p.car_id
         WHERE (p.band0 = ANY($2::int[]) OR p.band1 = ANY($3::int[]) OR p.band2 = ANY($4::int[]) OR p.band3 = ANY($5::int[]))
-          AND p.car_id <> $6 AND l.status IN ('pending', 'active') AND NOT l.removed
+          AND p.car_id < $6 AND l.status IN ('pending', 'active') AND NOT l.removed
           AND bit_count((p.hash # $1::bigint)::bit(64)) <= $7
         GROUP BY p.car_id, l.owner_id
         ORDER BY p.car_id`,
