@@ -10,8 +10,7 @@ const PHOTOS_PER_LISTING = Number(process.env.BENCH_PHOTOS_PER_LISTING ?? 2);
 const LOOKUPS = Number(process.env.BENCH_PHOTO_LOOKUPS ?? 500);
 
 /** A random 64-bit hash as 16 hex digits. */
-const randomHex = () =>
-  Array.from({ length: 16 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+const randomHex = () => Array.from({ length: 16 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
 /** `hex` with `bits` random bits flipped: a re-encoded or cropped copy of that photo. */
 function nearCopy(hex: string, bits: number): string {
