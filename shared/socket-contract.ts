@@ -24,6 +24,8 @@ export const SOCKET_EVENTS = {
   messageReceived: 'message.received',
   contactReceived: 'contact.received',
   auditEvent: 'audit.event',
+  /** The risk flags of a listing awaiting review changed: for the admins' moderation queue. */
+  carRiskAssessed: 'car.risk_assessed',
   /** Something for one user's bell (a saved search matched a car): to that user only. */
   notificationCreated: 'notification.created',
 } as const satisfies Record<string, SocketEventName>;
@@ -52,6 +54,21 @@ export interface CarUpdated extends Positioned {
    * from their own subscription, so their position may be behind one already seen: refetch anyway.
    */
   reason?: 'price_indicator';
+}
+
+/** One reason to look closer at a listing (a phone in its text, a photo seen before…), in Arabic. */
+export interface RiskFlag {
+  code: 'contact_in_text' | 'stolen_photo' | 'duplicate_listing' | 'price_too_low' | 'new_account_burst';
+  reason: string;
+  /** The other listings involved (a photo seen before). */
+  car_ids?: number[];
+}
+
+/** car.risk_assessed: a pending listing's flags now (none: cleared) and their weight, the queue's order. */
+export interface CarRiskAssessed extends Positioned {
+  id: number;
+  score: number;
+  flags: RiskFlag[];
 }
 
 /** store.status_changed / workshop.status_changed: 'removed' when deleted, previous null when just opened. */
@@ -138,6 +155,7 @@ export interface SocketEvents<Car = unknown> {
   'car.listed': Positioned & { car: Car };
   'car.status_changed': CarStatusChanged;
   'car.updated': CarUpdated;
+  'car.risk_assessed': CarRiskAssessed;
   'store.status_changed': PlaceStatusChanged;
   'workshop.status_changed': WorkshopStatusChanged;
   'workshop.reviewed': WorkshopReviewed;

@@ -14,6 +14,7 @@ import { PlacesModule } from './places/places.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { PriceGuideModule } from './price-guide/price-guide.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { RiskModule } from './risk/risk.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { MediaModule } from './media/media.module';
@@ -47,6 +48,7 @@ import { WorkshopsModule } from './workshops/workshops.module';
     PriceGuideModule,
     NotificationsModule,
     SavedSearchesModule,
+    RiskModule,
   ],
   exports: [
     PriceGuideModule,
@@ -57,6 +59,7 @@ import { WorkshopsModule } from './workshops/workshops.module';
     StoresModule,
     WorkshopsModule,
     InspectionsModule,
+    RiskModule,
   ],
 })
 export class DomainModule {}

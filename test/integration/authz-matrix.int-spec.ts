@@ -298,6 +298,8 @@ describe('authorization matrix', () => {
         return { price: 14000 };
       case 'rejection':
         return { reason: 'الصور غير واضحة' };
+      case 'approval':
+        return { approve_anyway: true };
       case 'contact':
         return { ...CONTACT };
       case 'profile':

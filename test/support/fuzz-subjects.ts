@@ -171,6 +171,8 @@ export class FuzzSubjects {
         return json({ price: 14000, location: 'حلب', is_available: 1 });
       case 'rejection':
         return json({ reason: 'الصور غير واضحة' });
+      case 'approval':
+        return json({ approve_anyway: true });
       case 'contact':
         return json({ ...CONTACT });
       case 'profile':

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
 import { RemoveCarsOfClosedAccount } from './account-closure/remove-cars-of-closed-account';
 import { CategoriesModule } from '../categories/categories.module';
+import { RiskReadModule } from '../risk/risk-read.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AddCarImagesHandler } from './commands/add-car-images/add-car-images.handler';
 import { ApproveCarHandler } from './commands/approve-car/approve-car.handler';
@@ -59,7 +60,7 @@ const reactions = [
 ];
 
 @Module({
-  imports: [SettingsModule, CategoriesModule, MediaModule],
+  imports: [SettingsModule, CategoriesModule, MediaModule, RiskReadModule],
   controllers: [CarsController, CarOffersController, CarViewsController, SimilarCarsController],
   providers: [
     ...commandHandlers,

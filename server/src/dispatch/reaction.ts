@@ -8,6 +8,8 @@ export const WORKER_SUBSCRIPTIONS = {
   pushes: 'pushes',
   prices: 'price-indicators',
   savedSearches: 'saved-searches',
+  /** The moderation queue's risk checks (risk/): slow look-ups that must not hold the pushes back. */
+  risk: 'risk',
 } as const;
 export type WorkerSubscription = (typeof WORKER_SUBSCRIPTIONS)[keyof typeof WORKER_SUBSCRIPTIONS];
 

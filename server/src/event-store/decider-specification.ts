@@ -7,8 +7,8 @@ type ErrorClass = new (...args: never[]) => Error;
 /**
  * Given/when/then tests of a pure decider, as emmett's samples write them:
  *
- *   given([listed]).when((car) => approveCar(car, NOW, 30)).then([approved]);
- *   given([listed, approved]).when((car) => approveCar(car, NOW, 30)).thenThrows(CarNotPending);
+ *   given([listed]).when((car) => approveCar(car, NOW, 30, { flagsSeen: [] })).then([approved]);
+ *   given([listed, approved]).when((car) => approveCar(car, NOW, 30, { flagsSeen: [] })).thenThrows(CarNotPending);
  *
  * `given` folds past events with the aggregate's evolve; `then` compares the decided events
  * (and `thenReturns` the result). No database: the decider is a function.

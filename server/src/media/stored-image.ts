@@ -16,8 +16,10 @@ export interface ImageVariant {
 }
 
 /** What the image worker made of a photo. */
+/** `hash`: the photo's perceptual hash (photo-hash.ts), where the pipeline computed one. */
 export type ImageResult =
-  { kind: 'processed'; width: number; height: number; variants: ImageVariant[] } | { kind: 'rejected'; reason: string };
+  | { kind: 'processed'; width: number; height: number; variants: ImageVariant[]; hash?: string }
+  | { kind: 'rejected'; reason: string };
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Beyond this many pixels an upload is refused: a tiny file can decode to gigabytes. */

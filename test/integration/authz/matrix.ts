@@ -69,6 +69,7 @@ export type Body =
   | 'offer' // JSON: a sale offer
   | 'offerEdit' // JSON: a new price
   | 'rejection' // JSON: a reason
+  | 'approval' // JSON: approve anyway (the subject's photo may still be processing)
   | 'contact' // JSON: the car page's contact form
   | 'profile' // JSON: the caller's own name and phone
   | 'password' // JSON: the caller's current password and a new one
@@ -165,6 +166,7 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/admin/exchange-rates':          row('nothing',          'rates',         401,       403,          403,          403,          200,          403),
   'POST /api/admin/cache/clear':            row('nothing',          'none',          401,       403,          403,          403,          200,          403),
   'GET /api/admin/stats':                   row('nothing',          'none',          401,       403,          403,          403,          200,          403),
+  'GET /api/admin/moderation':              row('nothing',          'none',          401,       403,          403,          403,          200,          403),
 
   // Media: processed variants are public, originals (which may carry GPS) never are.
   'GET /media/placeholder/car.svg':         row('nothing',          'none',          200,       200,          200,          200,          200,          200),
@@ -186,7 +188,7 @@ export const MATRIX: Record<string, Row> = {
   // Someone else's pending car does not exist for them, even when they try to change it.
   'PUT /api/cars/:id [pending car]':        row('pendingCar',       'carEdit',       401,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(403, 403)),
   'DELETE /api/cars/:id':                   row('activeCar',        'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
-  'PUT /api/cars/:id/approve':              row('pendingCar',       'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/cars/:id/approve':              row('pendingCar',       'approval',      401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
   'PUT /api/cars/:id/reject':               row('pendingCar',       'rejection',     401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
   'POST /api/cars/:id/offers':              row('carWithoutOffer',  'offer',         401,       o(201, 403),  o(201, 403),  o(201, 403),  o(201, 201),  o(403, 403)),
   'PUT /api/cars/:id/offers':               row('activeCar',        'offerEdit',     401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),

@@ -1,4 +1,5 @@
-import { errorStatus } from '../../shared/api/api-error';
+import { useState } from 'react';
+import { errorStatus, serverMessage } from '../../shared/api/api-error';
 import { carName, type Car } from '../../shared/domain/car';
 import { optionsOf } from '../../shared/domain/options';
 import { ar, labels } from '../../shared/messages/ar';
@@ -13,8 +14,15 @@ import { SearchBox } from '../../shared/ui/search-box';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { StatCard } from '../../shared/ui/stat-card';
 import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete';
-import { ModerationCarSummary } from './moderation-car-card';
-import { useAdminDeleteCarMutation, useGetAdminCarsQuery, useGetAdminStatsQuery, useModerateCarMutation } from './moderation-api';
+import { missingForReview, ModerationCarSummary } from './moderation-car-card';
+import {
+  useAdminDeleteCarMutation,
+  useGetAdminCarsQuery,
+  useGetAdminStatsQuery,
+  useModerateCarMutation,
+  type QueueCar,
+  type QueueSort,
+} from './moderation-api';
 import { useListParams } from './use-list-params';
 import { arm } from '../../shared/messages/ar-manage';
 
@@ -26,18 +34,31 @@ const MESSAGES: VerdictMessages = {
   approved: arm.moderation.approveSuccess,
   rejected: arm.moderation.rejectSuccess,
   failed: (verdict) => (verdict === 'approve' ? arm.moderation.approveFailed : arm.moderation.rejectFailed),
-  conflict: () => arm.moderation.alreadyModerated,
+  // A 409 is another admin's decision, or a car that lost its price or photo meanwhile: the
+  // server's message says which when it is the latter (it names «موافقة رغم النقص»).
+  conflict: (error) => {
+    const message = serverMessage(error);
+    return message?.includes('موافقة رغم النقص') ? message : arm.moderation.alreadyModerated;
+  },
 };
+
+const sortOptions = [
+  { value: 'newest', label: 'الأحدث أولًا' },
+  { value: 'risk', label: 'الأعلى خطورة أولًا' },
+];
 
 const nameOf = (car: Car) => carName(car) ?? ar.common.unnamedCar;
 
 /** The live moderation queue: pending cars arrive by themselves; approve, reject (confirmed) or delete. */
 export function ModerationPanel() {
   const list = useListParams<StatusFilter>(STATUSES, 'pending');
+  const [sort, setSort] = useState<QueueSort>('newest');
+  const sortable = list.status === 'pending' && !list.search.trim();
   const { data, isLoading, isFetching, isError, refetch } = useGetAdminCarsQuery({
     status: list.status,
     search: list.search,
     page: list.page,
+    ...(sortable ? { sort } : {}),
   });
   const { data: stats } = useGetAdminStatsQuery();
   const [moderate] = useModerateCarMutation();
@@ -58,7 +79,7 @@ export function ModerationPanel() {
         <StatCard label="مرفوضة" value={stats?.cars.rejected} />
         <StatCard label="إجمالي السيارات" value={stats?.cars.total} tone="brand" />
       </dl>
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+      <div className={`grid gap-3 ${sortable ? 'sm:grid-cols-[2fr_1fr_1fr]' : 'sm:grid-cols-[2fr_1fr]'}`}>
         <SearchBox
           label="ابحث عن سيارة"
           placeholder="الاسم أو الماركة أو الموديل"
@@ -71,6 +92,17 @@ export function ModerationPanel() {
           value={list.status}
           onChange={(event) => list.setStatus(event.target.value as StatusFilter)}
         />
+        {sortable && (
+          <SelectField
+            label="الترتيب"
+            options={sortOptions}
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value as QueueSort);
+              list.setPage(1);
+            }}
+          />
+        )}
       </div>
 
       {isLoading ? (
@@ -90,9 +122,10 @@ export function ModerationPanel() {
             listLabel="السيارات"
             loading={isFetching}
             nameOf={nameOf}
-            renderItem={(car) => <ModerationCarSummary car={car} />}
+            renderItem={(car: QueueCar) => <ModerationCarSummary car={car} />}
             awaitsVerdict={(car) => car.status === 'pending'}
-            decide={(car, decision, reason) => moderate({ id: car.id, decision, reason }).unwrap()}
+            incomplete={(car) => missingForReview(car).length > 0}
+            decide={(car, decision, reason, anyway) => moderate({ id: car.id, decision, reason, anyway }).unwrap()}
             messages={MESSAGES}
             rejectTitle="رفض السيارة"
             rejectQuestion={(car) => arm.moderation.confirmReject(nameOf(car))}

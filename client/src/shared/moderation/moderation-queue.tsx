@@ -23,8 +23,16 @@ interface ModerationQueueProps<T extends { id: number }> {
   nameOf: (item: T) => string;
   /** What the admin judges (picture, name, owner, details): the row's content before its buttons. */
   renderItem: (item: T) => ReactNode;
-  /** Sends the verdict; `reason` (reject only, optional) is kept for the owner. */
-  decide: (item: T, verdict: Verdict, reason?: string) => Promise<unknown>;
+  /**
+   * Sends the verdict; `reason` (reject only, optional) is kept for the owner; `anyway`: the
+   * admin approved an item `incomplete` says lacks something («موافقة رغم النقص»).
+   */
+  decide: (item: T, verdict: Verdict, reason?: string, anyway?: boolean) => Promise<unknown>;
+  /**
+   * Items that cannot be judged whole yet (a car without a price or a ready photo): their approve
+   * button becomes an explicit «موافقة رغم النقص» (default: none).
+   */
+  incomplete?: (item: T) => boolean;
   messages: VerdictMessages;
   rejectTitle: string;
   rejectQuestion: (item: T) => ReactNode;
@@ -50,6 +58,7 @@ export function ModerationQueue<T extends { id: number }>({
   rejectTitle,
   rejectQuestion,
   awaitsVerdict = () => true,
+  incomplete = () => false,
   moreActions,
   listLabel,
   loading,
@@ -58,10 +67,10 @@ export function ModerationQueue<T extends { id: number }>({
   const [toReject, setToReject] = useState<T | null>(null);
   const [reason, setReason] = useState('');
 
-  const judge = async (item: T, verdict: Verdict) => {
+  const judge = async (item: T, verdict: Verdict, anyway = false) => {
     setBusy({ id: item.id, verdict });
     try {
-      await decide(item, verdict, verdict === 'reject' ? reason.trim() || undefined : undefined);
+      await decide(item, verdict, verdict === 'reject' ? reason.trim() || undefined : undefined, anyway);
       toast.success(verdict === 'approve' ? messages.approved : messages.rejected);
     } catch (error) {
       toast.error(messages.failed(verdict), {
@@ -85,22 +94,37 @@ export function ModerationQueue<T extends { id: number }>({
           {items.map((item) => {
             const name = nameOf(item);
             const verdict = busy?.id === item.id ? busy.verdict : null;
+            const lacking = incomplete(item);
             return (
               <li key={item.id} className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
                 {renderItem(item)}
                 <div className="flex flex-wrap gap-2 sm:flex-col">
                   {awaitsVerdict(item) && (
                     <>
-                      <Button
-                        variant="success"
-                        size="sm"
-                        loading={verdict === 'approve'}
-                        disabled={verdict !== null}
-                        onClick={() => judge(item, 'approve')}
-                        aria-label={`موافقة على ${name}`}
-                      >
-                        موافقة
-                      </Button>
+                      {lacking ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          className="text-amber-800"
+                          loading={verdict === 'approve'}
+                          disabled={verdict !== null}
+                          onClick={() => judge(item, 'approve', true)}
+                          aria-label={`موافقة رغم النقص على ${name}`}
+                        >
+                          موافقة رغم النقص
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="success"
+                          size="sm"
+                          loading={verdict === 'approve'}
+                          disabled={verdict !== null}
+                          onClick={() => judge(item, 'approve')}
+                          aria-label={`موافقة على ${name}`}
+                        >
+                          موافقة
+                        </Button>
+                      )}
                       <Button
                         variant="outline"
                         size="sm"

@@ -19,6 +19,7 @@ import {
 import {
   CarHasNoOffer,
   CarImagesRequired,
+  CarIncomplete,
   CarNotPending,
   CarNotRenewable,
   CarOfferExists,
@@ -90,25 +91,49 @@ describe('car decider', () => {
   });
 
   describe('moderation', () => {
-    it('approves a pending car until the ad duration from now', () => {
-      given([listed])
-        .when((car) => approveCar(car, NOW, 30))
-        .then([approved]);
+    const ready: CarEvent = { type: 'CarImageProcessed', data: { imageId: 'b', width: 10, height: 10, variants: [] } };
+    const failed: CarEvent = { type: 'CarImageRejected', data: { imageId: 'a', reason: 'corrupt' } };
+    const flagsSeen = [{ code: 'contact_in_text', reason: 'رقم هاتف في الوصف' }];
+    const whole = { flagsSeen: [] };
+
+    it('approves a whole pending car (a price, a ready photo) until the ad duration from now, with the flags seen', () => {
+      given([listed, offered, ready])
+        .when((car) => approveCar(car, NOW, 30, whole))
+        .then([{ ...approved, data: { ...approved.data, flagsSeen: [] } }]);
+      given([listed, offered, ready])
+        .when((car) => approveCar(car, NOW, 30, { flagsSeen }))
+        .then([{ ...approved, data: { ...approved.data, flagsSeen } }]);
     });
-    it('rejects a pending car with its reason', () => {
+    it('refuses (409) a car without a price or without a ready photo unless approved anyway, and says what it lacked', () => {
+      const cases: Array<[CarEvent[], Array<'price' | 'photo'>]> = [
+        [[listed], ['price', 'photo']],
+        [[listed, offered], ['photo']],
+        [[listed, offered, failed], ['photo']],
+        [[listed, ready], ['price']],
+      ];
+      for (const [history, missing] of cases) {
+        given(history)
+          .when((car) => approveCar(car, NOW, 30, whole))
+          .thenThrows(CarIncomplete);
+        given(history)
+          .when((car) => approveCar(car, NOW, 30, { anyway: true, flagsSeen }))
+          .then([{ ...approved, data: { ...approved.data, incomplete: missing, flagsSeen } }]);
+      }
+    });
+    it('rejects a pending car with its reason and the flags seen', () => {
       given([listed])
-        .when((car) => rejectCar(car, 'الصور غير واضحة'))
-        .then([rejected]);
+        .when((car) => rejectCar(car, 'الصور غير واضحة', flagsSeen))
+        .then([{ ...rejected, data: { reason: 'الصور غير واضحة', flagsSeen } }]);
     });
     it('refuses a car that is not pending (409) and finds no removed car (404)', () => {
-      given([listed, approved])
-        .when((car) => approveCar(car, NOW, 30))
+      given([listed, offered, ready, approved])
+        .when((car) => approveCar(car, NOW, 30, whole))
         .thenThrows(CarNotPending);
       given([listed, rejected])
         .when((car) => rejectCar(car, null))
         .thenThrows(CarNotPending);
-      given([listed, removed])
-        .when((car) => approveCar(car, NOW, 30))
+      given([listed, offered, ready, removed])
+        .when((car) => approveCar(car, NOW, 30, { anyway: true, flagsSeen: [] }))
         .thenThrows(NotFound);
     });
   });

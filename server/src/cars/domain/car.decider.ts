@@ -7,6 +7,7 @@ import { expiryFrom } from './car-expiry';
 import {
   CarHasNoOffer,
   CarImagesRequired,
+  CarIncomplete,
   CarNotPending,
   CarNotRenewable,
   CarOfferExists,
@@ -15,7 +16,7 @@ import {
   TooManyCarImages,
   UnknownCarCategory,
 } from './car.errors';
-import { CarDetails, CarEvent, OfferTerms } from './car.events';
+import { CarDetails, CarEvent, FlagSeen, OfferTerms } from './car.events';
 import { CarState, isLive } from './car.state';
 
 /**
@@ -66,16 +67,45 @@ export function listCar(
   return events;
 }
 
-/** An admin publishes a pending car until the ad duration runs out. */
-export function approveCar(state: CarState, now: Date, adDurationDays: number): CarEvent[] {
+/** What a listing lacks for an admin to judge it whole: a price (its offer) and a ready photo. */
+export function missingForReview(state: CarState): Array<'price' | 'photo'> {
+  const missing: Array<'price' | 'photo'> = [];
+  if (!state.offer) missing.push('price');
+  if (!state.images.some((i) => i.status === 'ready')) missing.push('photo');
+  return missing;
+}
+
+/** How an admin decides: approving an incomplete listing `anyway`, and the risk flags they saw. */
+export interface Verdict {
+  anyway?: boolean;
+  flagsSeen: FlagSeen[];
+}
+
+/**
+ * An admin publishes a pending car until the ad duration runs out. A car without a price or a
+ * ready photo is approved only `anyway` (explicitly), and the event says what it lacked.
+ */
+export function approveCar(state: CarState, now: Date, adDurationDays: number, verdict: Verdict): CarEvent[] {
   if (liveCar(state).status !== 'pending') throw new CarNotPending();
-  return [{ type: 'CarApproved', data: { expiresAt: expiryFrom(now, adDurationDays), automatic: false } }];
+  const missing = missingForReview(state);
+  if (missing.length && !verdict.anyway) throw new CarIncomplete(missing);
+  return [
+    {
+      type: 'CarApproved',
+      data: {
+        expiresAt: expiryFrom(now, adDurationDays),
+        automatic: false,
+        ...(missing.length ? { incomplete: missing } : {}),
+        flagsSeen: verdict.flagsSeen,
+      },
+    },
+  ];
 }
 
 /** An admin turns a pending car down, optionally saying why. */
-export function rejectCar(state: CarState, reason: string | null): CarEvent[] {
+export function rejectCar(state: CarState, reason: string | null, flagsSeen: FlagSeen[] = []): CarEvent[] {
   if (liveCar(state).status !== 'pending') throw new CarNotPending();
-  return [{ type: 'CarRejected', data: { reason } }];
+  return [{ type: 'CarRejected', data: { reason, flagsSeen } }];
 }
 
 /** The owner or an admin deletes a car. */
@@ -184,7 +214,16 @@ export function recordImageResult(state: CarState, imageId: string, result: Imag
   if (image.status !== 'processing') return { events: [], result: 'already-settled' };
   const event: CarEvent =
     result.kind === 'processed'
-      ? { type: 'CarImageProcessed', data: { imageId, width: result.width, height: result.height, variants: result.variants } }
+      ? {
+          type: 'CarImageProcessed',
+          data: {
+            imageId,
+            width: result.width,
+            height: result.height,
+            variants: result.variants,
+            ...(result.hash ? { hash: result.hash } : {}),
+          },
+        }
       : { type: 'CarImageRejected', data: { imageId, reason: result.reason } };
   return { events: [event], result: 'recorded' };
 }

@@ -1,9 +1,22 @@
+import { AR } from '../../shared/messages/ar';
 import { DomainError } from '../../shared/domain-error';
 
 /** Approve and reject act only on a car waiting for review. */
 export class CarNotPending extends DomainError {
   constructor() {
     super('conflict', 'car.notPending');
+  }
+}
+
+/**
+ * An admin approves only a listing they could judge whole: a price and at least one ready photo,
+ * unless they say explicitly that they approve it anyway («موافقة رغم النقص»).
+ */
+export class CarIncomplete extends DomainError {
+  constructor(missing: Array<'price' | 'photo'>) {
+    super('conflict', 'car.incomplete', {
+      args: [missing.map((m) => (m === 'price' ? AR.car.incompleteNoPrice : AR.car.incompleteNoPhoto)).join('، و')],
+    });
   }
 }
 

@@ -42,17 +42,34 @@ export type CarListed = NewEvent<
 export type CarRevised = NewEvent<'CarRevised', { changes: Partial<CarDetails> }>;
 /** A rejected car edited by its owner goes back to the moderation queue. */
 export type CarResubmitted = NewEvent<'CarResubmitted', Record<string, never>>;
-export type CarApproved = NewEvent<'CarApproved', { expiresAt: string; automatic: boolean }>;
-export type CarRejected = NewEvent<'CarRejected', { reason: string | null }>;
+/**
+ * A risk flag as the admin saw it when deciding (code and Arabic reason), kept in the decision
+ * for auditors. Absent on decisions recorded before flags existed.
+ */
+export interface FlagSeen {
+  code: string;
+  reason: string;
+}
+
+/**
+ * `incomplete`: what the listing lacked when an admin approved it anyway («موافقة رغم النقص»);
+ * absent when it was whole (and on older events). `flagsSeen`: the risk flags shown then.
+ */
+export type CarApproved = NewEvent<
+  'CarApproved',
+  { expiresAt: string; automatic: boolean; incomplete?: Array<'price' | 'photo'>; flagsSeen?: FlagSeen[] }
+>;
+export type CarRejected = NewEvent<'CarRejected', { reason: string | null; flagsSeen?: FlagSeen[] }>;
 export type CarFeatureSet = NewEvent<'CarFeatureSet', { featured: boolean }>;
 export type CarExpired = NewEvent<'CarExpired', Record<string, never>>;
 export type CarRenewed = NewEvent<'CarRenewed', { expiresAt: string }>;
 export type CarRemoved = NewEvent<'CarRemoved', { reason: 'owner' | 'admin' | 'account_deleted' }>;
 export type CarImagesAdded = NewEvent<'CarImagesAdded', { images: ImageRef[] }>;
 export type CarImageRemoved = NewEvent<'CarImageRemoved', { imageId: string }>;
+/** `hash`: the photo's 64-bit perceptual hash in hex (media/photo-hash.ts); absent on photos processed before it was recorded. */
 export type CarImageProcessed = NewEvent<
   'CarImageProcessed',
-  { imageId: string; width: number; height: number; variants: ImageVariant[] }
+  { imageId: string; width: number; height: number; variants: ImageVariant[]; hash?: string }
 >;
 export type CarImageRejected = NewEvent<'CarImageRejected', { imageId: string; reason: string }>;
 export type CarOfferMade = NewEvent<'CarOfferMade', { offerId: number } & OfferTerms>;

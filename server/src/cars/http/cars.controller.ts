@@ -14,6 +14,7 @@ import { RejectCar } from '../commands/reject-car/reject-car.command';
 import { RenewCar } from '../commands/renew-car/renew-car.command';
 import { RemoveCar } from '../commands/remove-car/remove-car.command';
 import { ReviseCar } from '../commands/revise-car/revise-car.command';
+import { ApproveCarDto } from '../dto/approve-car.dto';
 import { CarListQueryDto } from '../dto/car-list-query.dto';
 import { RejectCarDto } from '../dto/reject-car.dto';
 import { ReviseCarDto } from '../dto/revise-car.dto';
@@ -87,8 +88,12 @@ export class CarsController {
 
   @Roles('admin')
   @Put(':id/approve')
-  async approve(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<CarView> {
-    await this.commands.execute(new ApproveCar(actor, id));
+  async approve(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: ApproveCarDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<CarView> {
+    await this.commands.execute(new ApproveCar(actor, id, dto.approve_anyway ?? false));
     return this.viewAfterWrite(id, actor);
   }
 

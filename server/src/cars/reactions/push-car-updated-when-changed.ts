@@ -7,7 +7,10 @@ import { ROOMS, SOCKET_EVENTS } from '../../realtime/socket-events';
 import { SocketPushes } from '../../realtime/socket-pushes';
 import { CAR } from '../domain/car.state';
 
-/** The owner and the car's page refetch a car whose details, photos or offer changed. */
+/**
+ * The owner and the car's page refetch a car whose details, photos or offer changed; so do the
+ * admins while it waits for review, so its card in the moderation queue changes in place.
+ */
 @Injectable()
 @Reaction({
   subscription: 'pushes',
@@ -32,7 +35,7 @@ export class PushCarUpdatedWhenChanged {
     const id = Number(recorded.streamId);
     const { after } = await stateAt(this.store, CAR, recorded);
     await this.pushes.send({
-      rooms: [ROOMS.user(after.ownerId), ROOMS.car(id)],
+      rooms: [ROOMS.user(after.ownerId), ROOMS.car(id), ...(after.status === 'pending' ? [ROOMS.admins] : [])],
       event: SOCKET_EVENTS.carUpdated,
       payload: { position: recorded.position, id },
     });

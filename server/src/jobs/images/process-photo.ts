@@ -1,4 +1,5 @@
 import { variantKey } from '../../media/media-urls';
+import { photoHash } from '../../media/photo-hash';
 import { ImageResult, ImageVariant } from '../../media/stored-image';
 import { StorageService } from '../../storage/storage.service';
 import { renderVariants, UnprocessableImage } from './image-variants';
@@ -19,7 +20,9 @@ export async function processPhoto(storage: StorageService, key: string, owner: 
       await storage.putBuffer(variant.key, v.body, 'image/webp');
       variants.push(variant);
     }
-    return { kind: 'processed', width: rendered.width, height: rendered.height, variants };
+    // The perceptual hash lets the moderation queue spot the same photo under another listing.
+    const hash = await photoHash(original);
+    return { kind: 'processed', width: rendered.width, height: rendered.height, variants, hash };
   } catch (error) {
     if (!(error instanceof UnprocessableImage)) throw error;
     return { kind: 'rejected', reason: error.message };

@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandStreams } from '../../../event-store/command-streams';
+import { RiskQueries } from '../../../risk/queries/risk-queries';
 import { metadataFor } from '../../../shared/event-metadata';
 import { rejectCar } from '../../domain/car.decider';
 import { CAR } from '../../domain/car.state';
@@ -7,9 +8,13 @@ import { RejectCar } from './reject-car.command';
 
 @CommandHandler(RejectCar)
 export class RejectCarHandler implements ICommandHandler<RejectCar> {
-  constructor(private readonly streams: CommandStreams) {}
+  constructor(
+    private readonly streams: CommandStreams,
+    private readonly risk: RiskQueries,
+  ) {}
 
-  execute({ actor, carId, reason }: RejectCar): Promise<void> {
-    return this.streams.handle(CAR, carId, metadataFor(actor), (car) => rejectCar(car, reason));
+  async execute({ actor, carId, reason }: RejectCar): Promise<void> {
+    const flagsSeen = await this.risk.flagsSeen(carId);
+    await this.streams.handle(CAR, carId, metadataFor(actor), (car) => rejectCar(car, reason, flagsSeen));
   }
 }

@@ -1,0 +1,116 @@
+import { findContactDetails, westernDigits } from './contact-in-text';
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+const EXTENDED = '۰۱۲۳۴۵۶۷۸۹';
+const indic = (text: string, digits = ARABIC_INDIC) => text.replace(/\d/g, (d) => digits[Number(d)]);
+
+/** A seeded generator (mulberry32): the same cases on every run, many of them. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SEPARATORS = ['', ' ', '-', '.', ' - ', '/', '  '];
+const PREFIXES = ['0', '+963 ', '+963', '00963 ', '00963-', '963', '+963 0', '(+963) '];
+
+/** A Syrian mobile in one of the ways people write it: a prefix, then 9xx xxx xxx in groups. */
+function writtenMobile(next: () => number): string {
+  const digits = `9${[3, 4, 5, 6, 8, 9][Math.floor(next() * 6)]}${String(Math.floor(next() * 1e7)).padStart(7, '0')}`;
+  const prefix = PREFIXES[Math.floor(next() * PREFIXES.length)];
+  const sep = SEPARATORS[Math.floor(next() * SEPARATORS.length)];
+  const groups = next() < 0.5 ? [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)] : [digits.slice(0, 3), digits.slice(3)];
+  const number = `${prefix}${groups.join(sep)}`;
+  const r = next();
+  return r < 0.25 ? indic(number) : r < 0.35 ? indic(number, EXTENDED) : number;
+}
+
+const kinds = (text: string) => findContactDetails(text).map((f) => f.kind);
+
+describe('contact details in a listing text', () => {
+  it('reads Arabic-Indic and extended digits as digits', () => {
+    expect(westernDigits('٠٩٣٣ ۱۲۳')).toBe('0933 123');
+  });
+
+  it.each([
+    '0933123456',
+    '0933 123 456',
+    '0933-123-456',
+    '0933.123.456',
+    '09 33 12 34 56',
+    '(0933) 123456',
+    '+963933123456',
+    '+963 933 123 456',
+    '+963-933-123-456',
+    '00963 933 123 456',
+    '00963933123456',
+    '963933123456',
+    '+963 0933 123 456',
+    '٠٩٣٣١٢٣٤٥٦',
+    '٠٩٣٣ ١٢٣ ٤٥٦',
+    '+٩٦٣ ٩٣٣ ١٢٣ ٤٥٦',
+    '۰۹۴۴-۷۷۸-۸۹۹',
+    '011 2345678',
+    '021-2345678',
+    '+963 11 234 5678',
+  ])('finds the phone number %s inside a sentence', (number) => {
+    const found = findContactDetails(`سيارة نظيفة جدًا للتواصل ${number} شكرًا`);
+    expect(found).toEqual([expect.objectContaining({ kind: 'phone' })]);
+    expect(westernDigits(found[0].text).replace(/\D/g, '')).toBe(westernDigits(number).replace(/\D/g, ''));
+  });
+
+  it('finds 500 generated mobiles, however written, wherever they sit', () => {
+    const next = random(26);
+    for (let i = 0; i < 500; i++) {
+      const number = writtenMobile(next);
+      const text = next() < 0.5 ? `اتصل على ${number} مباشرة` : `${number} السعر قابل للتفاوض`;
+      expect({ text, kinds: kinds(text) }).toEqual({ text, kinds: ['phone'] });
+    }
+  });
+
+  it('finds a number written beside other figures', () => {
+    expect(findContactDetails('موديل 2015 0933123456 السعر 9000')).toEqual([{ kind: 'phone', text: '0933123456' }]);
+    expect(findContactDetails('عداد 120000 - 0944 778 899')).toEqual([{ kind: 'phone', text: '0944 778 899' }]);
+  });
+
+  it.each([
+    'تويوتا كامري 2018 فل كامل',
+    'موديل 2015 عداد 120000 كم، محرك 2400 سي سي',
+    'السعر 15000 دولار أو 225000000 ليرة',
+    'قطعت 95,000 كم، صيانة كل 5000 كم، 4 إطارات جديدة 2023',
+    'سيارة نظيفة جدًا، صيانة دورية في الوكالة، فحص كامل، بدون حوادث، فرش جلد وشاشة وكاميرا خلفية.',
+    'دمشق - المزة',
+    'رقم الشاصي JTDBR32E720123456',
+    'قوة 180 حصان 5 مقاعد 2012 - 2016',
+    'سعر ٢٥٠٠٠ دولار موديل ٢٠٢٠ عداد ٤٥٠٠٠',
+    '',
+  ])('finds nothing in the honest text «%s»', (text) => {
+    expect(findContactDetails(text)).toEqual([]);
+  });
+
+  it.each([
+    ['واتساب فقط', 'messenger'],
+    ['راسلني على الواتس', 'messenger'],
+    ['WhatsApp me', 'messenger'],
+    ['wa.me/963933123456', 'messenger'],
+    ['https://t.me/cars_dealer', 'messenger'],
+    ['تلغرام @cars_dealer', 'messenger'],
+    ['حسابي @seller_sy', 'messenger'],
+    ['فايبر', 'messenger'],
+    ['seller@example.com', 'email'],
+    ['my.name+cars@mail.sy', 'email'],
+    ['www.cars-sy.com', 'link'],
+    ['https://example.org/car/1', 'link'],
+    ['زوروا موقعنا carsdeal.sy', 'link'],
+  ])('finds «%s» as %s', (text, kind) => {
+    expect(kinds(`للتواصل: ${text}`)).toContain(kind);
+  });
+
+  it('takes an e-mail for an e-mail, not a handle or a link as well', () => {
+    expect(kinds('بريدي seller@example.com')).toEqual(['email']);
+  });
+});

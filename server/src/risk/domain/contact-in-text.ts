@@ -1,0 +1,90 @@
+/**
+ * Contact details written into a listing's text: the classic way around a marketplace (the
+ * buyer calls the number in the description, the site never sees the lead, the scammer never
+ * meets a moderator). Finds Syrian phone numbers in every form people write them — 09xx xxx xxx,
+ * +963 / 00963 / 963, spaced, dashed, dotted or bracketed, in Western or Arabic-Indic digits —
+ * WhatsApp and Telegram handles and links, web links and e-mail addresses.
+ */
+
+export type ContactKind = 'phone' | 'messenger' | 'link' | 'email';
+
+export interface ContactFinding {
+  kind: ContactKind;
+  /** The text as written (for the admin to see). */
+  text: string;
+}
+
+/** ٠–٩ (Arabic-Indic) and ۰–۹ (Extended, Persian/Urdu) to 0–9, one character each (offsets stay). */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.codePointAt(0)! & 0xf) % 10));
+}
+
+/**
+ * A run of digits a phone number may hide in: an optional + and at least 7 digits with at most
+ * three separator characters (space, dash, dot, slash, brackets, underscore) between any two of them.
+ */
+const DIGIT_RUN = /\+?\(?\d(?:[\s\-–—./()_]{0,3}\d){6,16}/g;
+
+/**
+ * Syrian numbers once the separators are gone: mobiles 09x xxx xxxx (or 9x… after the country
+ * code 963, written 00963 or +963, sometimes with the trunk 0 kept), and landlines 0 + area code
+ * (11 Damascus, 21 Aleppo, 31 Homs, 33 Hama, 41 Latakia, 43 Tartus…) + 6–7 digits.
+ */
+const SYRIAN_NUMBER = /^(?:(?:00|\+)?9630?9\d{8}|09\d{8}|(?:(?:00|\+)?9630?|0)[1-5]\d{7,8})$/;
+
+const MESSENGER_WORDS =
+  /(?:wh?ats?\s*app|واتس\s*(?:اب|آب)?|وات\s*ساب|الواتس|وتس\s*اب|telegram|تلغرام|تليغرام|تلجرام|تيليجرام|تيلغرام|viber|فايبر|signal|سيجنال)/iu;
+const MESSENGER_LINK = /(?:https?:\/\/)?(?:wa\.me|api\.whatsapp\.com|chat\.whatsapp\.com|t\.me|telegram\.me)\/[^\s]*/iu;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/u;
+const HANDLE = /(?:^|[^A-Za-z0-9._%+-])(@[A-Za-z][A-Za-z0-9_.]{2,31})/u;
+const LINK =
+  /(?:https?:\/\/|www\.)[^\s]+|\b[A-Za-z0-9-]{2,}\.(?:com|net|org|sy|me|io|ly|info|biz|co|app|link|site|online|store|shop)(?:\/[^\s]*)?\b/iu;
+
+/**
+ * The phone numbers in `text`. A run of digits may hold a number beside other figures («موديل
+ * 2015 0933…»): every span of whole groups of the run is tried, the longest that is a number wins.
+ */
+function phones(text: string): ContactFinding[] {
+  const western = westernDigits(text);
+  const found: ContactFinding[] = [];
+  for (const match of western.matchAll(DIGIT_RUN)) {
+    const groups = [...match[0].matchAll(/\+?\d+/g)];
+    let best: { start: number; end: number } | null = null;
+    for (let i = 0; i < groups.length; i++) {
+      for (let j = groups.length - 1; j >= i; j--) {
+        const start = groups[i].index;
+        const end = groups[j].index + groups[j][0].length;
+        // Only the digits and a leading + are the number; the rest is how it was written.
+        if (SYRIAN_NUMBER.test(match[0].slice(start, end).replace(/[^\d+]/g, ''))) {
+          if (!best || end - start > best.end - best.start) best = { start, end };
+          break;
+        }
+      }
+    }
+    if (best) found.push({ kind: 'phone', text: text.slice(match.index + best.start, match.index + best.end) });
+  }
+  return found;
+}
+
+function first(pattern: RegExp, text: string, kind: ContactKind, group = 0): ContactFinding[] {
+  const match = pattern.exec(text);
+  return match ? [{ kind, text: match[group] }] : [];
+}
+
+/** Everything in `text` that is a way to reach the seller outside the site, in reading order of kind. */
+export function findContactDetails(text: string): ContactFinding[] {
+  if (!text) return [];
+  const emails = first(EMAIL, text, 'email');
+  // An e-mail's `@domain` is not a handle and its domain not a link: look at the rest.
+  const rest = emails.length ? text.replace(emails[0].text, ' ') : text;
+  const messengerLinks = first(MESSENGER_LINK, rest, 'messenger');
+  const withoutMessengerLinks = messengerLinks.length ? rest.replace(messengerLinks[0].text, ' ') : rest;
+  return [
+    ...phones(text),
+    ...messengerLinks,
+    ...first(MESSENGER_WORDS, withoutMessengerLinks, 'messenger'),
+    ...first(HANDLE, withoutMessengerLinks, 'messenger', 1),
+    ...emails,
+    ...first(LINK, withoutMessengerLinks, 'link'),
+  ];
+}

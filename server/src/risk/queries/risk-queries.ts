@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { FlagSeen } from '../../cars/domain/car.events';
+import { hashAsBigint } from '../../media/photo-hash';
+import { bandProbes, bandsOf } from '../domain/photo-bands';
+import { RiskFlag } from '../domain/risk.events';
+import { RISK_THRESHOLDS } from '../domain/risk-thresholds';
+
+/** A car's recorded risk: its flags and their weight (0 and none when nothing was found). */
+export interface CarRiskView {
+  score: number;
+  flags: RiskFlag[];
+}
+
+export const NO_RISK: CarRiskView = { score: 0, flags: [] };
+
+/** Another live listing holding a photo like one of this car's. */
+export interface PhotoMatch {
+  carId: number;
+  ownerId: number;
+  distance: number;
+}
+
+/**
+ * The risk read models (projections.car_risk, risk_listings, risk_photos) as others read them:
+ * the queue's flags and order, the flags an admin saw when deciding, and the checks' look-ups.
+ * Always the primary: the worker and the decisions need what was just written.
+ */
+@Injectable()
+export class RiskQueries {
+  constructor(private readonly db: DataSource) {}
+
+  /** The flags shown for a car now, as a decision records them (code and reason). */
+  async flagsSeen(carId: number): Promise<FlagSeen[]> {
+    const risk = await this.of(carId);
+    return risk.flags.map(({ code, reason }) => ({ code, reason }));
+  }
+
+  async of(carId: number): Promise<CarRiskView> {
+    return (await this.ofMany([carId])).get(carId) ?? NO_RISK;
+  }
+
+  async ofMany(carIds: readonly number[]): Promise<Map<number, CarRiskView>> {
+    if (!carIds.length) return new Map();
+    const rows = await this.db.query<Array<{ car_id: number; score: number; flags: RiskFlag[] }>>(
+      `SELECT car_id, score, flags FROM car_risk WHERE car_id = ANY($1::int[])`,
+      [carIds],
+    );
+    return new Map(rows.map((r) => [r.car_id, { score: r.score, flags: r.flags }]));
+  }
+
+  /** One page of the pending listings, riskiest first (then newest), and how many there are. */
+  pendingByRisk(page: number, limit: number): Promise<{ ids: number[]; total: number }> {
+    return this.pending('coalesce(r.score, 0) DESC, l.car_id DESC', page, limit);
+  }
+
+  /** One page of the pending listings, newest first. */
+  pendingNewest(page: number, limit: number): Promise<{ ids: number[]; total: number }> {
+    return this.pending('l.car_id DESC', page, limit);
+  }
+
+  private async pending(order: string, page: number, limit: number): Promise<{ ids: number[]; total: number }> {
+    const rows = await this.db.query<Array<{ car_id: number; total: number }>>(
+      `SELECT l.car_id, count(*) OVER ()::int AS total
+         FROM risk_listings l LEFT JOIN car_risk r ON r.car_id = l.car_id
+        WHERE l.status = 'pending' AND NOT l.removed
+        ORDER BY ${order}
+        LIMIT $1 OFFSET $2`,
+      [limit, (page - 1) * limit],
+    );
+    if (rows.length) return { ids: rows.map((r) => r.car_id), total: rows[0].total };
+    const [{ total }] = await this.db.query<Array<{ total: number }>>(
+      `SELECT count(*)::int AS total FROM risk_listings WHERE status = 'pending' AND NOT removed`,
+    );
+    return { ids: [], total };
+  }
+
+  /** The hashes of a car's processed photos (hex). */
+  async photoHashesOf(carId: number): Promise<string[]> {
+    const rows = await this.db.query<Array<{ hash: string }>>(
+      `SELECT lpad(to_hex(hash), 16, '0') AS hash FROM risk_photos WHERE car_id = $1 ORDER BY image_id`,
+      [carId],
+    );
+    return rows.map((r) => r.hash);
+  }
+
+  /**
+   * Pending and active listings made before `carId` with a photo within samePhotoMaxBits of
+   * `hash`: candidates through the band indexes (photo-bands.ts), then the exact distance. Only
+   * earlier listings: a photo *seen before* is the copy's flag, never the original's (ids grow
+   * with time).
+   */
+  async photoMatches(hash: string, carId: number): Promise<PhotoMatch[]> {
+    const probes = bandsOf(hash).map(bandProbes);
+    return this.db.query<PhotoMatch[]>(
+      `SELECT p.car_id AS "carId", l.owner_id AS "ownerId", min(bit_count((p.hash # $1::bigint)::bit(64)))::int AS distance
+         FROM risk_photos p JOIN risk_listings l ON l.car_id = p.car_id
+        WHERE (p.band0 = ANY($2::int[]) OR p.band1 = ANY($3::int[]) OR p.band2 = ANY($4::int[]) OR p.band3 = ANY($5::int[]))
+          AND p.car_id < $6 AND l.status IN ('pending', 'active') AND NOT l.removed
+          AND bit_count((p.hash # $1::bigint)::bit(64)) <= $7
+        GROUP BY p.car_id, l.owner_id
+        ORDER BY p.car_id`,
+      [hashAsBigint(hash), ...probes, carId, RISK_THRESHOLDS.samePhotoMaxBits],
+    );
+  }
+
+  /**
+   * How many of the owner's listings made within `hours` of `since` (their account's opening)
+   * no admin has approved yet (pending or rejected, not removed).
+   */
+  async unvouchedListingsSince(ownerId: number, since: Date, hours: number): Promise<number> {
+    const [{ n }] = await this.db.query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM risk_listings
+        WHERE owner_id = $1 AND NOT removed AND status IN ('pending', 'rejected')
+          AND listed_at <= $2::timestamptz + make_interval(hours => $3)`,
+      [ownerId, since, hours],
+    );
+    return n;
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CarEvent } from '../../cars/domain/car.events';
+import { Reaction } from '../../dispatch/reaction';
+import { RecordedEvent } from '../../event-store/event.types';
+import { RecordCarRisk } from '../commands/record-car-risk/record-car-risk.command';
+import { RiskAssessor } from '../risk-assessor';
+
+/**
+ * The worker checks a pending listing again whenever what the checks read of it changes (its
+ * text, offer or photos, its return to review) and records the flags when they changed. The
+ * checks read the market as it is when the event is handled; the recorded event keeps what they
+ * found, so a replay rebuilds the same flags. A listing whose photo another listing copies later
+ * is not checked again: the flag is on the copy, which is the suspect.
+ */
+@Injectable()
+@Reaction({
+  subscription: 'risk',
+  handles: [
+    'CarListed',
+    'CarRevised',
+    'CarResubmitted',
+    'CarImageProcessed',
+    'CarImageRemoved',
+    'CarOfferMade',
+    'CarOfferRevised',
+  ] satisfies Array<CarEvent['type']>,
+})
+export class AssessRiskWhenListingChanges {
+  constructor(
+    private readonly assessor: RiskAssessor,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async handle(recorded: RecordedEvent): Promise<void> {
+    const carId = Number(recorded.streamId);
+    const assessed = await this.assessor.flagsFor(carId);
+    if (!assessed || assessed.car.status !== 'pending') return;
+    await this.commands.execute(new RecordCarRisk(carId, assessed.flags, recorded.position));
+  }
+}

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { CarQueries } from '../cars/queries/car-queries';
+import { CarView } from '../cars/queries/car-view';
+import { PriceGuideQueries } from '../price-guide/price-guide-queries';
+import { ADMIN_VIEWER } from '../shared/auth/roles';
+import { UserQueries } from '../users/queries/user-queries';
+import { findContactDetails } from './domain/contact-in-text';
+import { RISK_REASONS } from './domain/risk-reasons';
+import { RiskFlag } from './domain/risk.events';
+import { RISK_THRESHOLDS } from './domain/risk-thresholds';
+import { RiskQueries } from './queries/risk-queries';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The risk checks of one listing, against the market as it is now (the worker records what they
+ * found as CarRiskAssessed, so the log keeps it). Each check reads what it needs through the
+ * owning context's exported queries; none blocks anything.
+ */
+@Injectable()
+export class RiskAssessor {
+  constructor(
+    private readonly cars: CarQueries,
+    private readonly users: UserQueries,
+    private readonly prices: PriceGuideQueries,
+    private readonly risk: RiskQueries,
+  ) {}
+
+  /** The car's flags in a fixed order, or null when the car is gone. */
+  async flagsFor(carId: number): Promise<{ car: CarView; flags: RiskFlag[] } | null> {
+    const car = await this.cars.get(carId, ADMIN_VIEWER);
+    if (!car) return null;
+    const flags = [
+      ...this.contactInText(car),
+      ...(await this.samePhotos(car)),
+      ...(await this.tooCheap(car)),
+      ...(await this.newAccountBurst(car)),
+    ];
+    return { car, flags };
+  }
+
+  private contactInText(car: CarView): RiskFlag[] {
+    const texts: Array<[string, string | null | undefined]> = [
+      ['الاسم', car.name],
+      ['الوصف', car.description],
+      ['المزايا الإضافية', car.other_benefits],
+      ['مزايا العرض', car.offer?.additional_features],
+      ['مكان السيارة', car.offer?.location],
+    ];
+    const fields: string[] = [];
+    const findings = texts.flatMap(([field, text]) => {
+      const found = findContactDetails(text ?? '');
+      if (found.length) fields.push(field);
+      return found;
+    });
+    return findings.length ? [{ code: 'contact_in_text', reason: RISK_REASONS.contactInText(fields, findings) }] : [];
+  }
+
+  private async samePhotos(car: CarView): Promise<RiskFlag[]> {
+    const others = new Set<number>();
+    const own = new Set<number>();
+    for (const hash of await this.risk.photoHashesOf(car.id)) {
+      for (const match of await this.risk.photoMatches(hash, car.id)) {
+        (match.ownerId === car.user_id ? own : others).add(match.carId);
+      }
+    }
+    const sorted = (ids: Set<number>) => [...ids].sort((a, b) => a - b);
+    const flags: RiskFlag[] = [];
+    if (others.size)
+      flags.push({ code: 'stolen_photo', reason: RISK_REASONS.stolenPhoto(sorted(others)), car_ids: sorted(others) });
+    if (own.size)
+      flags.push({ code: 'duplicate_listing', reason: RISK_REASONS.duplicateListing(sorted(own)), car_ids: sorted(own) });
+    return flags;
+  }
+
+  private async tooCheap(car: CarView): Promise<RiskFlag[]> {
+    const price = car.offer?.price_usd_minor;
+    if (car.offer?.offer_type !== 'sale' || !price || !car.year) return [];
+    const guide = await this.prices.guide({ brand: car.brand, model: car.model, year: car.year, mileage: car.mileage });
+    const median = guide.median_usd_minor;
+    if (!guide.sufficient || !median || price >= median * RISK_THRESHOLDS.tooCheapShareOfMedian) return [];
+    return [{ code: 'price_too_low', reason: RISK_REASONS.priceTooLow(price, median, guide.sample_size) }];
+  }
+
+  private async newAccountBurst(car: CarView): Promise<RiskFlag[]> {
+    const owner = await this.users.findById(car.user_id);
+    if (!owner || owner.roles.includes('admin')) return [];
+    const { newAccountHours, hurriedListings } = RISK_THRESHOLDS;
+    const age = new Date(car.created_at).getTime() - new Date(owner.created_at).getTime();
+    if (age > newAccountHours * HOUR_MS) return [];
+    const listings = await this.risk.unvouchedListingsSince(owner.id, owner.created_at, newAccountHours);
+    if (listings < hurriedListings) return [];
+    return [
+      { code: 'new_account_burst', reason: RISK_REASONS.newAccountBurst(Math.max(0, Math.floor(age / HOUR_MS)), listings) },
+    ];
+  }
+}
