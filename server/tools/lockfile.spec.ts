@@ -27,3 +27,22 @@ describe('package-lock.json', () => {
     }
   });
 });
+
+/**
+ * What production installs (`npm ci --omit=dev`, the Dockerfile's `npm prune --omit=dev`): the
+ * lockfile's packages not marked dev. The embedded S3 server for local use pulls parsers with
+ * known vulnerabilities (busboy 0.3 → dicer, GHSA-wm7h-9275-46v2; fast-xml-parser 3,
+ * CVE-2023-26920) and must stay out of it.
+ */
+describe('the production install', () => {
+  const lock = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string; dev?: boolean }>;
+  };
+  const production = Object.entries(lock.packages)
+    .filter(([path, entry]) => path !== '' && !entry.dev)
+    .map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')}@${entry.version}`);
+
+  it.each([/^s3rver@/, /^dicer@/, /^busboy@0\./, /^fast-xml-parser@3\./])('holds no %s', (pattern) => {
+    expect(production.filter((name) => pattern.test(name))).toEqual([]);
+  });
+});
