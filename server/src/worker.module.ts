@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/config';
 import { APP_CONFIG } from './config/config.module';
 import { CoreModule } from './core.module';
+import { WorkerSchema } from './database/worker-schema';
 import { DispatchModule } from './dispatch/dispatch.module';
 import { DomainModule } from './domain.module';
 import { WorkerJobsModule } from './jobs/worker-jobs.module';
@@ -16,5 +17,6 @@ const logging = LoggerModule.forRootAsync({
 /** The worker: BullMQ processors and the event subscriptions that feed jobs and pushes. */
 @Module({
   imports: [logging, CoreModule, DomainModule, WorkerJobsModule, DispatchModule],
+  providers: [WorkerSchema],
 })
 export class WorkerModule {}

@@ -17,8 +17,10 @@ const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 const installed = join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(installed) || mtime(join(root, 'package-lock.json')) > mtime(installed)) {
   console.log('[sayyara] installing npm packages from the lockfile…');
-  // `npm ci` refuses lockfiles that list other platforms' optional binaries on some registries.
-  run('npm install --no-audit --no-fund');
+  // A fresh clone installs exactly the lockfile and never rewrites it (`npm ci`: the tracked tree
+  // stays as cloned, and a lockfile out of step with package.json stops here). A stale
+  // node_modules (the lockfile changed since) is brought up to date in place, which is quicker.
+  run(existsSync(installed) ? 'npm install --no-audit --no-fund' : 'npm ci --no-audit --no-fund');
 }
 
 if (process.argv.includes('--browser')) {

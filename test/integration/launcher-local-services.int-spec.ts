@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -19,9 +19,9 @@ const START_UP = 300_000;
  * the next start. A configured DATABASE_URL always wins.
  */
 describe('npm start without PostgreSQL or Redis', () => {
+  // A private folder (0700, as `mktemp -d` and /root are): run as root, PostgreSQL runs as the
+  // `postgres` account, which cannot enter it, and must run all the same.
   const folder = mkdtempSync(join(tmpdir(), 'sayyara-local-services-'));
-  // Run as root, PostgreSQL runs as the `postgres` account, which must reach its folder.
-  chmodSync(folder, 0o755);
   const pgDir = join(folder, 'postgres');
   const redisDir = join(folder, 'redis');
   const launched: LauncherProcess[] = [];
@@ -44,6 +44,8 @@ describe('npm start without PostgreSQL or Redis', () => {
       stopPid(Number(/process_id:(\d+)/.exec(info)?.[1]), 'SIGTERM');
     }
     await eventually(async () => (await portIsFree(pgPort)) && (await portIsFree(redisPort)));
+    // As root the cluster is kept outside the private folder, pgDir linking to it.
+    if (existsSync(pgDir)) rmSync(realpathSync(pgDir), { recursive: true, force: true });
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -70,8 +72,10 @@ describe('npm start without PostgreSQL or Redis', () => {
     async () => {
       expect(await portIsFree(pgPort)).toBe(true);
       expect(await portIsFree(redisPort)).toBe(true);
+      expect(statSync(folder).mode & 0o777).toBe(0o700);
 
       const launcher = await startLocal();
+      if (process.getuid?.() === 0) expect(launcher.log).toContain(`PostgreSQL's cluster for ${pgDir} is kept in`);
       expect(launcher.log).toContain(`creating a PostgreSQL cluster in ${pgDir}`);
       expect(launcher.log).toContain(`embedded PostgreSQL at 127.0.0.1:${pgPort}`);
       expect(launcher.log).toContain(`local Redis at 127.0.0.1:${redisPort}`);

@@ -27,19 +27,29 @@ export class CarOffersController {
     private readonly listing: CarListingService,
   ) {}
 
-  /** Offers of active cars; `sort=newest&limit=4` gives the home page's latest four. */
+  /**
+   * Offers of active cars; `sort=newest&limit=4` gives the home page's latest four.
+   * With no sort (the spec's older client, which shows the last four items as the recent
+   * offers), pages run from the newest and each page is given oldest → newest: page 1 holds
+   * the newest 100 offers and ends with the newest one, however large the market.
+   */
   @Public()
   @Get('car-offers')
   async offers(@Query() query: CarListQueryDto): Promise<{ data: unknown[]; pagination: unknown }> {
+    const olderClient = query.sort === undefined;
     const page = await this.cars.list(
-      Object.assign(new CarListQueryDto(), { per_page: 100, sort: 'oldest' } as const, query, { status: 'active' } as const),
+      Object.assign(new CarListQueryDto(), { per_page: 100 }, query, {
+        status: 'active',
+        sort: query.sort ?? 'newest',
+      } as const),
       undefined,
       {
         withOffer: true,
         replica: true,
       },
     );
-    const data = page.data.map((car) => ({ ...car.offer, featured: car.is_featured, images: car.images, image: car.image, car }));
+    const cars = olderClient ? [...page.data].reverse() : page.data;
+    const data = cars.map((car) => ({ ...car.offer, featured: car.is_featured, images: car.images, image: car.image, car }));
     return { data, pagination: page.pagination };
   }
 
