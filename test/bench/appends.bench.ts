@@ -1,162 +1,115 @@
-import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
-import { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
-import { AppModule } from '../../server/src/app.module';
-import { CarListed } from '../../server/src/cars/domain/car.events';
-import { EventStore } from '../../server/src/event-store/event-store.service';
-import { EventMetadata, StreamWrite } from '../../server/src/event-store/event.types';
-import { ProjectionRegistry } from '../../server/src/event-store/projection-registry';
-import { applyEnv, Bench, BenchContext, latencyMetrics, Metric, now } from './support';
+import { ChildProcess, fork } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { SideRequest, SideResult } from './appends-side';
+import { Bench, BenchContext, DIST_SERVER, latencyMetrics, Metric } from './support';
 
 const SINGLE = Number(process.env.BENCH_APPENDS_SINGLE ?? 5000);
 const CONCURRENT = Number(process.env.BENCH_APPENDS_CONCURRENT ?? 20000);
+/** Another built checkout, measured beside this one, workload by workload, in the same run. */
+const BASELINE = process.env.BENCH_APPENDS_BASELINE ? resolve(process.env.BENCH_APPENDS_BASELINE) : undefined;
 const WRITERS = 32;
 const WARMUP = 320;
 
-/** A type no projection handles: measures the log itself (insert, notify, commit). */
-const NOOP_TYPE = 'BenchPinged';
+const WORKLOADS: Array<[SideRequest['workload'], string]> = [
+  ['noop', 'unhandled event'],
+  ['car', 'CarListed'],
+];
 
-interface Workload {
+/** A checkout's server modules in a process of their own (appends-side.ts), on a database of their own. */
+interface Side {
   name: string;
-  /** The write for the n-th append (0-based) of one writer, given that writer's key. */
-  write(writer: string, n: number): StreamWrite;
+  /** Printed before its labels: '' for this checkout, 'baseline ' for the other. */
+  prefix: string;
+  run(request: SideRequest): Promise<SideResult>;
+  stop(): Promise<void>;
 }
 
-/** Each writer owns one stream and appends one event at a time at the version it last wrote. */
-const noopWorkload: Workload = {
-  name: 'unhandled event',
-  write: (writer, n) => ({
-    streamType: 'bench',
-    streamId: writer,
-    expectedVersion: n,
-    events: [{ type: NOOP_TYPE, data: { writer, n, at: new Date().toISOString() } }],
-  }),
-};
-
-/** Each append lists a new car (a new stream at version 0): projections.cars and car_images rows. */
-function carListedWorkload(): Workload {
-  let nextCarId = 1_000_000;
+async function startSide(ctx: BenchContext, name: string, prefix: string, serverDir: string): Promise<Side> {
+  const databaseUrl = await ctx.createDatabase(`appends_${name}`);
+  const child: ChildProcess = fork(join(__dirname, 'appends-side.js'), [], {
+    env: { ...process.env, ...ctx.env, DATABASE_URL: databaseUrl, BENCH_APPENDS_SERVER: serverDir },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = () =>
+    new Promise<Record<string, unknown>>((resolveMessage, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`${name} side exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (message) => {
+        child.off('exit', onExit);
+        resolveMessage(message as Record<string, unknown>);
+      });
+    });
+  const ready = await next();
+  ctx.log(`${name}: ${String(ready.ready)} inline projections registered (${serverDir})`);
   return {
-    name: 'CarListed',
-    write: () => {
-      const carId = nextCarId++;
-      const listed: CarListed = {
-        type: 'CarListed',
-        data: {
-          carId,
-          ownerId: 1 + (carId % 97),
-          featured: false,
-          details: {
-            name: 'تويوتا كامري 2019 فل كامل',
-            brand: 'toyota',
-            categoryId: 1,
-            countryOfManufacture: 'اليابان',
-            model: 'Camry',
-            year: 2019,
-            condition: 'used',
-            mileage: 85000,
-            fuelType: 'petrol',
-            transmission: 'automatic',
-            horsepower: 178,
-            seats: 5,
-            color: 'أبيض',
-            description: 'سيارة نظيفة جدًا، صيانة دورية في الوكالة، بدون حوادث. فحص كامل وأوراق نظامية.',
-            otherBenefits: '',
-          },
-          images: [1, 2]
-            .map(() => randomUUID())
-            .map((imageId) => ({
-              imageId,
-              key: `originals/cars/${imageId}.jpg`,
-              contentType: 'image/jpeg',
-              size: 120_000,
-              width: 1600,
-              height: 1200,
-            })),
-        },
-      };
-      return { streamType: 'car', streamId: carId, expectedVersion: 0, events: [listed] };
+    name,
+    prefix,
+    async run(request) {
+      const answer = next();
+      child.send(request);
+      const message = await answer;
+      if (typeof message.error === 'string') throw new Error(`${name}: ${message.error}`);
+      return message.result as SideResult;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const gone = new Promise((r) => child.once('exit', r));
+      child.send('stop');
+      await gone;
     },
   };
 }
 
-const metadata = (writer: string): EventMetadata => ({
-  actorId: null,
-  actorRole: 'system',
-  correlationId: `bench-${writer}`,
-  causationId: null,
-});
-
-/** `total` appends spread over `writers` concurrent loops; each append awaited before the next. */
-async function drive(store: EventStore, workload: Workload, run: string, writers: number, total: number) {
-  const perWriter = Math.ceil(total / writers);
-  const latencies: number[] = [];
-  const started = now();
-  await Promise.all(
-    Array.from({ length: writers }, async (_, w) => {
-      const writer = `${run}-w${w}`;
-      const meta = metadata(writer);
-      for (let n = 0; n < perWriter; n++) {
-        const t0 = now();
-        await store.append(workload.write(writer, n), meta);
-        latencies.push(now() - t0);
-      }
-    }),
-  );
-  const elapsed = (now() - started) / 1000;
-  return { appends: perWriter * writers, perSecond: (perWriter * writers) / elapsed, latencies };
-}
-
-async function bootContext(ctx: BenchContext, databaseUrl: string): Promise<INestApplicationContext> {
-  applyEnv({ ...ctx.env, DATABASE_URL: databaseUrl });
-  // The server's modules without HTTP or the worker: migrations, inline projections, the event store.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; an object literal is how it is given
-  const app = await NestFactory.createApplicationContext(AppModule, { bufferLogs: true });
-  app.useLogger(app.get(Logger));
-  return app;
-}
-
 export const appendsBench: Bench = {
   name: 'appends',
-  description: 'EventStore.append throughput (inline projections registered), 1 and 32 writers',
+  description: 'EventStore.append throughput (inline projections registered), 1 and 32 writers, beside the floor and a baseline',
   async run(ctx) {
-    const databaseUrl = await ctx.createDatabase('appends');
-    const app = await bootContext(ctx, databaseUrl);
+    const sides: Side[] = [];
     const metrics: Metric[] = [];
+    const report = (metric: Metric) => {
+      ctx.report(metric);
+      metrics.push(metric);
+    };
     try {
-      const store = app.get(EventStore);
-      const registry = app.get(ProjectionRegistry);
-      if (registry.projections().length === 0) throw new Error('no inline projections registered');
-      if (registry.projections().some((p) => p.handles.includes(NOOP_TYPE))) throw new Error(`${NOOP_TYPE} is handled`);
-      ctx.log(`${registry.projections().length} inline projections registered; warming up (${WARMUP} appends)`);
-      await drive(store, noopWorkload, 'warmup', WRITERS, WARMUP);
-
-      const runs: Array<[Workload, string]> = [
-        [noopWorkload, 'noop'],
-        [carListedWorkload(), 'car'],
-      ];
-      for (const [workload, key] of runs) {
+      sides.push(await startSide(ctx, 'this', '', DIST_SERVER));
+      if (BASELINE) sides.push(await startSide(ctx, 'baseline', 'baseline ', join(BASELINE, 'dist/server/src')));
+      for (const side of sides) {
+        ctx.log(`${side.name}: warming up (${WARMUP} appends)`);
+        await side.run({ workload: 'noop', run: 'warmup', writers: WRITERS, total: WARMUP });
+      }
+      /** appends/s by side, workload and writers: the floor is the unhandled event's. */
+      const rates = new Map<string, number>();
+      let step = 0;
+      for (const [workload, title] of WORKLOADS) {
         for (const writers of [1, WRITERS]) {
           const total = writers === 1 ? SINGLE : CONCURRENT;
-          ctx.log(`${total} appends, ${workload.name}, ${writers} writer(s)`);
-          const result = await drive(store, workload, `${key}-${writers}`, writers, total);
-          const label = `appends/s ${workload.name}, ${writers} writer${writers === 1 ? '' : 's'}`;
-          const found: Metric[] = [
-            { label, value: result.perSecond, unit: 'appends/s' },
-            ...latencyMetrics(
-              `append latency ${workload.name}, ${writers} writer${writers === 1 ? '' : 's'}`,
-              result.latencies,
-              [50, 99],
-            ),
-          ];
-          found.forEach(ctx.report);
-          metrics.push(...found);
+          // Alternate which side goes first, so neither always runs on the machine the other warmed.
+          const order = step++ % 2 ? [...sides].reverse() : sides;
+          for (const side of order) {
+            ctx.log(`${side.name}: ${total} appends, ${title}, ${writers} writer(s)`);
+            const result = await side.run({ workload, run: `${workload}-${writers}`, writers, total });
+            const of = `${title}, ${writers} writer${writers === 1 ? '' : 's'}`;
+            rates.set(`${side.name}/${workload}/${writers}`, result.perSecond);
+            report({ label: `${side.prefix}appends/s ${of}`, value: result.perSecond, unit: 'appends/s' });
+            latencyMetrics(`${side.prefix}append latency ${of}`, result.latencies, [50, 99]).forEach(report);
+            const floor = rates.get(`${side.name}/noop/${writers}`);
+            if (workload !== 'noop' && floor)
+              report({ label: `${side.prefix}${of}, share of the floor`, value: (100 * result.perSecond) / floor, unit: '%' });
+          }
         }
       }
+      if (BASELINE)
+        for (const [workload, title] of WORKLOADS.filter(([w]) => w !== 'noop'))
+          for (const writers of [1, WRITERS]) {
+            const [after, before] = ['this', 'baseline'].map((s) => rates.get(`${s}/${workload}/${writers}`)!);
+            report({
+              label: `${title}, ${writers} writer${writers === 1 ? '' : 's'}: baseline → this`,
+              value: (100 * after) / before,
+              unit: '% of baseline',
+            });
+          }
     } finally {
-      await app.close();
+      for (const side of sides) await side.stop();
     }
     return metrics;
   },

@@ -21,8 +21,9 @@ export class ClusterProcess {
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
   }
 
-  static async server(env: Record<string, string>): Promise<ClusterProcess> {
-    const port = await freePort();
+  /** A server on `port` (a free one when not given; a restarted server takes its predecessor's). */
+  static async server(env: Record<string, string>, port?: number): Promise<ClusterProcess> {
+    port ??= await freePort();
     return new ClusterProcess(ClusterProcess.fork('main', { ...env, PORT: String(port), HOST: '127.0.0.1' }), port);
   }
 

@@ -2,7 +2,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from './event.types';
-import { PROJECTION, Projection } from './projection';
+import { loadRows, streamKey } from './batch/row-batch';
+import { applyPlanned, PROJECTION, Projection, RunPlan } from './projection';
 
 /** Finds every @EventProjection() provider and routes events to the ones that handle them. */
 @Injectable()
@@ -35,9 +36,14 @@ export class ProjectionRegistry implements OnModuleInit {
 
   /**
    * Applies each event to the projections that handle it, in log order for each projection; to
-   * `only` these when given (a rebuild of some). Runs of a projection's `bulk` events go to its
-   * `applyRun` together; `oneByOne` applies every event on its own instead (what the replay did
-   * before projections took runs, kept to measure against).
+   * `only` these when given (a rebuild of some). Runs of a projection's `bulk` events are applied
+   * together; `oneByOne` applies every event on its own instead (what the replay did before
+   * projections took runs, kept to measure against).
+   *
+   * Each projection writes only its own tables, so one projection's steps need not wait for
+   * another's: the first run of every projection is planned up front and the rows all of them
+   * need are loaded in one round trip (a live append: one run each, so one load for the whole
+   * append, none when every run starts its stream), then each projection applies its steps in order.
    */
   async apply(
     manager: EntityManager,
@@ -45,26 +51,41 @@ export class ProjectionRegistry implements OnModuleInit {
     only?: ReadonlySet<Projection>,
     { oneByOne = false } = {},
   ): Promise<void> {
-    const runs = new Map<Projection, RecordedEvent[]>();
-    const flush = async (projection: Projection) => {
-      const run = runs.get(projection);
-      if (!run) return;
-      runs.delete(projection);
-      await projection.applyRun!(manager, run);
-    };
+    const steps = new Map<Projection, Step[]>();
     for (const event of events) {
       for (const projection of this.byEventType.get(event.type) ?? []) {
         if (only && !only.has(projection)) continue;
-        if (!oneByOne && projection.applyRun && projection.bulk?.includes(event.type)) {
-          const run = runs.get(projection);
-          if (run) run.push(event);
-          else runs.set(projection, [event]);
-          continue;
-        }
-        await flush(projection);
-        await projection.apply(manager, event);
+        const own = steps.get(projection) ?? [];
+        steps.set(projection, own);
+        const last = own.at(-1);
+        if (oneByOne || !inRuns(projection, event.type)) own.push({ event });
+        else if (last && 'run' in last) last.run.push(event);
+        else own.push({ run: [event] });
       }
     }
-    for (const projection of [...runs.keys()]) await flush(projection);
+    // Streams that begin here have no rows before their first event: a projection's first run loads none of theirs.
+    const begun = new Set(events.filter((e) => e.streamVersion === 1).map(streamKey));
+    const planned = new Map<Projection, RunPlan>();
+    for (const [projection, [first]] of steps) {
+      if ('run' in first && projection.planRun) planned.set(projection, projection.planRun(first.run, begun));
+    }
+    await loadRows(
+      manager,
+      [...planned.values()].flatMap((plan) => plan.rows),
+    );
+    for (const [projection, own] of steps) {
+      for (const [i, step] of own.entries()) {
+        if (!('run' in step)) await projection.apply(manager, step.event);
+        else if (i === 0 && planned.has(projection)) await planned.get(projection)!.write(manager);
+        else if (projection.planRun) await applyPlanned(manager, projection.planRun(step.run));
+        else await projection.applyRun!(manager, step.run);
+      }
+    }
   }
 }
+
+/** One projection's share of the events: a run of its bulk events, or one event on its own. */
+type Step = { run: RecordedEvent[] } | { event: RecordedEvent };
+
+const inRuns = (projection: Projection, type: string): boolean =>
+  Boolean((projection.planRun || projection.applyRun) && projection.bulk?.includes(type));

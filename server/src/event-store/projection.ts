@@ -1,5 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { loadRows, RowBatch } from './batch/row-batch';
 import { RecordedEvent } from './event.types';
 
 export const PROJECTION = Symbol('PROJECTION');
@@ -21,15 +22,37 @@ export interface Projection {
   readonly version?: number;
   apply(manager: EntityManager, event: RecordedEvent): Promise<void>;
   /**
-   * Optional, with `applyRun`: event types applied in bulk. A run of consecutive such events (as
-   * this projection sees them: other projections' events between them do not break a run, since
-   * each writes only its own tables) goes to `applyRun` at once, with the same result as applying
-   * them one by one: an append's events live, a whole batch in a replay. Projections that keep a
-   * row per stream fold the run with a RowBatch (event-store/batch/row-batch.ts) and make `apply`
-   * a run of one, so live and replay share the code.
+   * Optional, with `planRun` or `applyRun`: event types applied in bulk. A run of consecutive such
+   * events (as this projection sees them: other projections' events between them do not break a
+   * run, since each writes only its own tables) is applied at once, with the same result as
+   * applying them one by one: an append's events live, a whole batch in a replay.
    */
   readonly bulk?: readonly string[];
+  /**
+   * For projections that keep a row per stream: the run as a plan, the rows it needs (RowBatches
+   * that asked for them with `want`, event-store/batch/row-batch.ts) and how it folds and writes
+   * them once they are loaded. The registry loads the rows of every projection's run in one round
+   * trip, then writes each; `apply` is `applyPlanned(m, this.planRun([event]))`, so live and replay
+   * share the code. `begun` holds the streams (`streamKey`) that begin before this run in what is
+   * applied: none of their rows exist yet (`streamsWithRows`).
+   */
+  planRun?(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan;
+  /** For runs that load nothing (favourites, notifications): applies the run itself. */
   applyRun?(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void>;
+}
+
+/** A run of a projection's events, planned: the rows it needs, then the fold and the writes. */
+export interface RunPlan {
+  /** Batches that asked for their rows (`want`); loaded before `write`, with other projections'. */
+  readonly rows: ReadonlyArray<RowBatch<Record<string, unknown>>>;
+  /** Folds the run into the loaded rows and writes what changed. */
+  write(manager: EntityManager): Promise<void>;
+}
+
+/** Applies one plan on its own: loads its rows (one round trip, none if it asked for none), then writes. */
+export async function applyPlanned(manager: EntityManager, plan: RunPlan): Promise<void> {
+  await loadRows(manager, plan.rows);
+  await plan.write(manager);
 }
 
 /** Marks a provider as a projection so the registry discovers it. */

@@ -1,15 +1,9 @@
 import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  OnGatewayConnection,
-  OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { DefaultEventsMap, Server, Socket } from 'socket.io';
 import { CarQueries } from '../cars/queries/car-queries';
 import { AppConfig } from '../config/config';
+import { ReadYourWrites } from '../database/read-replica/read-your-writes';
 import { APP_CONFIG } from '../config/config.module';
 import { bearerToken } from '../shared/auth/auth.guard';
 import { Actor, isAdmin } from '../shared/auth/roles';
@@ -38,13 +32,14 @@ type Payload<T> = T | null | undefined;
  * expired, does not keep receiving.
  */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly logger = new Logger(RealtimeGateway.name);
   private sessionCheck: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly tokens: TokenService,
     private readonly cars: CarQueries,
+    private readonly readYourWrites: ReadYourWrites,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -62,13 +57,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
       const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : '';
       this.tokens
         .resolve(token)
-        .then((session) => {
+        .then(async (session) => {
           if (!session) {
             next(new Error('unauthorized'));
             return;
           }
           socket.data.actor = session.actor;
           socket.data.tokenHash = session.tokenHash;
+          await this.enter(socket);
           next();
         })
         .catch((error: unknown) => {
@@ -78,12 +74,20 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     });
   }
 
-  async handleConnection(socket: SessionSocket): Promise<void> {
+  /**
+   * Puts the socket in its rooms, then marks that its account's reads must see everything
+   * committed until now, before the client is told it is connected: the client refetches on
+   * every (re)connection, so what was committed before this point is in that read, and what is
+   * committed after it is pushed to a socket already in its rooms. A reconnection (a server
+   * restarted, a network gap) thus misses nothing, whichever server it lands on.
+   */
+  private async enter(socket: SessionSocket): Promise<void> {
     const { actor } = socket.data;
     const rooms = [ROOMS.user(actor.id), ROOMS.session(socket.data.tokenHash)];
     if (isAdmin(actor)) rooms.push(ROOMS.admins, ROOMS.auditors);
     if (actor.roles.includes('auditor')) rooms.push(ROOMS.auditors);
     await socket.join(rooms);
+    await this.readYourWrites.connected(actor.id);
   }
 
   private async closeEndedSessions(server: SessionServer): Promise<void> {

@@ -52,6 +52,22 @@ export class ReadYourWrites {
 
   /** After a commit by `accountId` (the events' actor): remember where the primary's WAL is now. */
   async wrote(accountId: number | null | undefined): Promise<void> {
+    await this.mustSeeFromNow(accountId);
+  }
+
+  /**
+   * A socket of `accountId` (re)connected and is in its rooms: its client now refetches what it
+   * shows, and that read must see every commit made before this point, whoever made it. The
+   * pushes of those commits went out while the socket was away (an admin's approval during a
+   * server restart); later commits reach the socket. Without this, a lagging replica would serve
+   * the seller's page as it was before the approval, and no push would ever correct it.
+   */
+  async connected(accountId: number): Promise<void> {
+    await this.mustSeeFromNow(accountId);
+  }
+
+  /** The account's reads must see the primary's WAL as it is now (until the mark expires). */
+  private async mustSeeFromNow(accountId: number | null | undefined): Promise<void> {
     if (!this.monitor.configured || !accountId) return;
     try {
       // The insert position, past the commit record even when synchronous_commit is off (the

@@ -38,14 +38,36 @@ export class RowBatch<R extends Row = Row> {
 
   constructor(private readonly spec: TableSpec) {}
 
+  /** What `wanted` asked for and `loadRows` has not loaded yet. */
+  private readonly pending: Array<{ column: string; type: string; values: string[] }> = [];
+
   /** Loads the rows whose `column` (of SQL type `type`) is one of `values`, once per run. */
   async load(m: EntityManager, values: readonly unknown[], column = this.spec.key, type = this.spec.keyType): Promise<void> {
-    if (!values.length) return;
-    const found: Array<{ row: R }> = await m.query(
-      `SELECT to_jsonb(t) AS row FROM ${quote(this.spec.table)} t WHERE t.${quote(column)} = ANY($1::${type}[])`,
-      [[...new Set(values.map(String))]],
-    );
-    for (const { row } of found) {
+    this.want(values, column, type);
+    await loadRows(m, [this]);
+  }
+
+  /**
+   * Asks for the rows whose `column` is one of `values`, loaded later with other batches' rows in
+   * one round trip (`loadRows`): a run of events plans its loads, the registry loads every
+   * projection's at once.
+   */
+  want(values: readonly unknown[], column = this.spec.key, type = this.spec.keyType): this {
+    if (values.length) this.pending.push({ column, type, values: [...new Set(values.map(String))] });
+    return this;
+  }
+
+  /** The SELECTs `loadRows` sends for this batch, their parameters from `$first` on (and clears them). */
+  takeQueries(first: number): Array<{ sql: string; values: string[] }> {
+    return this.pending.splice(0).map(({ column, type, values }, i) => ({
+      sql: `SELECT to_jsonb(t) AS row FROM ${quote(this.spec.table)} t WHERE t.${quote(column)} = ANY($${first + i}::${type}[])`,
+      values,
+    }));
+  }
+
+  /** Keeps loaded rows (the first one held for a key wins: the fold may have changed it already). */
+  receive(found: readonly R[]): void {
+    for (const row of found) {
       const key = String(row[this.spec.key]);
       if (!this.rows.has(key)) this.rows.set(key, row);
     }
@@ -146,4 +168,51 @@ export class RowBatch<R extends Row = Row> {
   private computedFor(columns: readonly string[]): Array<[string, string]> {
     return (this.spec.computed ?? []).filter((c) => c.from.some((f) => columns.includes(f))).map((c) => [c.column, c.sql]);
   }
+}
+
+/**
+ * Loads what every batch asked for (`want`) in one statement: a UNION ALL of one SELECT per table
+ * and column, each row tagged with its batch. A live append's projections thus load their rows in
+ * one round trip, and not at all when nothing was asked (a run that starts a stream: see
+ * `streamsWithRows`).
+ */
+export async function loadRows(m: EntityManager, batches: readonly RowBatch[]): Promise<void> {
+  const parts: string[] = [];
+  const parameters: string[][] = [];
+  batches.forEach((batch, b) => {
+    for (const { sql, values } of batch.takeQueries(parameters.length + 1)) {
+      parts.push(`SELECT ${b} AS batch, q.row FROM (${sql}) q`);
+      parameters.push(values);
+    }
+  });
+  if (!parts.length) return;
+  const found: Array<{ batch: number; row: Row }> = await m.query(parts.join(' UNION ALL '), parameters);
+  const byBatch = batches.map((): Row[] => []);
+  for (const { batch, row } of found) byBatch[batch].push(row);
+  byBatch.forEach((rows, b) => batches[b].receive(rows));
+}
+
+/** A stream's key across stream types (car 5 and user 5 are different streams). */
+export const streamKey = (event: { streamType: string; streamId: string }): string =>
+  `${event.streamType}\u0000${event.streamId}`;
+
+/**
+ * The streams of a run that may already have rows in a projection's tables: all but those that
+ * begin in what is being applied, before this run of the projection (`begun`: the registry's
+ * streams whose first event, version 1, is in the append or the replay batch, given to a
+ * projection's first run only) or in the run itself. Nothing was applied for a stream before its
+ * first event (the log is applied in order, live and in a replay), and rows keyed by a stream come
+ * from its own events only, so loading them would cost a round trip for nothing: a listing's
+ * first append loads nothing.
+ */
+export function streamsWithRows(
+  events: ReadonlyArray<{ streamType: string; streamId: string; streamVersion: number }>,
+  begun: ReadonlySet<string> = new Set(),
+): string[] {
+  const first = new Map<string, { id: string; version: number }>();
+  for (const event of events) {
+    const stream = streamKey(event);
+    if (!first.has(stream) && !begun.has(stream)) first.set(stream, { id: event.streamId, version: event.streamVersion });
+  }
+  return [...new Set([...first.values()].filter((s) => s.version > 1).map((s) => s.id))];
 }

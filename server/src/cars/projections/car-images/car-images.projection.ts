@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../../event-store/event.types';
-import { RowBatch } from '../../../event-store/batch/row-batch';
-import { EventProjection, Projection } from '../../../event-store/projection';
+import { RowBatch, streamsWithRows } from '../../../event-store/batch/row-batch';
+import { applyPlanned, EventProjection, Projection, RunPlan } from '../../../event-store/projection';
 import { CarEvent, CarEventType, ImageRef } from '../../domain/car.events';
 
 type ImageRow = { id: string; car_id: number; sort_order: number } & Record<string, unknown>;
@@ -26,21 +26,20 @@ export class CarImagesProjection implements Projection {
   readonly bulk = IMAGE_EVENTS;
 
   apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    return this.applyRun(m, [recorded]);
+    return applyPlanned(m, this.planRun([recorded]));
   }
 
-  async applyRun(m: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-    const images = new RowBatch<ImageRow>(IMAGES);
-    await images.load(
-      m,
-      events.map((e) => e.streamId),
-      'car_id',
-      'integer',
-    );
-    const ofCar = new Map<number, Set<string>>();
-    for (const image of images.values()) photosOf(ofCar, image.car_id).add(image.id);
-    for (const recorded of events) fold(images, ofCar, recorded);
-    await images.flush(m);
+  planRun(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan {
+    const images = new RowBatch<ImageRow>(IMAGES).want(streamsWithRows(events, begun), 'car_id', 'integer');
+    return {
+      rows: [images],
+      write: async (m) => {
+        const ofCar = new Map<number, Set<string>>();
+        for (const image of images.values()) photosOf(ofCar, image.car_id).add(image.id);
+        for (const recorded of events) fold(images, ofCar, recorded);
+        await images.flush(m);
+      },
+    };
   }
 }
 

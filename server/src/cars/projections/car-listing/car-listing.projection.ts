@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { RowBatch } from '../../../event-store/batch/row-batch';
+import { RowBatch, streamsWithRows } from '../../../event-store/batch/row-batch';
 import { RecordedEvent } from '../../../event-store/event.types';
-import { EventProjection, Projection } from '../../../event-store/projection';
+import { applyPlanned, EventProjection, Projection, RunPlan } from '../../../event-store/projection';
 import { ExchangeRatesSet } from '../../../settings/domain/settings.events';
 import { CarDetails, CarEvent, CarEventType } from '../../domain/car.events';
 import { applyRates, LISTING_PRICE, offerColumns } from './listing-offer';
@@ -66,26 +66,27 @@ export class CarListingProjection implements Projection {
 
   async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
     if (recorded.type === 'ExchangeRatesSet') return applyRates(m, recorded as unknown as ExchangeRatesSet);
-    return this.applyRun(m, [recorded]);
+    return applyPlanned(m, this.planRun([recorded]));
   }
 
-  async applyRun(m: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-    const cars = new RowBatch<CarRow>(CARS);
-    await cars.load(
-      m,
-      events.map((e) => e.streamId),
-    );
-    const before = searchedWhileActive(cars.values());
-    const stale = new Set<number>();
-    for (const recorded of events) fold(cars, stale, recorded);
-    // The search document of the row as the run leaves it: each event that changes a searched
-    // column asks for it, so computing it once at the end gives what each event would have.
-    for (const id of stale) {
-      const row = cars.get(id);
-      if (row) cars.update(id, { search_text: listingSearchText(row) });
-    }
-    await cars.flush(m);
-    await moveWordCounts(m, wordMoves(before, searchedWhileActive(cars.values())));
+  planRun(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan {
+    const cars = new RowBatch<CarRow>(CARS).want(streamsWithRows(events, begun));
+    return {
+      rows: [cars],
+      write: async (m) => {
+        const before = searchedWhileActive(cars.values());
+        const stale = new Set<number>();
+        for (const recorded of events) fold(cars, stale, recorded);
+        // The search document of the row as the run leaves it: each event that changes a searched
+        // column asks for it, so computing it once at the end gives what each event would have.
+        for (const id of stale) {
+          const row = cars.get(id);
+          if (row) cars.update(id, { search_text: listingSearchText(row) });
+        }
+        await cars.flush(m);
+        await moveWordCounts(m, wordMoves(before, searchedWhileActive(cars.values())));
+      },
+    };
   }
 }
 

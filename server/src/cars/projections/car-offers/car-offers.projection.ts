@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../../event-store/event.types';
-import { RowBatch } from '../../../event-store/batch/row-batch';
-import { EventProjection, Projection } from '../../../event-store/projection';
+import { RowBatch, streamsWithRows } from '../../../event-store/batch/row-batch';
+import { applyPlanned, EventProjection, Projection, RunPlan } from '../../../event-store/projection';
 import { CarEvent, CarEventType, OfferTerms } from '../../domain/car.events';
 
 const COLUMNS: Record<keyof OfferTerms, string> = {
@@ -29,22 +29,21 @@ export class CarOffersProjection implements Projection {
   readonly bulk = OFFER_EVENTS;
 
   apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    return this.applyRun(m, [recorded]);
+    return applyPlanned(m, this.planRun([recorded]));
   }
 
-  async applyRun(m: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-    const offers = new RowBatch<OfferRow>(OFFERS);
-    await offers.load(
-      m,
-      events.map((e) => e.streamId),
-      'car_id',
-      'integer',
-    );
-    /** A car's offers (one at most), by the car. */
-    const ofCar = new Map<number, number[]>();
-    for (const offer of offers.values()) ofCar.set(offer.car_id, [...(ofCar.get(offer.car_id) ?? []), offer.id]);
-    for (const recorded of events) fold(offers, ofCar, recorded);
-    await offers.flush(m);
+  planRun(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan {
+    const offers = new RowBatch<OfferRow>(OFFERS).want(streamsWithRows(events, begun), 'car_id', 'integer');
+    return {
+      rows: [offers],
+      write: async (m) => {
+        /** A car's offers (one at most), by the car. */
+        const ofCar = new Map<number, number[]>();
+        for (const offer of offers.values()) ofCar.set(offer.car_id, [...(ofCar.get(offer.car_id) ?? []), offer.id]);
+        for (const recorded of events) fold(offers, ofCar, recorded);
+        await offers.flush(m);
+      },
+    };
   }
 }
 

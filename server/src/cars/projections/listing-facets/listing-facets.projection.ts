@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../../event-store/event.types';
-import { RowBatch } from '../../../event-store/batch/row-batch';
-import { EventProjection, Projection } from '../../../event-store/projection';
+import { RowBatch, streamsWithRows } from '../../../event-store/batch/row-batch';
+import { applyPlanned, EventProjection, Projection, RunPlan } from '../../../event-store/projection';
 import { CarEvent, CarEventType } from '../../domain/car.events';
 import { cityOf } from '../../domain/listing-city';
 
@@ -88,24 +88,25 @@ export class ListingFacetsProjection implements Projection {
   readonly bulk = FACET_EVENTS;
 
   apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    return this.applyRun(m, [recorded]);
+    return applyPlanned(m, this.planRun([recorded]));
   }
 
   /** Folds the run into the cars' rows and the counters' net moves, then writes both once. */
-  async applyRun(m: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-    const cars = new RowBatch<FacetRow>(FACET_CARS);
-    await cars.load(
-      m,
-      events.map((e) => e.streamId),
-    );
-    const moves = new Map<string, [string, string, number]>();
-    for (const recorded of events) fold(cars, moves, recorded);
-    await cars.flush(m);
-    // In key order, so concurrent runs lock the counters they share in the same order (no deadlock).
-    await moveCounters(
-      m,
-      [...moves.keys()].sort().map((key) => moves.get(key)!),
-    );
+  planRun(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan {
+    const cars = new RowBatch<FacetRow>(FACET_CARS).want(streamsWithRows(events, begun));
+    return {
+      rows: [cars],
+      write: async (m) => {
+        const moves = new Map<string, [string, string, number]>();
+        for (const recorded of events) fold(cars, moves, recorded);
+        await cars.flush(m);
+        // In key order, so concurrent runs lock the counters they share in the same order (no deadlock).
+        await moveCounters(
+          m,
+          [...moves.keys()].sort().map((key) => moves.get(key)!),
+        );
+      },
+    };
   }
 }
 

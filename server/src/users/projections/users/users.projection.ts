@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../../event-store/event.types';
-import { RowBatch } from '../../../event-store/batch/row-batch';
-import { EventProjection, Projection } from '../../../event-store/projection';
+import { RowBatch, streamsWithRows } from '../../../event-store/batch/row-batch';
+import { applyPlanned, EventProjection, Projection, RunPlan } from '../../../event-store/projection';
 import { searchDocument } from '../../../shared/arabic/normalise';
 import { UserEvent, USER_EVENT_TYPES } from '../../domain/user.events';
 
@@ -23,17 +23,18 @@ export class UsersProjection implements Projection {
   readonly bulk = USER_EVENT_TYPES;
 
   apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    return this.applyRun(m, [recorded]);
+    return applyPlanned(m, this.planRun([recorded]));
   }
 
-  async applyRun(m: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-    const users = new RowBatch<UserRow>(USERS);
-    await users.load(
-      m,
-      events.map((e) => e.streamId),
-    );
-    for (const recorded of events) fold(users, recorded);
-    await users.flush(m);
+  planRun(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan {
+    const users = new RowBatch<UserRow>(USERS).want(streamsWithRows(events, begun));
+    return {
+      rows: [users],
+      write: async (m) => {
+        for (const recorded of events) fold(users, recorded);
+        await users.flush(m);
+      },
+    };
   }
 }
 

@@ -1,0 +1,156 @@
+/**
+ * One side of the appends bench, as its own process (forked by appends.bench.ts): boots the
+ * server's modules of a built checkout (`BENCH_APPENDS_SERVER`, its dist/server/src) without HTTP
+ * or the worker, on `DATABASE_URL`, and drives the workloads it is sent, one at a time, answering
+ * with the figures. Running this checkout and a baseline the same way, alternately, compares them
+ * on the same machine at the same moment.
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+/** What the bench asks of a side. */
+export interface SideRequest {
+  workload: 'noop' | 'car';
+  /** A key unique to this request, so each request writes streams of its own. */
+  run: string;
+  writers: number;
+  total: number;
+}
+
+export interface SideResult {
+  appends: number;
+  perSecond: number;
+  latencies: number[];
+}
+
+/** A type no projection handles: measures the log itself (insert, notify, commit). */
+export const NOOP_TYPE = 'BenchPinged';
+
+interface Write {
+  streamType: string;
+  streamId: string | number;
+  expectedVersion: number;
+  events: Array<{ type: string; data: unknown }>;
+}
+
+interface Store {
+  append(write: Write, metadata: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Each writer owns one stream and appends one event at a time at the version it last wrote. */
+const noop = (writer: string, n: number): Write => ({
+  streamType: 'bench',
+  streamId: writer,
+  expectedVersion: n,
+  events: [{ type: NOOP_TYPE, data: { writer, n, at: new Date().toISOString() } }],
+});
+
+/** Each append lists a new car (a new stream at version 0): projections.cars, listing facets and car_images rows. */
+let nextCarId = 1_000_000;
+const car = (): Write => {
+  const carId = nextCarId++;
+  return {
+    streamType: 'car',
+    streamId: carId,
+    expectedVersion: 0,
+    events: [
+      {
+        type: 'CarListed',
+        data: {
+          carId,
+          ownerId: 1 + (carId % 97),
+          featured: false,
+          details: {
+            name: 'تويوتا كامري 2019 فل كامل',
+            brand: 'toyota',
+            categoryId: 1,
+            countryOfManufacture: 'اليابان',
+            model: 'Camry',
+            year: 2019,
+            condition: 'used',
+            mileage: 85000,
+            fuelType: 'petrol',
+            transmission: 'automatic',
+            horsepower: 178,
+            seats: 5,
+            color: 'أبيض',
+            description: 'سيارة نظيفة جدًا، صيانة دورية في الوكالة، بدون حوادث. فحص كامل وأوراق نظامية.',
+            otherBenefits: '',
+          },
+          images: [1, 2]
+            .map(() => randomUUID())
+            .map((imageId) => ({
+              imageId,
+              key: `originals/cars/${imageId}.jpg`,
+              contentType: 'image/jpeg',
+              size: 120_000,
+              width: 1600,
+              height: 1200,
+            })),
+        },
+      },
+    ],
+  };
+};
+
+/** `total` appends spread over `writers` concurrent loops; each append awaited before the next. */
+export async function drive(store: Store, request: SideRequest): Promise<SideResult> {
+  const perWriter = Math.ceil(request.total / request.writers);
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: request.writers }, async (_, w) => {
+      const writer = `${request.run}-w${w}`;
+      const metadata = { actorId: null, actorRole: 'system', correlationId: `bench-${writer}`, causationId: null };
+      for (let n = 0; n < perWriter; n++) {
+        const write = request.workload === 'noop' ? noop(writer, n) : car();
+        const t0 = performance.now();
+        await store.append(write, metadata);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { appends: perWriter * request.writers, perSecond: (perWriter * request.writers) / elapsed, latencies };
+}
+
+/** A module of the checkout in `dir`, as it resolves it (its own Nest, its own TypeORM). */
+const from = (dir: string, module: string): Promise<unknown> =>
+  import(module.startsWith('.') ? join(dir, module) : require.resolve(module, { paths: [dir] }));
+
+async function main(): Promise<void> {
+  const dir = process.env.BENCH_APPENDS_SERVER!;
+  await from(dir, 'reflect-metadata');
+  const { NestFactory } = (await from(dir, '@nestjs/core')) as typeof import('@nestjs/core');
+  const { Logger } = (await from(dir, 'nestjs-pino')) as typeof import('nestjs-pino');
+  const { AppModule } = (await from(dir, './app.module')) as { AppModule: new () => unknown };
+  const { EventStore } = (await from(dir, './event-store/event-store.service')) as { EventStore: new () => Store };
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; an object literal is how it is given
+  const app = await NestFactory.createApplicationContext(AppModule, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  const store = app.get(EventStore);
+  const { ProjectionRegistry } = (await from(dir, './event-store/projection-registry')) as {
+    ProjectionRegistry: new () => { projections(): ReadonlyArray<{ handles: readonly string[] }> };
+  };
+  const projections = app.get(ProjectionRegistry).projections();
+  if (projections.length === 0) throw new Error('no inline projections registered');
+  if (projections.some((p) => p.handles.includes(NOOP_TYPE))) throw new Error(`${NOOP_TYPE} is handled`);
+  process.on('message', (message: SideRequest | 'stop') => {
+    if (message === 'stop') {
+      void app.close().then(() => process.exit(0));
+      return;
+    }
+    drive(store, message).then(
+      (result) => process.send!({ result }),
+      (error: unknown) => process.send!({ error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+  process.send!({ ready: projections.length });
+}
+
+if (require.main === module)
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });

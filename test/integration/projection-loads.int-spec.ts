@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { CarEvent, CarListed } from '../../server/src/cars/domain/car.events';
+import { EventStore } from '../../server/src/event-store/event-store.service';
+import { StreamWrite } from '../../server/src/event-store/event.types';
+import { ProjectionRegistry } from '../../server/src/event-store/projection-registry';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const meta = { actorId: null, actorRole: 'system', correlationId: 'projection-loads-test', causationId: null };
+
+const listed = (carId: number): CarListed => ({
+  type: 'CarListed',
+  data: {
+    carId,
+    ownerId: 7,
+    featured: false,
+    details: {
+      name: 'كيا ريو 2015',
+      brand: 'kia',
+      categoryId: 1,
+      countryOfManufacture: 'كوريا',
+      model: 'Rio',
+      year: 2015,
+      condition: 'used',
+      mileage: 120000,
+      fuelType: 'petrol',
+      transmission: 'manual',
+      horsepower: 100,
+      seats: 5,
+      color: 'أحمر',
+      description: 'نظيفة',
+      otherBenefits: '',
+    },
+    images: [
+      { imageId: randomUUID(), key: 'originals/cars/x.jpg', contentType: 'image/jpeg', size: 1000, width: 800, height: 600 },
+    ],
+  },
+});
+
+const offer = (offerId: number): CarEvent => ({
+  type: 'CarOfferMade',
+  data: {
+    offerId,
+    offerType: 'sale',
+    priceMinor: 500_000,
+    currency: 'USD',
+    pricingPeriod: null,
+    isAvailable: true,
+    additionalFeatures: '',
+    location: 'حلب',
+  },
+});
+
+const revised: CarEvent = { type: 'CarOfferRevised', data: { changes: { priceMinor: 600_000 } } };
+const approved: CarEvent = { type: 'CarApproved', data: { expiresAt: '2030-01-01T00:00:00.000Z', automatic: false } };
+
+/**
+ * A live append loads the read-model rows its projections fold in at most one statement: none for
+ * a run that starts its stream (no row can exist yet), one for all projections' rows otherwise.
+ */
+describe("a live append's projection loads", () => {
+  let app: TestApp;
+  let store: EventStore;
+  /** The statements the projections sent during the last append. */
+  let statements: Array<{ sql: string; parameters: unknown[] }> = [];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    store = app.server.get(EventStore);
+    const registry = app.server.get(ProjectionRegistry);
+    const apply = registry.apply.bind(registry);
+    // Records what reaches PostgreSQL through the append's transaction, and sends it on.
+    registry.apply = (manager, ...rest) =>
+      apply(
+        new Proxy(manager, {
+          get: (target, name, receiver) =>
+            name === 'query'
+              ? (sql: string, parameters: unknown[] = []) => {
+                  statements.push({ sql, parameters });
+                  return target.query(sql, parameters);
+                }
+              : (Reflect.get(target, name, receiver) as unknown),
+        }),
+        ...rest,
+      );
+  });
+  afterAll(() => app.close());
+
+  const append = async (...writes: StreamWrite[]) => {
+    statements = [];
+    await store.appendMany(writes, meta);
+    return statements.filter((s) => /^\s*SELECT/i.test(s.sql));
+  };
+  const car = (carId: number, expectedVersion: number, ...events: CarEvent[]): StreamWrite => ({
+    streamType: 'car',
+    streamId: carId,
+    expectedVersion,
+    events,
+  });
+
+  it("reads nothing for a listing's first events, and writes its rows", async () => {
+    expect(await append(car(101, 0, listed(101), offer(9101)))).toEqual([]);
+    expect(await append(car(102, 0, listed(102)))).toEqual([]);
+    const [row] = await app.dataSource.query(`SELECT status, location FROM projections.cars WHERE id = 101`);
+    expect(row).toEqual({ status: 'pending', location: 'حلب' });
+    expect(await app.dataSource.query(`SELECT car_id FROM projections.car_offers WHERE id = 9101`)).toEqual([{ car_id: 101 }]);
+    expect(await app.dataSource.query(`SELECT count(*)::int AS n FROM projections.car_images WHERE car_id = 102`)).toEqual([
+      { n: 1 },
+    ]);
+  });
+
+  it("loads every projection's rows for a later append in one statement, only for the streams that have rows", async () => {
+    const reads = await append(car(101, 2, revised, approved), car(103, 0, listed(103), offer(9103), approved));
+    expect(reads).toHaveLength(1);
+    for (const table of ['cars', 'listing_facet_cars', 'car_offers']) expect(reads[0].sql).toContain(`"${table}"`);
+    expect(reads[0].parameters.flat().map(String)).toEqual(expect.arrayContaining(['101']));
+    expect(reads[0].parameters.flat().map(String)).not.toContain('103');
+    const rows = await app.dataSource.query(
+      `SELECT id, status, location FROM projections.cars WHERE id IN (101, 103) ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { id: 101, status: 'active', location: 'حلب' },
+      { id: 103, status: 'active', location: 'حلب' },
+    ]);
+    const [{ cars }] = await app.dataSource.query(
+      `SELECT cars FROM projections.listing_facets WHERE facet = 'brand' AND value = 'kia'`,
+    );
+    expect(cars).toBe(2);
+    const offers = await app.dataSource.query(`SELECT id, price_minor FROM projections.car_offers ORDER BY id`);
+    expect(offers).toEqual([
+      { id: 9101, price_minor: 600_000 },
+      { id: 9103, price_minor: 500_000 },
+    ]);
+  });
+});
