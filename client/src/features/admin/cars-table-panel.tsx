@@ -55,7 +55,7 @@ export function CarsTablePanel() {
         <>
           <Table caption="السيارات">
             <thead>
-              <tr>
+              <tr role="row">
                 <Th>ID</Th>
                 <Th>الاسم</Th>
                 <Th>الماركة</Th>

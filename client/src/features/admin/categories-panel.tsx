@@ -70,7 +70,7 @@ export function CategoriesPanel() {
       ) : (
         <Table caption="الفئات">
           <thead>
-            <tr>
+            <tr role="row">
               <Th>ID</Th>
               <Th>الاسم</Th>
               <Th>السيارات</Th>

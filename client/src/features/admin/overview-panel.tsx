@@ -69,7 +69,7 @@ export function AdminOverviewPanel() {
         ) : (
           <Table caption="أحدث خمسة مستخدمين">
             <thead>
-              <tr>
+              <tr role="row">
                 <Th>الاسم</Th>
                 <Th>البريد الإلكتروني</Th>
                 <Th>الدور</Th>

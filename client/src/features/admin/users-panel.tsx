@@ -123,7 +123,7 @@ export function UsersPanel() {
           <div aria-busy={isFetching || undefined}>
             <Table caption="المستخدمون">
               <thead>
-                <tr>
+                <tr role="row">
                   <Th>#</Th>
                   <Th>الاسم</Th>
                   <Th>البريد الإلكتروني</Th>

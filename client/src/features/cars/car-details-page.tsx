@@ -105,61 +105,35 @@ function CarDetails({ car }: { car: Car }) {
     ['اللون', car.color],
   ];
 
+  // «راسل» in a phone's action bar: the seller tab, scrolled to and focused once it is shown.
+  const [writeAsked, setWriteAsked] = useState(0);
+  useEffect(() => {
+    if (!writeAsked) return;
+    const panel = document.getElementById('car-panel-seller');
+    panel?.scrollIntoView({ block: 'start' });
+    panel?.focus({ preventScroll: true });
+  }, [writeAsked]);
+
+  // On a phone the order is photo, then the card (name, price, call), then the tabs; on a wide
+  // screen the card is a sticky column beside both.
   return (
     <Page>
       <DocumentTitle title={name} />
       <Breadcrumb items={[{ label: 'الرئيسية', to: '/' }, { label: 'السيارات', to: '/car-listings' }, { label: name }]} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="flex flex-col gap-6 lg:col-span-2">
+      <div className="mt-4 grid gap-4 sm:mt-6 lg:grid-cols-3 lg:gap-8">
+        <div className="lg:col-span-2">
           <CarGallery car={car} name={name} />
-          <div className="flex flex-col gap-4">
-            <Tabs<TabKey>
-              idPrefix="car"
-              label="معلومات السيارة"
-              active={tab}
-              onChange={setTab}
-              items={[
-                { key: 'details', label: 'التفاصيل' },
-                { key: 'features', label: 'المواصفات' },
-                { key: 'seller', label: 'معلومات البائع' },
-              ]}
-            />
-            <TabPanel id="details" active={tab}>
-              <CarSpecs car={car} />
-              <h3 className="text-lg font-bold text-slate-900">الوصف</h3>
-              <p className="leading-8 whitespace-pre-line text-slate-700">{car.description || ar.common.notSpecified}</p>
-            </TabPanel>
-            <TabPanel id="features" active={tab}>
-              {features ? <CarFeatures features={features} /> : <p className="text-slate-600">لم يذكر البائع مزايا إضافية.</p>}
-            </TabPanel>
-            <TabPanel id="seller" active={tab}>
-              {car.owner ? (
-                <>
-                  <p className="text-lg font-bold text-slate-900">{car.owner.name}</p>
-                  <SellerPhone carId={car.id} owner={car.owner} className="self-start" />
-                  <h3 className="mt-2 text-lg font-bold text-slate-900">راسل البائع</h3>
-                  {isOwner ? (
-                    <p className="text-sm text-slate-600">هذه سيارتك: تصلك رسائل المشترين في لوحة التحكم.</p>
-                  ) : (
-                    tab === 'seller' && <ContactSeller carId={car.id} />
-                  )}
-                </>
-              ) : (
-                <p className="text-slate-600">{ar.common.notSpecified}</p>
-              )}
-            </TabPanel>
-          </div>
         </div>
 
-        <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
-          <Card className="flex flex-col gap-4 p-6">
-            <div className="flex flex-wrap items-center gap-2">
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <Card className="flex flex-col gap-3 p-4 sm:gap-4 sm:p-6">
+            <div className="flex flex-wrap items-center gap-2 empty:hidden">
               {(isAdmin || isOwner) && car.status !== 'active' && <CarStatusBadge status={car.status} />}
               {(car.is_featured || offer?.featured) && <Badge tone="featured">★ مميزة</Badge>}
               {offer && <Badge tone="brand">{offer.offer_type === 'rent' ? 'للإيجار' : 'للبيع'}</Badge>}
               {offer && !offer.is_available && <Badge tone="danger">غير متاحة حاليًا</Badge>}
             </div>
-            <h1 className="text-2xl font-extrabold text-slate-900">{name}</h1>
+            <h1 className="text-xl font-extrabold text-slate-900 sm:text-2xl">{name}</h1>
             <CarPrice car={car} className="text-3xl" />
             <PriceIndicatorSummary indicator={car.price_indicator} />
             <p className="flex items-center gap-1.5 text-slate-600">
@@ -189,12 +163,69 @@ function CarDetails({ car }: { car: Car }) {
             </dl>
           </Card>
         </aside>
+
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <Tabs<TabKey>
+            idPrefix="car"
+            label="معلومات السيارة"
+            active={tab}
+            onChange={setTab}
+            items={[
+              { key: 'details', label: 'التفاصيل' },
+              { key: 'features', label: 'المواصفات' },
+              { key: 'seller', label: 'معلومات البائع' },
+            ]}
+          />
+          <TabPanel id="details" active={tab}>
+            <CarSpecs car={car} />
+            <h3 className="text-lg font-bold text-slate-900">الوصف</h3>
+            <p className="leading-8 whitespace-pre-line text-slate-700">{car.description || ar.common.notSpecified}</p>
+          </TabPanel>
+          <TabPanel id="features" active={tab}>
+            {features ? <CarFeatures features={features} /> : <p className="text-slate-600">لم يذكر البائع مزايا إضافية.</p>}
+          </TabPanel>
+          <TabPanel id="seller" active={tab}>
+            {car.owner ? (
+              <>
+                <p className="text-lg font-bold text-slate-900">{car.owner.name}</p>
+                <SellerPhone carId={car.id} owner={car.owner} className="self-start" />
+                <h3 className="mt-2 text-lg font-bold text-slate-900">راسل البائع</h3>
+                {isOwner ? (
+                  <p className="text-sm text-slate-600">هذه سيارتك: تصلك رسائل المشترين في لوحة التحكم.</p>
+                ) : (
+                  tab === 'seller' && <ContactSeller carId={car.id} />
+                )}
+              </>
+            ) : (
+              <p className="text-slate-600">{ar.common.notSpecified}</p>
+            )}
+          </TabPanel>
+        </div>
       </div>
       <AfterHydration>
         <Suspense fallback={null}>
           <SimilarCars carId={car.id} />
         </Suspense>
       </AfterHydration>
+      {car.owner && !isOwner && (
+        // A phone's action bar, as the big classifieds' apps have it: sticky to the bottom of the
+        // screen while the car page is in view, then left behind above the footer (never over it).
+        <div
+          role="group"
+          aria-label="التواصل مع البائع"
+          className="sticky bottom-0 z-30 -mx-4 mt-6 -mb-8 grid grid-cols-2 items-start gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden"
+        >
+          <SellerPhone carId={car.id} owner={car.owner} label="اتصل" className="w-full" />
+          <Button
+            onClick={() => {
+              setTab('seller');
+              setWriteAsked((n) => n + 1);
+            }}
+          >
+            راسل
+          </Button>
+        </div>
+      )}
     </Page>
   );
 }
@@ -207,7 +238,7 @@ function TabPanel({ id, active, children }: { id: TabKey; active: TabKey; childr
       aria-labelledby={`car-tab-${id}`}
       hidden={active !== id}
       tabIndex={0}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className="flex scroll-mt-20 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       {children}
     </div>

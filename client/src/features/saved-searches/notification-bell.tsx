@@ -55,11 +55,13 @@ export default function NotificationBell() {
     void navigate(notificationPath(notification));
   };
 
+  // Said inside the panel, next to the button: a toast would land on the open panel itself.
+  const [outcome, setOutcome] = useState<string | null>(null);
   const readAll = () =>
     markAll()
       .unwrap()
-      .then(() => notify.success(savedSearchesAr.notifications.allRead))
-      .catch(() => notify.error(savedSearchesAr.notifications.markFailed));
+      .then(() => setOutcome(savedSearchesAr.notifications.allRead))
+      .catch(() => setOutcome(savedSearchesAr.notifications.markFailed));
 
   return (
     <div ref={root} className="relative">
@@ -68,7 +70,10 @@ export default function NotificationBell() {
         aria-label={unread ? `الإشعارات (${plural(unread, savedSearchesAr.notifications.unread)})` : 'الإشعارات'}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => {
+          setOutcome(null);
+          setOpenOn(open ? null : pathname);
+        }}
         className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
         <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
@@ -93,7 +98,9 @@ export default function NotificationBell() {
         <section
           id={panelId}
           aria-label="الإشعارات"
-          className="absolute end-0 top-12 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col rounded-2xl bg-white shadow-xl ring-1 ring-slate-200"
+          // On a phone the bell sits mid-header: the panel spans the screen under the header
+          // instead of hanging off the bell's side; from sm up it hangs under the bell.
+          className="fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col rounded-2xl bg-white shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:end-0 sm:top-12 sm:w-[22rem]"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 p-3">
             <h2 className="font-bold text-slate-900">الإشعارات</h2>
@@ -106,6 +113,9 @@ export default function NotificationBell() {
               تعليم الكل كمقروء
             </button>
           </div>
+          <p role="status" className="px-3 text-sm text-slate-600 empty:hidden">
+            {outcome}
+          </p>
           {isLoading ? (
             // Not the shared Spinner: importing it here splits the entry chunk (rolldown), a cost on every page.
             <p className="p-6 text-center text-sm text-slate-500">جاري التحميل...</p>
@@ -119,7 +129,7 @@ export default function NotificationBell() {
           ) : !data?.data.length ? (
             <p className="p-6 text-center text-sm text-slate-600">{savedSearchesAr.notifications.empty}</p>
           ) : (
-            <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
+            <ul className="max-h-96 min-h-0 divide-y divide-slate-100 overflow-y-auto">
               {data.data.map((notification) => (
                 <li key={notification.id}>
                   <button
