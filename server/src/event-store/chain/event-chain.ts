@@ -108,3 +108,14 @@ export function contentOf(row: UnsealedRow) {
     recordedAt: row.recorded_at,
   };
 }
+
+/** Seals every unsealed event under the chain lock, in one transaction (imports, generated logs). */
+export async function sealLog(
+  dataSource: { transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> },
+  progress?: (sealed: number) => void,
+): Promise<number> {
+  return dataSource.transaction(async (manager) => {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('sayyara:event-chain'))`);
+    return sealUnsealed(manager, 5000, progress);
+  });
+}
