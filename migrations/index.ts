@@ -31,6 +31,8 @@ import { ListingFacetCombinations1763873000000 } from './1763873000000-listing-f
 import { CarViewDays1764200000000 } from './1764200000000-car-view-days';
 import { ContactReveals1764200000010 } from './1764200000010-contact-reveals';
 import { RiskFlags1765010000000 } from './1765010000000-risk-flags';
+import { EventChain1765060000000 } from './1765060000000-event-chain';
+import { AuditSigningKey1765060000100 } from './1765060000100-audit-signing-key';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -67,4 +69,6 @@ export const migrations = [
   CarViewDays1764200000000,
   ContactReveals1764200000010,
   RiskFlags1765010000000,
+  EventChain1765060000000,
+  AuditSigningKey1765060000100,
 ];

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { sealLog } from '../../server/src/event-store/chain/event-chain';
 import { EVENT_COLUMNS, EventRow, toRecordedEvent } from '../../server/src/event-store/event-row';
 import { ProjectionRegistry } from '../../server/src/event-store/projection-registry';
 import { pool } from './support';
@@ -86,6 +87,8 @@ export async function applyGeneratedEvents(
   after: number,
   options: { lanes?: number; batchSize?: number; progress?: (applied: number) => void } = {},
 ): Promise<number> {
+  // What appending them would also have done: each gets its place and hash in the chain.
+  await sealLog(dataSource);
   const lanes = options.lanes ?? 2;
   const batchSize = options.batchSize ?? 5000;
   let applied = 0;

@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { migrate } from '../../server/src/database/migrate';
+import { sealLog } from '../../server/src/event-store/chain/event-chain';
+import { verifyLog } from '../../server/src/event-store/chain/verify-log';
 import { EventStore } from '../../server/src/event-store/event-store.service';
 import { createServerApp } from '../../server/src/main';
 import { ProjectionRebuild } from '../../server/src/replay/projection-rebuild';
@@ -64,6 +66,20 @@ export const replayBench: Bench = {
       const started = now();
       const events = await generateLog(dataSource, ctx);
       ctx.log(`generated ${events} events in ${((now() - started) / 1000).toFixed(1)} s`);
+      // The chain over the generated log, as the appends would have written it, then its check.
+      const sealStarted = now();
+      await sealLog(dataSource);
+      ctx.log(`hashed ${events} events into the chain in ${((now() - sealStarted) / 1000).toFixed(1)} s`);
+      const verified = await verifyLog(dataSource);
+      if (verified.problem || verified.events !== events)
+        throw new Error(`the generated log does not verify: ${verified.problem?.detail}`);
+      const verifyFigure = {
+        label: `verify-log of ${events} events (re-hash, chain, Merkle root)`,
+        value: Number(verified.seconds.toFixed(1)),
+        unit: 's',
+      };
+      ctx.report(verifyFigure);
+      metrics.push(verifyFigure);
       const rebuild = context.get(ProjectionRebuild);
       // The same log three ways: each event on its own (its first ONE_BY_ONE events), in runs of
       // a 5,000-event batch, and the set-based floor for the cars table alone.

@@ -178,6 +178,8 @@ describe('authorization matrix', () => {
         const car = await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator, { images: [photo, photo] }));
         return { ...carParams(car), imageId: car.images[0].id };
       }
+      case 'loggedEvent':
+        return { position: '1' };
       case 'carStream':
         return { ...carParams(await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator))), type: 'car' };
       case 'expiredCar': {

@@ -75,6 +75,8 @@ export class FuzzSubjects {
         return as(await car('active', { offer: null }));
       case 'carStream':
         return as({ ...(await car('active')), type: 'car' });
+      case 'loggedEvent':
+        return as({ position: '1' });
       case 'messageToOwner': {
         const { id } = await car('active');
         const sender = await register(this.api, 'user', 'sender');

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AuditKeyController } from './http/audit-key.controller';
 import { AuditController } from './http/audit.controller';
+import { DigestSigner } from './log-integrity/digest-signer';
+import { LogDigests } from './log-integrity/log-digests';
 import { AuditQueries } from './queries/audit-queries';
 import { PushEveryEventToAuditors } from './reactions/push-every-event-to-auditors';
 import { StreamHistoryService } from './time-travel/stream-history.service';
@@ -9,7 +12,8 @@ const queries = [AuditQueries];
 const reactions = [PushEveryEventToAuditors];
 
 @Module({
-  controllers: [AuditController],
-  providers: [...queries, ...reactions, StreamReplayer, StreamHistoryService],
+  controllers: [AuditController, AuditKeyController],
+  providers: [...queries, ...reactions, StreamReplayer, StreamHistoryService, DigestSigner, LogDigests],
+  exports: [LogDigests],
 })
 export class AuditModule {}

@@ -78,6 +78,8 @@ const schema = z
      * milliseconds suffice (0: never); otherwise the browser renders them (README: First visit).
      */
     SERVER_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+    /** The Ed25519 key (PKCS#8 PEM) that signs the event log's digests; made by a migration when unset. */
+    AUDIT_SIGNING_KEY: z.string().optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Sayyara <no-reply@sayyara.sy>'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PasswordResetModule } from '../password-reset/password-reset.module';
 import { RecommendationsModule } from '../recommendations/recommendations.module';
@@ -16,6 +17,7 @@ import { CleanPhotoDraftsProcessor } from './maintenance/clean-photo-drafts.proc
 import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
 import { MaintenanceSchedule } from './maintenance/maintenance-schedule';
 import { PruneCarViewsProcessor } from './maintenance/prune-car-views.processor';
+import { RecordLogDigestProcessor } from './maintenance/record-log-digest.processor';
 import { RequeueStuckImagesProcessor } from './maintenance/requeue-stuck-images.processor';
 import { RecommendationProcessor } from './recommendations/recommendation.processor';
 import { WorkersService } from './workers.service';
@@ -34,10 +36,11 @@ const processors = [
   SavedSearchMailProcessor,
   SavedSearchDigestProcessor,
   RecommendationProcessor,
+  RecordLogDigestProcessor,
 ];
 
 @Module({
-  imports: [UsersModule, PasswordResetModule, RecommendationsModule, NotificationsModule, SavedSearchesModule],
+  imports: [AuditModule, UsersModule, PasswordResetModule, RecommendationsModule, NotificationsModule, SavedSearchesModule],
   providers: [...processors, Mailer, WorkersService, MaintenanceSchedule],
   exports: [WorkersService],
 })

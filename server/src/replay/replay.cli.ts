@@ -1,19 +1,23 @@
 import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { migrate } from '../database/migrate';
+import { KeptDigest, verifyLog } from '../event-store/chain/verify-log';
 import { projectionName } from '../event-store/projection';
 import { ProjectionRebuild, RebuildReport } from './projection-rebuild';
 import { differs } from './read-model-diff';
 import { ReplayModule } from './replay.module';
 
-const USAGE = `npm run replay -- [--verify | --projection <name>… [--accept]]
+const USAGE = `npm run replay -- [--verify | --projection <name>… [--accept] | --verify-log [--digest <file>]]
   (no option)          rebuild the projections whose version is newer than the live one, and swap them in
   --projection <name>  rebuild these projections; swap when their version is newer, or with --accept
   --accept             swap even when the rebuilt tables differ and the version did not change
-  --verify             rebuild every projection and swap only if every table equals the live one (audit)`;
+  --verify             rebuild every projection and swap only if every table equals the live one (audit)
+  --verify-log         re-hash the whole event log and check its hash chain; exits 1 at the first difference
+  --digest <file>      with --verify-log: also check that the log extends this digest (GET /api/audit/digest)`;
 
 /**
  * `npm run replay`: rebuilds read models from the event log and swaps them in while the
@@ -25,10 +29,18 @@ async function main(): Promise<void> {
       verify: { type: 'boolean', default: false },
       projection: { type: 'string', multiple: true },
       accept: { type: 'boolean', default: false },
+      'verify-log': { type: 'boolean', default: false },
+      digest: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
-  if (values.help || (values.verify && (values.projection || values.accept))) {
+  const verifyingLog = values['verify-log'];
+  if (
+    values.help ||
+    (values.verify && (values.projection || values.accept)) ||
+    (verifyingLog && (values.verify || values.projection || values.accept)) ||
+    (values.digest && !verifyingLog)
+  ) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
@@ -38,6 +50,10 @@ async function main(): Promise<void> {
   try {
     // The schema must be current: a replay rebuilds the tables the migrations define.
     await migrate(app.get(DataSource));
+    if (verifyingLog) {
+      process.exitCode = await verifyLogCommand(app.get(DataSource), values.digest);
+      return;
+    }
     const rebuild = app.get(ProjectionRebuild);
     let projections = values.projection;
     if (!values.verify && !projections) {
@@ -63,6 +79,45 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
   }
+}
+
+/** `--verify-log`: prints what was checked and the first difference; 0 when the log is whole. */
+async function verifyLogCommand(dataSource: DataSource, digestFile: string | undefined): Promise<number> {
+  const digest = digestFile ? readDigest(digestFile) : undefined;
+  let last = Date.now();
+  const report = await verifyLog(dataSource, {
+    digest,
+    progress: (events) => {
+      if (Date.now() - last > 2000) {
+        console.log(`  … ${events} events re-hashed`);
+        last = Date.now();
+      }
+    },
+  });
+  console.log(`Re-hashed ${report.events} events in ${report.seconds.toFixed(2)} s.`);
+  if (report.problem) {
+    const p = report.problem;
+    console.log(`The log differs at chain place ${p.index}${p.position === null ? '' : ` (position ${p.position})`}: ${p.kind}.`);
+    console.log(`  ${p.detail}`);
+    return 1;
+  }
+  console.log(`The chain is whole: head ${report.head}, Merkle root ${report.root}.`);
+  if (digest) console.log(`It extends the digest of ${digest.size} events (position ${digest.position}, root ${digest.root}).`);
+  return 0;
+}
+
+function readDigest(file: string): KeptDigest {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<KeptDigest> & { digest?: KeptDigest };
+  const digest = parsed.digest ?? parsed;
+  if (
+    !Number.isSafeInteger(digest.size) ||
+    !Number.isSafeInteger(digest.position) ||
+    typeof digest.head !== 'string' ||
+    typeof digest.root !== 'string'
+  ) {
+    throw new Error(`${file} is not a digest: it needs size, position, head and root`);
+  }
+  return digest as KeptDigest;
 }
 
 function print(report: RebuildReport, verify: boolean): void {

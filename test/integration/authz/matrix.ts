@@ -42,6 +42,7 @@ export type Subject =
   | 'carWithTwoPhotos' // approved, with an offer; :imageId is its first photo
   | 'messageToOwner' // a visitor's message about the owner's active car
   | 'carStream' // an active car's event stream (:type is 'car')
+  | 'loggedEvent' // an event of the log (:position), the first one
   | 'expiredCar' // approved, with an offer, then past its ad duration
   | 'account' // another user's account (:id), a fresh one per cell
   | 'category' // a car category an admin added (:id)
@@ -231,6 +232,10 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/audit/export':                  row('nothing',          'none',          401,       403,          403,          403,          200,          403),
   'GET /api/audit/streams/:type/:id':       row('carStream',        'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
   'GET /api/audit/streams/:type/:id/state': row('carStream',        'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+  'GET /api/audit/digest':                  row('nothing',          'none',          401,       403,          403,          403,          200,          403),
+  'GET /api/audit/events/:position/proof':  row('loggedEvent',      'none',          401,       403,          403,          403,          200,          403),
+  // The key that signs the digests is public: an auditor checks a digest without trusting the server.
+  'GET /api/audit/key':                     row('nothing',          'none',          200,       200,          200,          200,          200,          200),
 
   // Stores: public reads of approved stores; any account opens one; the owner (or an admin)
   // changes it (403 for others, 404 when it is not public); admins decide on pending ones.

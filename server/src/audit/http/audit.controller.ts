@@ -6,6 +6,7 @@ import { CurrentActor, Roles } from '../../shared/auth/auth.decorators';
 import { Actor } from '../../shared/auth/roles';
 import { notFound } from '../../shared/http/http-errors';
 import { AR } from '../../shared/messages/ar';
+import { LogDigests } from '../log-integrity/log-digests';
 import { AuditQueries } from '../queries/audit-queries';
 import { StreamHistoryService } from '../time-travel/stream-history.service';
 import { AuditFilterDto, AuditPageDto, StatePointDto } from './audit-query.dto';
@@ -22,7 +23,22 @@ export class AuditController {
   constructor(
     private readonly audit: AuditQueries,
     private readonly history: StreamHistoryService,
+    private readonly digests: LogDigests,
   ) {}
+
+  /** The log's signed tree head: latest position, chain head, Merkle root (server/src/event-store/chain/CHAIN.md). */
+  @Get('digest')
+  async digest() {
+    return { data: await this.digests.current() };
+  }
+
+  /** What proves the event at `position` is in the signed tree: its content, its hash and the audit path. */
+  @Get('events/:position/proof')
+  async proof(@Param('position') position: string) {
+    const proof = /^[1-9]\d{0,15}$/.test(position) ? await this.digests.inclusion(Number(position)) : null;
+    if (!proof) throw notFound(AR.audit.noEvent);
+    return { data: proof };
+  }
 
   @Get('events')
   events(@Query() query: AuditPageDto, @CurrentActor() actor: Actor) {

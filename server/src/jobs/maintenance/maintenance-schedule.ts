@@ -9,6 +9,7 @@ export const EXPIRE_LISTINGS = 'expire-listings';
 export const PRUNE_CAR_VIEWS = 'prune-car-views';
 export const REQUEUE_STUCK_IMAGES = 'requeue-stuck-images';
 export const CLEAN_PHOTO_DRAFTS = 'clean-photo-drafts';
+export const RECORD_LOG_DIGEST = 'record-log-digest';
 
 /**
  * The maintenance queue's repeating jobs: job schedulers are upserted, so every worker copy may
@@ -19,6 +20,7 @@ export const maintenanceSchedules = (config: AppConfig): Array<{ id: string } & 
   { id: PRUNE_CAR_VIEWS, every: 6 * 60 * 60_000 },
   { id: REQUEUE_STUCK_IMAGES, every: config.JOBS_RECONCILE_EVERY_SECONDS * 1000 },
   { id: CLEAN_PHOTO_DRAFTS, every: 60 * 60_000 },
+  { id: RECORD_LOG_DIGEST, every: 60 * 60_000 },
   { id: SAVED_SEARCH_DIGEST_JOB, pattern: `0 ${DIGEST_HOUR} * * *`, tz: DIGEST_TIME_ZONE },
 ];
 

@@ -1,0 +1,195 @@
+import { EntityManager } from 'typeorm';
+import { canonicalEvent, chainHash, GENESIS } from '../../server/src/event-store/chain/canonical';
+import { chainState, ChainState } from '../../server/src/event-store/chain/chain-head';
+import { contentOf } from '../../server/src/event-store/chain/event-chain';
+import { verifyLog } from '../../server/src/event-store/chain/verify-log';
+import { EventStore } from '../../server/src/event-store/event-store.service';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const meta = { actorId: 7, actorRole: 'admin', correlationId: 'chain-test', causationId: null };
+
+interface Placed {
+  position: number;
+  log_index: string;
+  transaction_id: string;
+  data: { note?: string };
+}
+
+/**
+ * The hash chain over the log (issue 31): written in the append's transaction under 32 concurrent
+ * writers with no gap and no fork, in the order the subscriptions read; and every way of
+ * rewriting the log as the database's owner (the append-only triggers dropped) found by the
+ * verifier at the place it happened.
+ */
+describe('the event log hash chain', () => {
+  let app: TestApp;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    store = app.server.get(EventStore);
+  });
+  afterAll(() => app.close());
+
+  /** The log in read order: (transaction id, position). */
+  const readOrder = (q: Pick<EntityManager, 'query'> = app.dataSource): Promise<Placed[]> =>
+    q.query(`SELECT e.global_position AS position, e.log_index::text AS log_index, e.transaction_id::text AS transaction_id, e.data
+               FROM public.events e ORDER BY e.transaction_id, e.global_position`);
+
+  /** Runs `tamper` as the owner with the triggers dropped, verifies, and rolls everything back. */
+  async function tampered(tamper: (q: EntityManager, log: Placed[]) => Promise<void>) {
+    const runner = app.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      await runner.query(`DROP TRIGGER events_append_only ON public.events`);
+      await runner.query(`DROP TRIGGER events_sealed_once ON public.events`);
+      await tamper(runner.manager, await readOrder(runner.manager));
+      return await verifyLog(runner.manager);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  }
+
+  it('chains 32 concurrent writers without a gap or a fork, in the order readers see', async () => {
+    await Promise.all(
+      Array.from({ length: 32 }, async (_, w) => {
+        for (let n = 0; n < 6; n++) {
+          const events = Array.from({ length: 1 + ((w + n) % 3) }, (_, k) => ({
+            type: 'Noted',
+            data: { note: `w${w}-n${n}-k${k}`, text: 'سيّارة', n: w * 0.5, nested: { b: 1, a: [true, null] } },
+          }));
+          await store
+            .append({ streamType: 'chain', streamId: `w${w}`, expectedVersion: 3 * n === 0 ? 0 : -1, events }, meta)
+            .catch(async () => {
+              const version = (await store.readStream('chain', `w${w}`)).length;
+              await store.append({ streamType: 'chain', streamId: `w${w}`, expectedVersion: version, events }, meta);
+            });
+        }
+      }),
+    );
+    const log = await readOrder();
+    expect(log.length).toBeGreaterThan(32 * 6);
+    expect(log.map((e) => Number(e.log_index))).toEqual(log.map((_, i) => i));
+    // The chain's order is also the positions' order: the lock is taken before the first write.
+    expect(log.map((e) => e.position)).toEqual([...log.map((e) => e.position)].sort((a, b) => a - b));
+    // Each hash is the SHA-256 of the previous hash and the canonical content.
+    const rows = await app.dataSource.query(
+      `SELECT global_position, stream_type, stream_id, stream_version, event_type, schema_version, data, metadata,
+              to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS recorded_at, hash
+         FROM public.events ORDER BY log_index`,
+    );
+    let previous: Buffer = GENESIS;
+    for (const row of rows) {
+      previous = chainHash(previous, canonicalEvent(contentOf(row)));
+      expect(previous.toString('hex')).toBe((row.hash as Buffer).toString('hex'));
+    }
+    const report = await verifyLog(app.dataSource);
+    expect(report.problem).toBeNull();
+    expect(report.events).toBe(log.length);
+  });
+
+  it('an untouched log verifies, and a digest from before verifies against the longer log of later', async () => {
+    const before: ChainState = await chainState(app.dataSource);
+    await store.append(
+      { streamType: 'chain', streamId: 'later', expectedVersion: 0, events: [{ type: 'Noted', data: { note: 'later' } }] },
+      meta,
+    );
+    const report = await verifyLog(app.dataSource, { digest: before });
+    expect(report.problem).toBeNull();
+    expect(report.extendsDigest).toBe(true);
+    expect(report.events).toBe(before.size + 1);
+    // The same log against a digest whose root was not this log's.
+    const forged = await verifyLog(app.dataSource, { digest: { ...before, root: 'ab'.repeat(32) } });
+    expect(forged.extendsDigest).toBe(false);
+    expect(forged.problem?.kind).toBe('rewritten');
+  });
+
+  it('finds one changed byte of an event’s data at its position', async () => {
+    let target = 0;
+    const report = await tampered(async (q, log) => {
+      const victim = log.find((e) => e.data.note === 'w5-n3-k0')!;
+      target = victim.position;
+      await q.query(
+        `UPDATE public.events SET data = replace(data::text, 'w5-n3-k0', 'w5-n3-k1')::jsonb WHERE global_position = $1`,
+        [target],
+      );
+    });
+    expect(report.problem).toMatchObject({ kind: 'content', position: target });
+  });
+
+  it('finds two events swapped', async () => {
+    let first = 0;
+    const report = await tampered(async (q, log) => {
+      const [a, b] = [log[40], log[45]];
+      first = a.position;
+      const columns = `stream_type, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at, log_index, hash`;
+      await q.query(
+        `CREATE TEMP TABLE swap ON COMMIT DROP AS SELECT global_position, ${columns} FROM public.events WHERE global_position IN ($1, $2)`,
+        [a.position, b.position],
+      );
+      await q.query(
+        `UPDATE public.events SET stream_version = -stream_version + 100000, log_index = -log_index - 1 WHERE global_position IN ($1, $2)`,
+        [a.position, b.position],
+      );
+      await q.query(
+        `UPDATE public.events e SET (${columns}) = (SELECT ${columns} FROM swap s WHERE s.global_position = CASE e.global_position WHEN $1 THEN $2::bigint ELSE $1::bigint END)
+          WHERE e.global_position IN ($1, $2)`,
+        [a.position, b.position],
+      );
+    });
+    expect(report.problem).toMatchObject({ kind: 'order', index: 40, position: first });
+  });
+
+  it('finds a deleted event', async () => {
+    let next = 0;
+    const report = await tampered(async (q, log) => {
+      next = log[61].position;
+      await q.query(`DELETE FROM public.events WHERE global_position = $1`, [log[60].position]);
+    });
+    expect(report.problem).toMatchObject({ kind: 'missing', index: 60, position: next });
+  });
+
+  it('finds an inserted event', async () => {
+    let inserted = 0;
+    const report = await tampered(async (q, log) => {
+      // Into the transaction of the 70th event, after it: where a reader would find it.
+      const [{ global_position }] = await q.query(
+        `INSERT INTO public.events (global_position, stream_type, stream_id, stream_version, event_type, data, metadata, transaction_id)
+         OVERRIDING SYSTEM VALUE
+         SELECT max(global_position) + 1000, 'chain', 'forged', 1, 'Noted', '{"note":"forged"}', '{}', $1::xid8 FROM public.events
+         RETURNING global_position`,
+        [log[70].transaction_id],
+      );
+      inserted = global_position;
+    });
+    const log = await readOrder();
+    expect(report.problem).toMatchObject({ kind: 'inserted', position: inserted });
+    expect(report.problem!.index).toBeLessThanOrEqual(
+      log.findIndex((e) => BigInt(e.transaction_id) > BigInt(log[70].transaction_id)),
+    );
+  });
+
+  it('finds the tail cut and written again, from the digest kept before', async () => {
+    const kept = await chainState(app.dataSource);
+    const log = await readOrder();
+    const cutAt = log.length - 3;
+    await app.dataSource.query(`DROP TRIGGER events_append_only ON public.events`);
+    await app.dataSource.query(`DELETE FROM public.events WHERE log_index >= $1`, [cutAt]);
+    const rewritten = await store.append(
+      {
+        streamType: 'chain',
+        streamId: 'rewritten',
+        expectedVersion: 0,
+        events: [1, 2, 3, 4].map((n) => ({ type: 'Noted', data: { note: `rewritten ${n}` } })),
+      },
+      meta,
+    );
+    // Without the digest the new tail is a whole chain: only what the auditor kept can tell.
+    expect((await verifyLog(app.dataSource)).problem).toBeNull();
+    const report = await verifyLog(app.dataSource, { digest: kept });
+    expect(report.extendsDigest).toBe(false);
+    expect(report.problem).toMatchObject({ kind: 'rewritten', index: cutAt, position: rewritten[0].position });
+  });
+});
