@@ -91,4 +91,43 @@ describe('favourites and messages to sellers', () => {
       .post(`/api/cars/${carId}/messages`, { name: 'سامر', email: 's@example.sy', message: 'رسالة إلى نفسي للتجربة فقط' });
     expect(own.status).toBe(422);
   });
+
+  it('shows an anonymous sender as given and unverified, and a signed-in sender as their account, in every inbox', async () => {
+    const buyer = await register(api, 'user', 'buyer');
+    const posed = { name: 'إدارة سيّارة', email: 'admin@sayyara.sy', message: 'رسالة من الإدارة: يرجى تأكيد بيانات حسابك' };
+    const anonymous = await api.post(`/api/cars/${carId}/messages`, posed);
+    expect(anonymous.status).toBe(201);
+    const signedIn = await api.as(buyer.token).post(`/api/cars/${carId}/messages`, { ...posed, name: 'شخص آخر' });
+    expect(signedIn.status).toBe(201);
+    const inbox = (await api.as(seller.token).get('/api/messages')).body.data as Array<Record<string, unknown>>;
+    const shown = (id: number) => inbox.find((m) => m.id === id);
+    expect(shown(anonymous.body.data.id)).toMatchObject({
+      sender_id: null,
+      name: posed.name,
+      email: posed.email,
+      sender_verified: false,
+    });
+    expect(shown(signedIn.body.data.id)).toMatchObject({
+      sender_id: buyer.user.id,
+      name: buyer.user.name,
+      email: buyer.user.email,
+      sender_verified: true,
+    });
+    // The site's contact inbox (admins) the same way.
+    const admin = api.as((await loginAdmin(api)).token);
+    const contact = { ...posed, subject: 'استفسار' };
+    expect((await api.post('/api/contact', contact)).status).toBe(201);
+    expect((await api.as(buyer.token).post('/api/contact', { ...contact, subject: 'استفسار موثّق' })).status).toBe(201);
+    const messages = (await admin.get('/api/contact-messages')).body.data as Array<Record<string, unknown>>;
+    expect(messages.find((m) => m.subject === 'استفسار')).toMatchObject({
+      name: posed.name,
+      email: posed.email,
+      sender_verified: false,
+    });
+    expect(messages.find((m) => m.subject === 'استفسار موثّق')).toMatchObject({
+      name: buyer.user.name,
+      email: buyer.user.email,
+      sender_verified: true,
+    });
+  });
 });

@@ -1,9 +1,13 @@
 import { DataSourceOptions } from 'typeorm';
 import { types } from 'pg';
 import { migrations } from '../../../migrations';
+import { retryOnBrokenConnections } from './broken-connection';
 
 /** int8 (counts, global positions) as JS numbers: positions stay far below 2^53. */
 types.setTypeParser(types.builtins.INT8, (value: string) => Number(value));
+
+/** A statement or transaction that fails on a lost connection runs once more on a fresh one. */
+retryOnBrokenConnections();
 
 /**
  * Read models live in the `projections` schema so a replay can build a fresh copy

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { onceMoreIfBroken } from './broken-connection';
 
 /**
  * A statement of fixed text that the read path runs on nearly every request (a car's card, a
@@ -37,12 +38,14 @@ const isStalePlan = (error: unknown): boolean =>
 
 /** Runs `statement` on a pg pool as a named statement. */
 export async function queryPrepared<T>(pool: Pool, statement: PreparedStatement, params: unknown[]): Promise<T> {
-  try {
-    return (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as T;
-  } catch (error) {
-    if (!isStalePlan(error)) throw error;
-    return (await pool.query(statement.text, params)).rows as T;
-  }
+  return onceMoreIfBroken(async () => {
+    try {
+      return (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as T;
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      return (await pool.query(statement.text, params)).rows as T;
+    }
+  });
 }
 
 /** The pg pool behind the primary's DataSource (TypeORM's driver keeps it as `master`). */

@@ -4,8 +4,10 @@ import { followSocket } from '../../shared/socket/follow-socket';
 export interface ContactMessage {
   id: number;
   sender_id: number | null;
+  /** The account's name and e-mail when `sender_verified`; else as the sender typed them. */
   name: string;
   email: string;
+  sender_verified: boolean;
   phone: string | null;
   subject: string;
   message: string;

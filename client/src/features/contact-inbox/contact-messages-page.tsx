@@ -3,6 +3,7 @@ import { formatDateTime } from '../../shared/format/date';
 import { plural } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { Badge } from '../../shared/ui/badge';
+import { SenderBadge } from '../../shared/ui/sender-badge';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -76,6 +77,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
           {!message.read && <Badge tone="brand">جديدة</Badge>}
           <span className="font-bold text-slate-900">{message.subject}</span>
           <span className="text-sm text-slate-600">من {message.name}</span>
+          <SenderBadge verified={message.sender_verified} />
           <time dateTime={message.created_at} className="ms-auto text-xs text-slate-500">
             {formatDateTime(message.created_at)}
           </time>

@@ -12,8 +12,10 @@ export interface InboxMessage {
   car_id: number;
   car_name: string | null;
   sender_id: number | null;
+  /** The account's name and e-mail when `sender_verified`; else as the sender typed them. */
   name: string;
   email: string;
+  sender_verified: boolean;
   phone: string | null;
   message: string;
   read: boolean;

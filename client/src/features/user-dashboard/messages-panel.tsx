@@ -5,6 +5,7 @@ import { formatDateTime, formatRelative } from '../../shared/format/date';
 import { plural } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
 import { Badge } from '../../shared/ui/badge';
+import { SenderBadge } from '../../shared/ui/sender-badge';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { cn } from '../../shared/ui/cn';
@@ -64,6 +65,7 @@ export function MessagesPanel() {
                   >
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="font-bold text-slate-900">{message.name}</span>
+                      <SenderBadge verified={message.sender_verified} />
                       {!message.read && <Badge tone="brand">جديدة</Badge>}
                       <time
                         dateTime={message.created_at}

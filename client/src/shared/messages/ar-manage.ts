@@ -218,6 +218,13 @@ export const arm = {
     about: (car: string) => `بخصوص: ${car}`,
     removedCar: 'سيارة محذوفة',
   },
+  /** Who sent a message: an account, or anyone who typed a name and an e-mail (never checked). */
+  sender: {
+    verified: 'صاحب حساب',
+    verifiedHint: 'أرسلها صاحب حساب مسجّل الدخول: الاسم والبريد من حسابه',
+    unverified: 'بريد غير مُتحقَّق منه',
+    unverifiedHint: 'أُرسلت دون تسجيل دخول: الاسم والبريد كما كتبهما المرسل، ولم يُتحقَّق منهما، فقد لا يكونان له',
+  },
   account: {
     profileSaved: 'تم تحديث بياناتك بنجاح',
     profileFailed: 'حدث خطأ أثناء حفظ بياناتك',

@@ -10,8 +10,12 @@ export interface MessageView {
   part_id: number | null;
   part_name: string | null;
   sender_id: number | null;
+  /** A signed-in sender's account name; an anonymous sender's name as typed. */
   name: string;
+  /** A signed-in sender's account e-mail; an anonymous sender's e-mail as given, never checked. */
   email: string;
+  /** True when the sender was signed in (name and e-mail are the account's); false: anyone could have typed them. */
+  sender_verified: boolean;
   phone: string | null;
   message: string;
   read: boolean;
@@ -19,9 +23,15 @@ export interface MessageView {
   created_at: Date;
 }
 
-const SELECT = `SELECT m.id, m.car_id, c.name AS car_name, m.part_id, p.name AS part_name, m.sender_id, m.name, m.email,
+/**
+ * An anonymous sender may type any name and e-mail (`admin@sayyara.sy`): those are shown as given
+ * and marked unverified. A signed-in sender is shown as their account, whatever they typed.
+ */
+const SELECT = `SELECT m.id, m.car_id, c.name AS car_name, m.part_id, p.name AS part_name, m.sender_id,
+                       COALESCE(u.name, m.name) AS name, COALESCE(u.email, m.email) AS email, u.id IS NOT NULL AS sender_verified,
                        m.phone, m.body AS message, m.read_at IS NOT NULL AS read, m.read_at, m.created_at
-                  FROM messages m LEFT JOIN cars c ON c.id = m.car_id LEFT JOIN parts p ON p.id = m.part_id`;
+                  FROM messages m LEFT JOIN cars c ON c.id = m.car_id LEFT JOIN parts p ON p.id = m.part_id
+                  LEFT JOIN users u ON u.id = m.sender_id`;
 
 @Injectable()
 export class MessageQueries {
