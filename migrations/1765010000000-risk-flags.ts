@@ -38,7 +38,8 @@ export class RiskFlags1765010000000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX risk_photos_car_idx ON projections.risk_photos (car_id)`);
     for (const band of [0, 1, 2, 3]) {
-      await q.query(`CREATE INDEX risk_photos_band${band}_idx ON projections.risk_photos (band${band})`);
+      // Covering: a band's candidates and their hashes come from the index alone.
+      await q.query(`CREATE INDEX risk_photos_band${band}_idx ON projections.risk_photos (band${band}) INCLUDE (hash, car_id)`);
     }
     await q.query(`
       CREATE TABLE projections.car_risk (

@@ -31,12 +31,22 @@ describe('moderation: whole listings and risk flags', () => {
     await app.close();
   });
 
-  /** A photo drawn for this test alone (its own street): no other listing has it. */
-  const photo = async (variant: string, colour = 'أبيض'): Promise<Upload> => ({
-    body: (await carPhoto(colour, 0, { width: 800, height: 500 }, variant)).jpeg,
-    name: 'car.jpg',
-    type: 'image/jpeg',
-  });
+  /**
+   * A photo drawn for this test alone (its own street, a colour and scene of its own): no other
+   * listing has it. The drawings share one car's outline, so different ones vary as photos of
+   * different cars do (a real photo's hash is some 32 bits from another's, drawings 12 or more).
+   */
+  const COLOURS = ['أبيض', 'أسود', 'فضي', 'أحمر', 'أزرق', 'أخضر', 'بيج'];
+  let drawn = 0;
+  const photo = async (variant: string, colour?: string): Promise<Upload> => {
+    drawn++;
+    const paint = colour ?? COLOURS[drawn % COLOURS.length];
+    return {
+      body: (await carPhoto(paint, drawn % 3, { width: 800, height: 500 }, variant)).jpeg,
+      name: 'car.jpg',
+      type: 'image/jpeg',
+    };
+  };
 
   const ready = (seller: StrictApi, id: number) =>
     eventually(async () => {
