@@ -7,7 +7,8 @@ import { routePreloads, type AppShell } from './route-preloads.mjs';
 
 // Resolved from this file so the build works from the repo root or from client/.
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
-const server = 'http://localhost:3000';
+// The server `npm start` and `npm run dev` run (PORT, 3000 by default).
+const server = `http://localhost:${process.env.PORT ?? 3000}`;
 
 // Libraries every page needs, in their own long-cached chunk: an app deploy does
 // not make returning visitors download React again. Form, validation, socket and

@@ -1,3 +1,5 @@
+// First: a clear message on an unsupported Node, before any native module is loaded.
+import './launch/supported-node';
 import { extname, join } from 'node:path';
 import { Redis } from 'ioredis';
 import { loadConfig } from './config/config';

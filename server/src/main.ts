@@ -1,3 +1,5 @@
+// First: a clear message on an unsupported Node, before any native module is loaded.
+import './launch/supported-node';
 import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
