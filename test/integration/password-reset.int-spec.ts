@@ -1,4 +1,5 @@
 import { QUEUE, Queues } from '../../server/src/jobs/queues';
+import { ResetTokens } from '../../server/src/password-reset/reset-tokens';
 import { eventually, login, register, Session } from '../support/fixtures';
 import { mailText, SmtpSink } from '../support/smtp-sink';
 import { StrictApi } from '../support/strict-api';
@@ -101,6 +102,42 @@ describe('password reset', () => {
     );
     expect((await reset(second)).status).toBe(422);
     expect((await api.post('/auth/login', { email: user.user.email, password: 'password123' })).status).toBe(200);
+  });
+
+  it('checks a link without spending it: live, replaced, expired, spent, malformed', async () => {
+    const check = (token: unknown) => api.post('/auth/reset-password/check', { token });
+    const invalid = {
+      message: expect.any(String),
+      errors: { token: ['رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا.'] },
+    };
+    // Links made as the worker makes them (the mails themselves are tested above, within the
+    // address's hourly budget of reset requests).
+    const links = app.server.get(ResetTokens);
+    const user = await register(api, 'user', 'checker');
+    const first = await links.issue(user.user.id);
+    // Asked as often as the page is opened, the link stays live.
+    for (let i = 0; i < 3; i++) expect((await check(first)).body).toEqual({ data: { valid: true } });
+    const second = await links.issue(user.user.id);
+    const replaced = await check(first);
+    expect(replaced.status).toBe(422);
+    expect(replaced.body).toEqual(invalid);
+    expect((await check(second)).status).toBe(200);
+
+    for (const malformed of ['short', '', 42, null, 'x'.repeat(201)]) {
+      const answer = await check(malformed);
+      expect(answer.status).toBe(422);
+      expect(answer.body).toEqual(invalid);
+    }
+    expect((await reset(second)).status).toBe(200);
+    expect((await check(second)).status).toBe(422);
+
+    const other = await register(api, 'user', 'late');
+    const late = await links.issue(other.user.id);
+    await app.dataSource.query(
+      `UPDATE public.password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`,
+      [other.user.id],
+    );
+    expect((await check(late)).status).toBe(422);
   });
 
   it('checks the new password before spending the link', async () => {

@@ -6,8 +6,9 @@ import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { TextField } from '../../shared/ui/inputs';
 import { notify } from '../../shared/ui/notify';
+import { PageSpinner } from '../../shared/ui/spinner';
 import { AuthLayout } from './auth-layout';
-import { useResetPasswordMutation } from './password-reset-api';
+import { useCheckResetLinkQuery, useResetPasswordMutation } from './password-reset-api';
 import { passwordResetAr } from '../../shared/messages/pages/passwordReset';
 
 /** The mailed link's page: a new password, twice; then every old session is over and the user signs in. */
@@ -18,6 +19,10 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ password?: string; password_confirmation?: string; token?: string }>({});
+  // The link is checked on arrival (not spent): a dead one says so before anything is typed. A
+  // lost line does not hide the form; the reset itself then says what went wrong.
+  const check = useCheckResetLinkQuery(token, { skip: !token });
+  const deadLink = errors.token !== undefined || errorStatus(check.error) === 422;
 
   if (!token) {
     return (
@@ -30,6 +35,8 @@ export function ResetPasswordPage() {
       </div>
     );
   }
+
+  if (check.isLoading) return <PageSpinner label="جارٍ التحقق من الرابط..." />;
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,37 +66,38 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {errors.token && (
-          <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-700">
-            {passwordResetAr.linkInvalid}{' '}
-            <Link to="/forgot-password" className="font-semibold underline">
-              اطلب رابطًا جديدًا
-            </Link>
-          </div>
-        )}
-        <TextField
-          label="كلمة المرور الجديدة"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          label="تأكيد كلمة المرور"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          error={errors.password_confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-        <Button type="submit" size="lg" loading={isLoading}>
-          حفظ كلمة المرور
-        </Button>
-      </form>
+      {deadLink ? (
+        <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-700">
+          {passwordResetAr.linkInvalid}{' '}
+          <Link to="/forgot-password" className="font-semibold underline">
+            اطلب رابطًا جديدًا
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <TextField
+            label="كلمة المرور الجديدة"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            error={errors.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <TextField
+            label="تأكيد كلمة المرور"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            error={errors.password_confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          <Button type="submit" size="lg" loading={isLoading}>
+            حفظ كلمة المرور
+          </Button>
+        </form>
+      )}
     </AuthLayout>
   );
 }

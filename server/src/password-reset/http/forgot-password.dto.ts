@@ -11,6 +11,15 @@ export class ForgotPasswordDto {
   email: string;
 }
 
+/** POST /auth/reset-password/check: a mailed link's token, checked without being spent. */
+export class ResetTokenDto {
+  @ApiProperty({ description: 'From the emailed link' })
+  @IsString({ message: AR.passwordReset.invalidLink })
+  @MinLength(20, { message: AR.passwordReset.invalidLink })
+  @MaxLength(200, { message: AR.passwordReset.invalidLink })
+  token: string;
+}
+
 export class ResetPasswordDto {
   @ApiProperty({ description: 'From the emailed link' })
   @IsString({ message: AR.passwordReset.invalidLink })

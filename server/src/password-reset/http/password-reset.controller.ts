@@ -9,8 +9,10 @@ import { serviceUnavailable, validationFailed } from '../../shared/http/http-err
 import { AR } from '../../shared/messages/ar';
 import { within } from '../../shared/within';
 import { ResetPassword } from '../commands/reset-password/reset-password.command';
+import { InvalidResetLink } from '../commands/reset-password/reset-password.handler';
+import { ResetTokens } from '../reset-tokens';
 import { PASSWORD_RESET_MAIL_JOB, PasswordResetMailJob } from '../password-reset.jobs';
-import { ForgotPasswordDto, ResetPasswordDto } from './forgot-password.dto';
+import { ForgotPasswordDto, ResetPasswordDto, ResetTokenDto } from './forgot-password.dto';
 import { ForgotPasswordRateLimiter } from './forgot-password-rate-limiter';
 import { RateLimited } from '../../shared/http/route-rate-limits';
 
@@ -29,6 +31,7 @@ export class PasswordResetController {
     private readonly queues: Queues,
     private readonly limiter: ForgotPasswordRateLimiter,
     private readonly redis: RedisConnections,
+    private readonly links: ResetTokens,
   ) {}
 
   @Public()
@@ -47,6 +50,21 @@ export class PasswordResetController {
       throw serviceUnavailable(); // Redis is down: nothing could be sent, say so rather than pretend
     }
     return { message: AR.passwordReset.requested };
+  }
+
+  /**
+   * Whether a mailed link still works, without spending it: the reset page asks on arrival, so
+   * nobody types a new password twice to learn the link had expired. 200 when it works, else the
+   * reset's own 422 on `token`. No budget: it hashes no password, and a token is 256 random bits,
+   * so the answer teaches a guesser nothing a reset attempt would not.
+   */
+  @Public()
+  @AllowSuspended()
+  @Post('reset-password/check')
+  @HttpCode(200)
+  async check(@Body() dto: ResetTokenDto): Promise<{ data: { valid: true } }> {
+    if ((await this.links.holder(dto.token)) === null) throw new InvalidResetLink();
+    return { data: { valid: true } };
   }
 
   @Public()
