@@ -14,6 +14,12 @@ const SINGLE = Number(process.env.BENCH_APPENDS_SINGLE ?? 5000);
 const CONCURRENT = Number(process.env.BENCH_APPENDS_CONCURRENT ?? 20000);
 const WRITERS = 32;
 const WARMUP = 320;
+/**
+ * Another built checkout (BENCH_APPENDS_BASELINE=/path/to/checkout, after its `npm run build:server`):
+ * its event store appends to a database of its own, each run alternating with this one's, so
+ * the two are measured in the same minutes of a noisy machine.
+ */
+const BASELINE = process.env.BENCH_APPENDS_BASELINE;
 
 /** A type no projection handles: measures the log itself (insert, notify, commit). */
 const NOOP_TYPE = 'BenchPinged';
@@ -109,8 +115,26 @@ async function drive(store: EventStore, workload: Workload, run: string, writers
   return { appends: perWriter * writers, perSecond: (perWriter * writers) / elapsed, latencies };
 }
 
-async function bootContext(ctx: BenchContext, databaseUrl: string): Promise<INestApplicationContext> {
+async function bootContext(ctx: BenchContext, databaseUrl: string, checkout?: string): Promise<INestApplicationContext> {
   applyEnv({ ...ctx.env, DATABASE_URL: databaseUrl });
+  if (checkout) {
+    // The baseline's own compiled modules: its AppModule, event store and migrations.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- another checkout's compiled modules, found at run time
+    const { AppModule: BaselineModule } = require(`${checkout}/dist/server/src/app.module.js`) as { AppModule: typeof AppModule };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- another checkout's compiled modules, found at run time
+    const { Logger: BaselineLogger } = require(require.resolve('nestjs-pino', { paths: [checkout] })) as {
+      Logger: typeof Logger;
+    };
+    // Its own Nest too: one Nest's injector does not know another copy's classes (Reflector…).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- another checkout's compiled modules, found at run time
+    const { NestFactory: BaselineNest } = require(require.resolve('@nestjs/core', { paths: [checkout] })) as {
+      NestFactory: typeof NestFactory;
+    };
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; an object literal is how it is given
+    const baseline = await BaselineNest.createApplicationContext(BaselineModule, { bufferLogs: true });
+    baseline.useLogger(baseline.get(BaselineLogger));
+    return baseline;
+  }
   // The server's modules without HTTP or the worker: migrations, inline projections, the event store.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; an object literal is how it is given
   const app = await NestFactory.createApplicationContext(AppModule, { bufferLogs: true });
@@ -124,14 +148,25 @@ export const appendsBench: Bench = {
   async run(ctx) {
     const databaseUrl = await ctx.createDatabase('appends');
     const app = await bootContext(ctx, databaseUrl);
+    const baselineApp = BASELINE ? await bootContext(ctx, await ctx.createDatabase('appends_baseline'), BASELINE) : null;
     const metrics: Metric[] = [];
     try {
       const store = app.get(EventStore);
       const registry = app.get(ProjectionRegistry);
       if (registry.projections().length === 0) throw new Error('no inline projections registered');
       if (registry.projections().some((p) => p.handles.includes(NOOP_TYPE))) throw new Error(`${NOOP_TYPE} is handled`);
+      // The baseline's EventStore class is its own (another compiled copy): found by its name.
+      const baselineStore = baselineApp?.get<EventStore>(
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- another checkout's compiled modules, found at run time
+        (require(`${BASELINE}/dist/server/src/event-store/event-store.service.js`) as { EventStore: typeof EventStore })
+          .EventStore,
+      );
+      const stores: Array<[string, EventStore]> = [
+        ['', store],
+        ...(baselineStore ? [[' (baseline)', baselineStore] as [string, EventStore]] : []),
+      ];
       ctx.log(`${registry.projections().length} inline projections registered; warming up (${WARMUP} appends)`);
-      await drive(store, noopWorkload, 'warmup', WRITERS, WARMUP);
+      for (const [, s] of stores) await drive(s, noopWorkload, 'warmup', WRITERS, WARMUP);
 
       const runs: Array<[Workload, string]> = [
         [noopWorkload, 'noop'],
@@ -140,22 +175,37 @@ export const appendsBench: Bench = {
       for (const [workload, key] of runs) {
         for (const writers of [1, WRITERS]) {
           const total = writers === 1 ? SINGLE : CONCURRENT;
-          ctx.log(`${total} appends, ${workload.name}, ${writers} writer(s)`);
-          const result = await drive(store, workload, `${key}-${writers}`, writers, total);
-          const label = `appends/s ${workload.name}, ${writers} writer${writers === 1 ? '' : 's'}`;
-          const found: Metric[] = [
-            { label, value: result.perSecond, unit: 'appends/s' },
-            ...latencyMetrics(
-              `append latency ${workload.name}, ${writers} writer${writers === 1 ? '' : 's'}`,
-              result.latencies,
-              [50, 99],
-            ),
-          ];
-          found.forEach(ctx.report);
-          metrics.push(...found);
+          // Baseline first, then this checkout, in halves alternating, so drift hits both alike.
+          const results = new Map<string, { appends: number; seconds: number; latencies: number[] }>();
+          for (let half = 0; half < 2; half++) {
+            for (const [suffix, s] of half === 0 ? [...stores].reverse() : stores) {
+              ctx.log(`${total / 2} appends, ${workload.name}, ${writers} writer(s)${suffix}`);
+              const result = await drive(s, workload, `${key}-${writers}-${half}`, writers, total / 2);
+              const sum = results.get(suffix) ?? { appends: 0, seconds: 0, latencies: [] };
+              sum.appends += result.appends;
+              sum.seconds += result.appends / result.perSecond;
+              sum.latencies.push(...result.latencies);
+              results.set(suffix, sum);
+            }
+          }
+          for (const [suffix] of stores) {
+            const result = results.get(suffix)!;
+            const label = `appends/s ${workload.name}, ${writers} writer${writers === 1 ? '' : 's'}${suffix}`;
+            const found: Metric[] = [
+              { label, value: result.appends / result.seconds, unit: 'appends/s' },
+              ...latencyMetrics(
+                `append latency ${workload.name}, ${writers} writer${writers === 1 ? '' : 's'}${suffix}`,
+                result.latencies,
+                [50, 99],
+              ),
+            ];
+            found.forEach(ctx.report);
+            metrics.push(...found);
+          }
         }
       }
     } finally {
+      await baselineApp?.close();
       await app.close();
     }
     return metrics;
