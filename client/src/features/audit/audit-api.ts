@@ -1,7 +1,16 @@
 import { baseApi } from '../../shared/api/base-api';
 import type { AuditEventPushed } from '../../shared/socket/events';
 import { followSocket } from '../../shared/socket/follow-socket';
-import type { AuditEvent, AuditFilters, AuditPage, StreamHistory, StreamState } from './audit-types';
+import type {
+  AuditEvent,
+  AuditFilters,
+  AuditKey,
+  AuditPage,
+  InclusionProof,
+  LogDigest,
+  StreamHistory,
+  StreamState,
+} from './audit-types';
 
 const LOG = { type: 'Audit', id: 'LOG' } as const;
 
@@ -75,6 +84,20 @@ const auditApi = baseApi.injectEndpoints({
         });
       },
     }),
+    getLogDigest: build.query<LogDigest, void>({
+      query: () => '/api/audit/digest',
+      transformResponse: (body: { data: LogDigest }) => body.data,
+      keepUnusedDataFor: 0,
+    }),
+    getEventProof: build.query<InclusionProof, number>({
+      query: (position) => `/api/audit/events/${position}/proof`,
+      transformResponse: (body: { data: InclusionProof }) => body.data,
+      keepUnusedDataFor: 0,
+    }),
+    getAuditKey: build.query<AuditKey, void>({
+      query: () => '/api/audit/key',
+      transformResponse: (body: { data: AuditKey }) => body.data,
+    }),
     getStreamHistory: build.query<StreamHistory, { type: string; id: string }>({
       query: ({ type, id }) => `/api/audit/streams/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
       transformResponse: (body: { data: StreamHistory }) => body.data,
@@ -89,4 +112,11 @@ const auditApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAuditLogQuery, useGetStreamHistoryQuery, useLazyGetStreamStateQuery } = auditApi;
+export const {
+  useGetAuditLogQuery,
+  useGetStreamHistoryQuery,
+  useLazyGetStreamStateQuery,
+  useGetLogDigestQuery,
+  useLazyGetEventProofQuery,
+  useLazyGetAuditKeyQuery,
+} = auditApi;

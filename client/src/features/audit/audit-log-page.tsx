@@ -8,10 +8,12 @@ import { DocumentTitle, PageHeading } from '../../shared/ui/page-heading';
 import { Spinner } from '../../shared/ui/spinner';
 import { useGetAuditLogQuery } from './audit-api';
 import { AuditFilterForm } from './audit-filter-form';
+import { DigestCard } from './digest-card';
 import { actorLabel, eventLabel, streamLabel } from './audit-labels';
 import type { AuditEvent } from './audit-types';
 import { ExportButton } from './export-button';
 import { useAuditFilters } from './use-audit-filters';
+import { VerifyEventButton } from './verify-event-button';
 
 /** /audit: the event log with filters, a live tail (newest first) and cursor paging. */
 export function AuditLogPage() {
@@ -31,6 +33,7 @@ export function AuditLogPage() {
         subtitle="كل تغيير في الموقع حدثٌ مسجَّل: من قام به، ومتى، وماذا تغيّر."
         actions={<ExportButton filters={filters} />}
       />
+      <DigestCard />
       <Card className="p-5">
         <AuditFilterForm key={JSON.stringify(filters)} value={filters} onApply={apply} />
       </Card>
@@ -65,6 +68,9 @@ export function AuditLogPage() {
                 </th>
                 <th scope="col" className="px-4 py-3 text-start font-semibold">
                   المنفّذ
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  السلامة
                 </th>
               </tr>
             </thead>
@@ -113,6 +119,9 @@ function EventRow({ event }: { event: AuditEvent }) {
         </span>
       </td>
       <td className="px-4 py-3">{actorLabel(event.actor)}</td>
+      <td className="px-4 py-3">
+        <VerifyEventButton event={event} />
+      </td>
     </tr>
   );
 }

@@ -13,6 +13,37 @@ export interface AuditEvent {
   causation_id: string | null;
 }
 
+/** GET /api/audit/digest: the log's signed tree head (server/src/event-store/chain/CHAIN.md). */
+export interface LogDigest {
+  version: number;
+  size: number;
+  position: number;
+  head: string;
+  root: string;
+  at: string;
+  key_id: string;
+  signature: string;
+}
+
+/** GET /api/audit/events/{position}/proof */
+export interface InclusionProof {
+  digest: LogDigest;
+  index: number;
+  position: number;
+  previous_hash: string;
+  canonical: string;
+  hash: string;
+  path: string[];
+}
+
+/** GET /api/audit/key */
+export interface AuditKey {
+  algorithm: 'Ed25519';
+  public_key: string;
+  pem: string;
+  key_id: string;
+}
+
 export type Change =
   | { table: string; row: string; op: 'added'; values: Record<string, unknown> }
   | { table: string; row: string; op: 'removed' }
