@@ -10,7 +10,8 @@
  * lighthouse: BENCH_LIGHTHOUSE_ROUNDS (1), BENCH_LIGHTHOUSE_BASELINE (another built checkout, measured
  * alternately on the same data), BENCH_LIGHTHOUSE_REPORTS (a folder for the full JSON reports); BENCH_APPENDS_SINGLE / BENCH_APPENDS_CONCURRENT
  * (appends per run, default 5000 / 20000), BENCH_APPENDS_BASELINE (another built checkout, measured alternately); BENCH_APPROVALS (200), BENCH_SOCKET_USERS (100),
- * BENCH_SOCKETS_PER_USER (5), BENCH_APPROVE_GAP_MS (50); BENCH_REPLAY_CARS (160000), BENCH_REPLAY_USERS
+ * BENCH_SOCKETS_PER_USER (5), BENCH_APPROVE_GAP_MS (50),
+ * BENCH_SERVERS (1 or 2 server processes), BENCH_RECONNECT_APPROVALS (0: approvals made while the first server restarts); BENCH_REPLAY_CARS (160000), BENCH_REPLAY_USERS
  * (20000), BENCH_REPLAY_ONE_BY_ONE (100000: the events measured one at a time), BENCH_HISTORY_REQUESTS (50); BENCH_DATABASE_URL / DATABASE_URL
  * (the PostgreSQL server to use; its database name is ignored) and REDIS_URL.
  * market: BENCH_MARKET_CARS (listings for the shapes, 200000; 0: the curve alone),

@@ -38,7 +38,7 @@ export class RowBatch<R extends Row = Row> {
 
   constructor(private readonly spec: TableSpec) {}
 
-  /** What `wanted` asked for and `loadRows` has not loaded yet. */
+  /** What `want` asked for and `loadRows` has not loaded yet. */
   private readonly pending: Array<{ column: string; type: string; values: string[] }> = [];
 
   /** Loads the rows whose `column` (of SQL type `type`) is one of `values`, once per run. */
