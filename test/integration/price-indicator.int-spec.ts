@@ -69,6 +69,10 @@ describe('price indicator', () => {
       low_usd_minor: 920_000,
       high_usd_minor: 1_060_000,
       sample_size: 7,
+      // The same figures in pounds at 110 a dollar, for buyers who think in pounds.
+      median_syp_minor: 110_000_000,
+      low_syp_minor: 101_200_000,
+      high_syp_minor: 116_600_000,
     };
     await eventually(async () => (await indicatorOf(camry.high))?.band === 'high');
     expect(await indicatorOf(camry.great)).toEqual({ band: 'great', label: 'سعر ممتاز', ...market });
@@ -85,6 +89,9 @@ describe('price indicator', () => {
       median_usd_minor: null,
       low_usd_minor: null,
       high_usd_minor: null,
+      median_syp_minor: null,
+      low_syp_minor: null,
+      high_syp_minor: null,
     };
     await eventually(async () => (await indicatorOf(corollas[2]))?.sample_size === 2);
     for (const id of corollas) expect(await indicatorOf(id)).toEqual({ ...none, sample_size: 2 });

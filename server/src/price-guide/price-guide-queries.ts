@@ -15,6 +15,10 @@ export interface PriceIndicatorView {
   high_usd_minor: number | null;
   /** How many other comparable listings the figures rest on. */
   sample_size: number;
+  /** The same figures in Syrian pounds at today's rate (piastres), for buyers who think in pounds. */
+  median_syp_minor?: number | null;
+  low_syp_minor?: number | null;
+  high_syp_minor?: number | null;
 }
 
 export interface PriceIndicatorRow {
@@ -24,6 +28,10 @@ export interface PriceIndicatorRow {
   pi_high_usd_minor: string | number | null;
   /** Null where the car has no indicator (the join found none), absent where a query did not select it. */
   pi_sample_size?: number | null;
+  /** Absent where a query did not convert the figures to pounds (PRICE_INDICATOR_SYP_COLUMNS). */
+  pi_median_syp_minor?: string | number | null;
+  pi_low_syp_minor?: string | number | null;
+  pi_high_syp_minor?: string | number | null;
 }
 
 const toNumber = (value: string | number | null): number | null => (value === null ? null : Number(value));
@@ -31,6 +39,11 @@ const toNumber = (value: string | number | null): number | null => (value === nu
 /** The columns a car query selects from `public.price_indicators pi` for `toPriceIndicator`. */
 export const PRICE_INDICATOR_COLUMNS = `pi.band AS pi_band, pi.median_usd_minor AS pi_median_usd_minor,
   pi.low_usd_minor AS pi_low_usd_minor, pi.high_usd_minor AS pi_high_usd_minor, pi.sample_size AS pi_sample_size`;
+
+/** The figures in pounds, for a query that joins the pound's rate as `syp` (exchange_rates). */
+export const PRICE_INDICATOR_SYP_COLUMNS = `round(pi.median_usd_minor * syp.per_usd_micro / 1000000) AS pi_median_syp_minor,
+  round(pi.low_usd_minor * syp.per_usd_micro / 1000000) AS pi_low_syp_minor,
+  round(pi.high_usd_minor * syp.per_usd_micro / 1000000) AS pi_high_syp_minor`;
 
 /**
  * The indicator of an active sale listing, from its row of `public.price_indicators` (the worker
@@ -49,6 +62,13 @@ export function toPriceIndicator(
     low_usd_minor: toNumber(row.pi_low_usd_minor),
     high_usd_minor: toNumber(row.pi_high_usd_minor),
     sample_size: row.pi_sample_size,
+    ...(row.pi_median_syp_minor === undefined
+      ? {}
+      : {
+          median_syp_minor: toNumber(row.pi_median_syp_minor),
+          low_syp_minor: toNumber(row.pi_low_syp_minor ?? null),
+          high_syp_minor: toNumber(row.pi_high_syp_minor ?? null),
+        }),
   };
 }
 
