@@ -30,6 +30,7 @@ import { ListingWordCounts1763872000000 } from './1763872000000-listing-word-cou
 import { ListingFacetCombinations1763873000000 } from './1763873000000-listing-facet-combinations';
 import { CarViewDays1764200000000 } from './1764200000000-car-view-days';
 import { ContactReveals1764200000010 } from './1764200000010-contact-reveals';
+import { PriceIndicatorBasis1765040000000 } from './1765040000000-price-indicator-basis';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   ListingFacetCombinations1763873000000,
   CarViewDays1764200000000,
   ContactReveals1764200000010,
+  PriceIndicatorBasis1765040000000,
 ];
