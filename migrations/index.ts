@@ -31,6 +31,7 @@ import { ListingFacetCombinations1763873000000 } from './1763873000000-listing-f
 import { CarViewDays1764200000000 } from './1764200000000-car-view-days';
 import { ContactReveals1764200000010 } from './1764200000010-contact-reveals';
 import { RiskFlags1765010000000 } from './1765010000000-risk-flags';
+import { PriceIndicatorBasis1765040000000 } from './1765040000000-price-indicator-basis';
 import { EventChain1765060000000 } from './1765060000000-event-chain';
 import { AuditSigningKey1765060000100 } from './1765060000100-audit-signing-key';
 
@@ -69,6 +70,7 @@ export const migrations = [
   CarViewDays1764200000000,
   ContactReveals1764200000010,
   RiskFlags1765010000000,
+  PriceIndicatorBasis1765040000000,
   EventChain1765060000000,
   AuditSigningKey1765060000100,
 ];

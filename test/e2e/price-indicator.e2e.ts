@@ -39,7 +39,7 @@ test('a car priced under its comparables shows «سعر ممتاز» with what i
     await expect(page.getByRole('heading', { level: 1, name: 'تويوتا لاندكروزر 2016 لقطة' })).toBeVisible();
     const indicator = page.getByRole('region', { name: 'مؤشر السعر' });
     await expect(indicator.getByText('سعر ممتاز')).toBeVisible();
-    await expect(indicator.getByText('بناءً على 5 سيارات مشابهة')).toBeVisible();
+    await expect(indicator.getByText('بناءً على 6 سيارات مشابهة')).toBeVisible();
     await expect(indicator).toContainText('40,000');
 
     await page.goto('/car-listings');

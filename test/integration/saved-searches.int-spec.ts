@@ -138,6 +138,8 @@ describe('saved searches and their notifications', () => {
       'location=حلب&offer_type=sale&price[max]=9000',
       'fuel_type=diesel',
       'pricing_period=daily,weekly',
+      // In pounds (1,000,000–2,000,000 ل.س at 110 a dollar): the Camry's 15,000 $ and the Accent's 1,500,000 ل.س.
+      'price[currency]=SYP&price[min]=1000000&price[max]=2000000',
     ];
     let buyer: Session;
     let carIds: number[];
@@ -156,6 +158,10 @@ describe('saved searches and their notifications', () => {
         },
         { fields: { brand: 'hyundai', name: 'هيونداي سوناتا 2020' }, offer: { price: 25000, location: 'دمشق' } },
         { fields: { brand: 'toyota', name: 'تويوتا لاندكروزر' }, offer: { price: 60000, location: 'اللاذقية' } },
+        {
+          fields: { brand: 'hyundai', name: 'هيونداي أكسنت 2012' },
+          offer: { price: 1500000, price_unit: 'SYP', location: 'طرطوس' },
+        },
       ];
       carIds = [];
       for (const car of cars) {
@@ -182,7 +188,14 @@ describe('saved searches and their notifications', () => {
       const counts = QUERIES.map(
         (_, i) => notified.filter((n) => n.saved_search_id === searches.find((s) => s.name === `بحث ${i}`)!.id).length,
       );
-      expect(counts).toEqual([3, 2, 1, 1, 1, 1, 1, 1, 1]);
+      expect(counts).toEqual([3, 2, 2, 1, 1, 1, 1, 1, 1, 2]);
+    });
+
+    it("describes a car priced in pounds by the seller's own price first, then about how many dollars", async () => {
+      const accent = carIds[carIds.length - 1];
+      const bodies = (await notificationsOf(buyer)).filter((n) => n.car_id === accent).map((n) => n.body);
+      expect(bodies.length).toBeGreaterThan(0);
+      for (const body of bodies) expect(body).toBe('هيونداي أكسنت 2012 — 1,500,000\u00a0ل.س (≈\u00a013,636\u00a0$)');
     });
 
     it("describes the car in Arabic, links to it, and counts the search's new matches", async () => {
@@ -193,7 +206,7 @@ describe('saved searches and their notifications', () => {
         id: expect.any(Number),
         kind: 'saved_search_match',
         title: `سيارة جديدة تطابق بحثك «${search.name}»`,
-        body: 'تويوتا كامري 2019 — 15,000\u00a0$',
+        body: 'تويوتا كامري 2019 — 15,000\u00a0$ (≈\u00a01,650,000\u00a0ل.س)',
         link: `/car/${toyota}`,
         car_id: toyota,
         saved_search_id: search.id,
@@ -274,7 +287,7 @@ describe('saved searches and their notifications', () => {
       id: expect.any(Number),
       kind: 'saved_search_match',
       title: 'سيارة جديدة تطابق بحثك «فورد»',
-      body: 'فورد فوكس 2018 — 15,000\u00a0$',
+      body: 'فورد فوكس 2018 — 15,000\u00a0$ (≈\u00a01,650,000\u00a0ل.س)',
       link: `/car/${pending.id}`,
       car_id: pending.id,
       saved_search_id: searchId,

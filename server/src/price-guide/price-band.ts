@@ -17,11 +17,38 @@ export const BAND_LIMITS_PERCENT: ReadonlyArray<readonly [PriceBand, number]> = 
   ['fair', 110],
 ];
 
-/** The fewest other comparable listings a band needs. */
-export const MIN_COMPARABLES = 5;
+/**
+ * The fewest listings a group needs for figures: the listings the figures rest on, the car itself
+ * counted when it is one of them (the car and five others), the same count the car page and the
+ * add form's guide show.
+ */
+export const MIN_COMPARABLES = 6;
 
-/** Years either side of the listing's own that count as comparable. */
+/** Years either side of the listing's own that make the first (closest) group. */
 export const YEAR_SPAN = 2;
+
+/**
+ * The groups a listing is measured against, narrowest first, the first with MIN_COMPARABLES
+ * listings: the same make and model within ±YEAR_SPAN years, the model at any age, the make.
+ * Every comparable's price is first adjusted to the car's year and mileage (AGE_AND_MILEAGE).
+ */
+export const BASES = ['similar', 'model_years', 'make'] as const;
+export type PriceBasis = (typeof BASES)[number];
+
+/**
+ * How prices fall with age and kilometres, fitted per model (per make for the make group) over
+ * the group's active listings: ln(price) = a + perYear × year + per10000Km × km/10,000, least
+ * squares on two regressors. A fit needs MIN_COMPARABLES listings and some spread; without them,
+ * or outside the bounds (a thin group's noise can make an older car dearer), the typical values
+ * stand in. The reference year only keeps the normalised prices in range.
+ */
+export const AGE_AND_MILEAGE = {
+  referenceYear: 2020,
+  kmUnit: 10_000,
+  typical: { perYear: 0.08, per10000Km: -0.01 },
+  perYear: { min: 0, max: 0.3 },
+  per10000Km: { min: -0.1, max: 0 },
+} as const;
 
 /** Kilometres per mileage band; the last band holds everything from LAST_MILEAGE_BAND × this up. */
 export const MILEAGE_BAND_KM = 50_000;

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ReadDatabase } from '../database/read-replica/read-database';
-import { BAND_LABELS, MIN_COMPARABLES, mileageBandSql, PriceBand, YEAR_SPAN } from './price-band';
-import { eligibleSql, modelKeySql, statsSql } from './price-indicators';
+import { Currency } from '../shared/money/money';
+import { BAND_LABELS, MIN_COMPARABLES, PriceBand, PriceBasis } from './price-band';
+import { indicatorCtes } from './price-indicators';
 
 /** The price indicator of a car, in the car object (CONTRACT.md: money in minor units with a currency). */
 export interface PriceIndicatorView {
@@ -13,8 +14,14 @@ export interface PriceIndicatorView {
   median_usd_minor: number | null;
   low_usd_minor: number | null;
   high_usd_minor: number | null;
-  /** How many other comparable listings the figures rest on. */
+  /** How many listings the figures rest on (the car among them), as the add form's guide counts. */
   sample_size: number;
+  /** Which group they are (BASES): cars like it (±2 years), its model at any age, or its make. */
+  basis: PriceBasis | null;
+  /** The same figures in Syrian pounds at today's rate (piastres), for buyers who think in pounds. */
+  median_syp_minor?: number | null;
+  low_syp_minor?: number | null;
+  high_syp_minor?: number | null;
 }
 
 export interface PriceIndicatorRow {
@@ -24,13 +31,23 @@ export interface PriceIndicatorRow {
   pi_high_usd_minor: string | number | null;
   /** Null where the car has no indicator (the join found none), absent where a query did not select it. */
   pi_sample_size?: number | null;
+  pi_basis?: PriceBasis | null;
+  /** Absent where a query did not convert the figures to pounds (PRICE_INDICATOR_SYP_COLUMNS). */
+  pi_median_syp_minor?: string | number | null;
+  pi_low_syp_minor?: string | number | null;
+  pi_high_syp_minor?: string | number | null;
 }
 
 const toNumber = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
 /** The columns a car query selects from `public.price_indicators pi` for `toPriceIndicator`. */
 export const PRICE_INDICATOR_COLUMNS = `pi.band AS pi_band, pi.median_usd_minor AS pi_median_usd_minor,
-  pi.low_usd_minor AS pi_low_usd_minor, pi.high_usd_minor AS pi_high_usd_minor, pi.sample_size AS pi_sample_size`;
+  pi.low_usd_minor AS pi_low_usd_minor, pi.high_usd_minor AS pi_high_usd_minor, pi.sample_size AS pi_sample_size, pi.basis AS pi_basis`;
+
+/** The figures in pounds, for a query that joins the pound's rate as `syp` (exchange_rates). */
+export const PRICE_INDICATOR_SYP_COLUMNS = `round(pi.median_usd_minor * syp.per_usd_micro / 1000000) AS pi_median_syp_minor,
+  round(pi.low_usd_minor * syp.per_usd_micro / 1000000) AS pi_low_syp_minor,
+  round(pi.high_usd_minor * syp.per_usd_micro / 1000000) AS pi_high_syp_minor`;
 
 /**
  * The indicator of an active sale listing, from its row of `public.price_indicators` (the worker
@@ -49,6 +66,14 @@ export function toPriceIndicator(
     low_usd_minor: toNumber(row.pi_low_usd_minor),
     high_usd_minor: toNumber(row.pi_high_usd_minor),
     sample_size: row.pi_sample_size,
+    basis: row.pi_basis ?? null,
+    ...(row.pi_median_syp_minor === undefined
+      ? {}
+      : {
+          median_syp_minor: toNumber(row.pi_median_syp_minor),
+          low_syp_minor: toNumber(row.pi_low_syp_minor ?? null),
+          high_syp_minor: toNumber(row.pi_high_syp_minor ?? null),
+        }),
   };
 }
 
@@ -61,24 +86,38 @@ export interface PriceGuideView {
   /** Whether there are enough comparables (MIN_COMPARABLES) for a suggestion. */
   sufficient: boolean;
   label: string | null;
+  /** The group's figures adjusted to this year and mileage, in US cents. */
   median_usd_minor: number | null;
   low_usd_minor: number | null;
   high_usd_minor: number | null;
+  /** The listings the figures rest on: the count the car page of such a car shows. */
   sample_size: number;
+  /** Which group that is (BASES): cars like it, the model at any age, or the make. */
+  basis: PriceBasis;
+  /** The same figures in the form's currency (`price_unit`, US dollars unless asked), at today's rate. */
+  price_unit: Currency;
+  median_minor: number | null;
+  low_minor: number | null;
+  high_minor: number | null;
 }
 
-/** The comparables' count and price statistics (numerics: text from pg; null over no rows). */
+/** The group's figures for one car (numerics: text from pg). */
 interface GuideRow {
-  n: number;
-  median: string | null;
-  low: string | null;
-  high: string | null;
+  basis: PriceBasis;
+  sample_size: number;
+  median_usd_minor: string | null;
+  low_usd_minor: string | null;
+  high_usd_minor: string | null;
+  median_minor: string | null;
+  low_minor: string | null;
+  high_minor: string | null;
 }
 
 /**
- * The price guide of the add/edit form: what active sale listings of this make and model,
- * within ±2 years and (when given) in the same mileage band, ask: median and p10–p90. One
- * index range (cars_active_sale_comparables_idx).
+ * The price guide of the add/edit form: the figures the car page of such a car would show (the
+ * same statement as the indicators, `indicatorCtes`, over one target that is not a listing):
+ * the narrowest group with enough listings, every price adjusted to this year and mileage,
+ * median and p10–p90, and how many listings they rest on; in the form's currency too.
  */
 @Injectable()
 export class PriceGuideQueries {
@@ -86,20 +125,24 @@ export class PriceGuideQueries {
 
   /** `readerId`: the signed-in caller, if any; the guide may come from the read replica. */
   async guide(
-    input: { brand: string; model: string; year: number; mileage?: number },
+    input: { brand: string; model: string; year: number; mileage?: number; currency?: Currency },
     readerId?: number,
   ): Promise<PriceGuideView> {
     const mileage = input.mileage ?? null;
+    const currency = input.currency ?? 'USD';
+    const inCurrency = (usd: string) =>
+      `round(${usd}::numeric * (CASE WHEN $5 = 'USD' THEN 1000000 ELSE (SELECT per_usd_micro FROM exchange_rates WHERE currency = $5) END) / 1000000)`;
     const [row] = await this.reads.for(readerId).query<GuideRow[]>(
-      `SELECT count(*)::int AS n, ${statsSql('c.price_usd_minor')}
-         FROM cars c
-        WHERE ${eligibleSql('c')} AND c.brand = $1 AND ${modelKeySql('c')} = lower(btrim($2))
-          AND c.year BETWEEN $3::int - ${YEAR_SPAN} AND $3::int + ${YEAR_SPAN}
-          AND ($4::int IS NULL OR ${mileageBandSql('c.mileage')} = ${mileageBandSql('$4::int')})`,
-      [input.brand, input.model, input.year, mileage],
+      `WITH targets AS (SELECT NULL::int AS id, $1::text AS brand, lower(btrim($2::text)) AS model, $3::int AS year,
+                               $4::int AS mileage, NULL::bigint AS price_usd_minor),
+       ${indicatorCtes()}
+       SELECT basis, sample_size, median_usd_minor, low_usd_minor, high_usd_minor,
+              ${inCurrency('median_usd_minor')} AS median_minor, ${inCurrency('low_usd_minor')} AS low_minor,
+              ${inCurrency('high_usd_minor')} AS high_minor
+         FROM computed`,
+      [input.brand, input.model, input.year, mileage, currency],
     );
-    const n = row.n;
-    const sufficient = n >= MIN_COMPARABLES;
+    const sufficient = row.sample_size >= MIN_COMPARABLES;
     return {
       brand: input.brand,
       model: input.model,
@@ -108,10 +151,15 @@ export class PriceGuideQueries {
       currency: 'USD',
       sufficient,
       label: sufficient ? null : BAND_LABELS.none,
-      median_usd_minor: sufficient ? toNumber(row.median) : null,
-      low_usd_minor: sufficient ? toNumber(row.low) : null,
-      high_usd_minor: sufficient ? toNumber(row.high) : null,
-      sample_size: n,
+      median_usd_minor: toNumber(row.median_usd_minor),
+      low_usd_minor: toNumber(row.low_usd_minor),
+      high_usd_minor: toNumber(row.high_usd_minor),
+      sample_size: row.sample_size,
+      basis: row.basis,
+      price_unit: currency,
+      median_minor: toNumber(row.median_minor),
+      low_minor: toNumber(row.low_minor),
+      high_minor: toNumber(row.high_minor),
     };
   }
 }

@@ -135,7 +135,7 @@ function CarDetails({ car }: { car: Car }) {
             </div>
             <h1 className="text-xl font-extrabold text-slate-900 sm:text-2xl">{name}</h1>
             <CarPrice car={car} className="text-3xl" />
-            <PriceIndicatorSummary indicator={car.price_indicator} />
+            <PriceIndicatorSummary indicator={car.price_indicator} car={car} />
             <p className="flex items-center gap-1.5 text-slate-600">
               <PinIcon />
               {carLocation(car) ?? ar.common.unknownLocation}

@@ -3,22 +3,27 @@ import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { CheckboxField, TextField } from '../../shared/ui/inputs';
 import { ar } from '../../shared/messages/ar';
-import { PriceRange } from './price-range';
-import { hasFilters, NO_FILTERS, PRICE_SLIDER, type ListingFilters } from './use-listing-params';
+import type { DisplayCurrency } from '../../shared/format/money';
+import { hasFilters, NO_FILTERS, PRICE_SLIDERS, type ListingFilters } from './use-listing-params';
 
 interface CarFiltersProps {
   value: ListingFilters;
+  /** The currency of the price range (the buyer's choice, or the one a shared link names). */
+  priceCurrency: DisplayCurrency;
   onApply: (filters: ListingFilters) => void;
 }
 
 // The facet selects (and their counts' request) load with the panel, not with the page.
 const FacetFilters = lazy(() => import('./facet-filters'));
+// The price sliders too: they show only once the panel opens, so the list paints without them.
+const PriceRange = lazy(() => import('./price-range'));
 
 const same = (a: ListingFilters, b: ListingFilters) =>
   (Object.keys(a) as Array<keyof ListingFilters>).every((key) => a[key] === b[key]);
 
 /** The search box and a collapsible panel (price range, make, city, fuel, good deals); both apply through the URL. */
-export function CarFilters({ value, onApply }: CarFiltersProps) {
+export function CarFilters({ value, priceCurrency, onApply }: CarFiltersProps) {
+  const PRICE_SLIDER = PRICE_SLIDERS[priceCurrency];
   const [draft, setDraft] = useState(value);
   const [open, setOpen] = useState(
     Boolean(value.brand || value.city || value.fuel || value.minPrice || value.maxPrice || value.deals),
@@ -79,17 +84,24 @@ export function CarFilters({ value, onApply }: CarFiltersProps) {
           </div>
         </div>
         <div id={panelId} hidden={!open} className="grid gap-6 border-t border-slate-100 pt-4 md:grid-cols-2">
-          <PriceRange
-            min={draft.minPrice ?? PRICE_SLIDER.min}
-            max={draft.maxPrice ?? PRICE_SLIDER.max}
-            onChange={({ min, max }) =>
-              setDraft((d) => ({
-                ...d,
-                minPrice: min > PRICE_SLIDER.min ? min : undefined,
-                maxPrice: max < PRICE_SLIDER.max ? max : undefined,
-              }))
-            }
-          />
+          {open ? (
+            <Suspense fallback={<div className="h-32" aria-hidden="true" />}>
+              <PriceRange
+                min={draft.minPrice ?? PRICE_SLIDER.min}
+                max={draft.maxPrice ?? PRICE_SLIDER.max}
+                currency={priceCurrency}
+                onChange={({ min, max }) =>
+                  setDraft((d) => ({
+                    ...d,
+                    minPrice: min > PRICE_SLIDER.min ? min : undefined,
+                    maxPrice: max < PRICE_SLIDER.max ? max : undefined,
+                  }))
+                }
+              />
+            </Suspense>
+          ) : (
+            <div />
+          )}
           <div className="flex flex-col gap-4">
             {open && (
               <Suspense fallback={<div className="h-11" aria-hidden="true" />}>

@@ -16,7 +16,7 @@ import { hasFilters, useListingParams } from './use-listing-params';
 const FEATURED_COUNT = FEATURED_ROW.limit;
 
 export function CarListingsPage() {
-  const { page, filters, setPage, setFilters } = useListingParams();
+  const { page, filters, priceCurrency, setPage, setFilters } = useListingParams();
   const { search } = useLocation();
   const filtered = hasFilters(filters);
   const { data, isLoading, isFetching, isError, refetch } = useGetCarsQuery({
@@ -28,6 +28,8 @@ export function CarListingsPage() {
     search: filters.search || undefined,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
+    // Only with bounds in pounds: an unfiltered page keeps the arguments the server rendered it with (landingQueries).
+    priceCurrency: (filters.minPrice || filters.maxPrice) && priceCurrency === 'SYP' ? priceCurrency : undefined,
     deal: filters.deals ? 'good' : undefined,
   });
   // The featured row is for browsing: it steps aside once the visitor searches or pages on.
@@ -48,7 +50,7 @@ export function CarListingsPage() {
         subtitle={data ? pluralTotal(data.pagination, carListingsAr.carsOnOffer) : 'تصفح أحدث السيارات المعروضة في سوريا'}
         actions={<ListingTools search={search} />}
       />
-      <CarFilters value={filters} onApply={setFilters} />
+      <CarFilters value={filters} priceCurrency={priceCurrency} onApply={setFilters} />
 
       {/* Its room is kept while it loads, so the list below does not jump when it arrives. */}
       {showFeatured && (featured.isLoading || (featured.data && featured.data.data.length > 0)) && (

@@ -10,9 +10,10 @@ export interface CarQuery {
   page?: number;
   limit?: number;
   brand?: string;
-  /** US dollars. */
+  /** In priceCurrency (US dollars when unset: pass it only with bounds in pounds); the server converts at today's rate. */
   minPrice?: number;
   maxPrice?: number;
+  priceCurrency?: 'SYP';
   search?: string;
   featured?: boolean;
   offerType?: OfferType;
@@ -32,6 +33,7 @@ export function carListParams(query: CarQuery) {
   if (brand) params.brand = brand;
   if (minPrice) params['price[min]'] = minPrice;
   if (maxPrice) params['price[max]'] = maxPrice;
+  if (query.priceCurrency) params['price[currency]'] = query.priceCurrency;
   if (search?.trim()) params.search = search.trim();
   if (featured) params.featured = 1;
   if (offerType) params.offer_type = offerType;

@@ -1,18 +1,22 @@
 import { useId } from 'react';
+import type { DisplayCurrency } from '../../shared/format/money';
+import CurrencyToggle from '../../shared/ui/currency-toggle';
 import { formatMoney } from '../../shared/format/money';
-import { PRICE_SLIDER } from './use-listing-params';
+import { PRICE_SLIDERS } from './use-listing-params';
 
 interface PriceRangeProps {
   min: number;
   max: number;
+  /** The buyer's currency: the bounds are amounts in it (the list converts them at today's rate). */
+  currency: DisplayCurrency;
   onChange: (range: { min: number; max: number }) => void;
 }
 
-const usd = (value: number) => formatMoney(value * 100, 'USD');
-
-/** Two sliders (lowest and highest price) that never cross, 0 to 100,000 $ in steps of 1,000. */
-export function PriceRange({ min, max, onChange }: PriceRangeProps) {
+/** Two sliders (lowest and highest price) that never cross: 0 to 100,000 $ in steps of 1,000, or 0 to 10,000,000 ل.س in steps of 100,000. */
+export default function PriceRange({ min, max, currency, onChange }: PriceRangeProps) {
   const id = useId();
+  const PRICE_SLIDER = PRICE_SLIDERS[currency];
+  const usd = (value: number) => formatMoney(value * 100, currency);
   const slider = (key: 'min' | 'max', label: string, value: number) => (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={`${id}-${key}`} className="flex items-center justify-between text-sm font-semibold text-slate-700">
@@ -40,6 +44,8 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-semibold text-slate-700">نطاق السعر</legend>
+      {/* The currency the range is in: the buyer's choice, kept in the URL and the browser. */}
+      <CurrencyToggle className="self-start" />
       {slider('min', 'أدنى سعر', min)}
       {slider('max', 'أعلى سعر', max)}
     </fieldset>

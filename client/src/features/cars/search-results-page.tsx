@@ -10,7 +10,8 @@ import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { CarGrid, CarGridSkeleton } from './car-grid';
 import { useGetCarsQuery } from './cars-api';
-import { positiveInt } from './use-listing-params';
+import { positiveInt, priceCurrencyOf } from './use-listing-params';
+import { CURRENCY_PARAM } from '../../shared/format/money';
 import { searchResultsAr } from '../../shared/messages/pages/searchResults';
 
 const PAGE_SIZE = 12;
@@ -21,6 +22,7 @@ export function SearchResultsPage() {
   const [params, setParams] = useSearchParams();
   const brand = params.get('brand') ?? '';
   const maxPrice = positiveInt(params.get('max'));
+  const priceCurrency = priceCurrencyOf(params);
   const search = params.get('q')?.trim() ?? '';
   const page = positiveInt(params.get('page')) ?? 1;
   // A quick search is for cars on sale: a rental's price per day or month is no match for «حتى 5,000 $».
@@ -30,6 +32,7 @@ export function SearchResultsPage() {
     limit: PAGE_SIZE,
     brand: brand || undefined,
     maxPrice,
+    priceCurrency: maxPrice && priceCurrency === 'SYP' ? priceCurrency : undefined,
     search: search || undefined,
     offerType,
   });
@@ -37,12 +40,15 @@ export function SearchResultsPage() {
   const criteria = [
     brand ? brandLabel(brand) : 'كل الماركات',
     OFFER_WORDS[offerType],
-    maxPrice ? `حتى ${formatMoney(maxPrice * 100, 'USD')}` : null,
+    maxPrice ? `حتى ${formatMoney(maxPrice * 100, priceCurrency)}` : null,
     search ? `«${search}»` : null,
   ].filter(Boolean);
   const refine = new URLSearchParams();
   if (brand) refine.set('brand', brand);
-  if (maxPrice) refine.set('max', String(maxPrice));
+  if (maxPrice) {
+    refine.set('max', String(maxPrice));
+    refine.set(CURRENCY_PARAM, priceCurrency);
+  }
   if (search) refine.set('q', search);
   const totalPages = Math.max(1, data?.pagination.last_page ?? 1);
 

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../shared/format/money';
+import { formatMoney } from '../../shared/format/money';
 import { plural } from '../../shared/format/plural';
 import { partsAr } from '../../shared/messages/pages/parts';
 import { Badge } from '../../shared/ui/badge';
@@ -26,7 +26,9 @@ export function PartCard({ part, onAsk }: { part: Part; onAsk: (part: Part) => v
           {labelsMore.partCategories[part.category]} · {part.brand}
         </p>
         <h3 className="text-lg font-bold text-slate-900">{part.name}</h3>
-        <p className="text-xl font-extrabold text-brand-700">{formatUsd(part.price_usd_minor) ?? '—'}</p>
+        <p className="text-xl font-extrabold text-brand-700">
+          {part.price_usd_minor == null ? '—' : formatMoney(part.price_usd_minor, 'USD')}
+        </p>
         <div className="text-sm text-slate-600">
           <p className="font-semibold text-slate-700">يناسب:</p>
           <ul className="list-inside list-disc">

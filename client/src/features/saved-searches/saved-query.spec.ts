@@ -33,6 +33,17 @@ describe('savedQueryOf', () => {
     expect(savedQueryOf('fuel=petrol&q=&city=%20&status=pending&sort=price_asc')).toBe('fuel_type=petrol');
   });
 
+  it('keeps the currency of the price bounds, so a search in pounds stays in pounds', () => {
+    const saved = new URLSearchParams(savedQueryOf('max=2000000&currency=SYP'));
+    expect(Object.fromEntries(saved)).toEqual({ 'price[max]': '2000000', 'price[currency]': 'SYP' });
+    expect(Object.fromEntries(new URLSearchParams(listingsPathOf(saved.toString()).split('?')[1]))).toEqual({
+      max: '2000000',
+      currency: 'SYP',
+    });
+    expect(suggestedName('max=2000000&currency=SYP')).toContain('2,000,000\u00a0ل.س');
+    expect(suggestedName('max=20000')).toContain('20,000\u00a0$');
+  });
+
   it('is empty for a list without filters', () => {
     expect(savedQueryOf('?page=2')).toBe('');
     expect(savedQueryOf(new URLSearchParams())).toBe('');

@@ -15,6 +15,7 @@ const API_KEY_OF: Readonly<Record<string, string>> = {
   fuel: 'fuel_type',
   min: 'price[min]',
   max: 'price[max]',
+  currency: 'price[currency]',
   deal: 'deal',
 };
 const URL_KEY_OF: Readonly<Record<string, string>> = Object.fromEntries(
@@ -48,9 +49,11 @@ export function listingsPathOf(savedQuery: string): string {
   return search ? `/car-listings?${search}` : '/car-listings';
 }
 
-const dollars = (value: string | null): string | null => {
-  const amount = Number(value);
-  return value && Number.isFinite(amount) && amount > 0 ? formatMoney(amount * 100, 'USD') : null;
+/** A price bound of the URL in its currency (`currency=SYP`; dollars by default). */
+const amount = (value: string | null, currency: string | null): string | null => {
+  const major = Number(value);
+  const code = currency === 'SYP' ? 'SYP' : 'USD';
+  return value && Number.isFinite(major) && major > 0 ? formatMoney(major * 100, code) : null;
 };
 
 /**
@@ -62,8 +65,8 @@ export function suggestedName(listingSearch: string | URLSearchParams): string {
   const words = savedSearchesAr.name;
   const fuel = params.get('fuel');
   const search = params.get('q')?.trim();
-  const min = dollars(params.get('min'));
-  const max = dollars(params.get('max'));
+  const min = amount(params.get('min'), params.get('currency'));
+  const max = amount(params.get('max'), params.get('currency'));
   const parts = [
     brandLabel(params.get('brand')),
     params.get('city')?.trim() || null,

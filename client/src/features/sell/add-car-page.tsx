@@ -138,7 +138,7 @@ export function AddCarPage() {
           <div role="tabpanel" id="add-car-panel-offer" aria-labelledby="add-car-tab-offer" hidden={tab !== 'offer'}>
             <fieldset disabled={locked} className="flex flex-col gap-5">
               <legend className="sr-only">بيانات العرض</legend>
-              <PriceGuidePanel carForm={carForm} />
+              <PriceGuidePanel carForm={carForm} offerForm={offerForm} />
               <OfferFields form={offerForm} />
             </fieldset>
           </div>

@@ -203,7 +203,7 @@ function EditCarForm({ car }: { car: Car }) {
           </fieldset>
           <fieldset disabled={saving} className="flex flex-col gap-5 border-t border-slate-100 pt-6">
             <legend className="mb-4 text-lg font-bold text-slate-900">بيانات العرض</legend>
-            <PriceGuidePanel carForm={carForm} />
+            <PriceGuidePanel carForm={carForm} offerForm={offerForm} />
             <OfferFields form={offerForm} availabilityLabel={arm.editCar.offerSold} />
           </fieldset>
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-6">

@@ -1,5 +1,5 @@
 import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
-import type { Car } from '../../shared/domain/car';
+import type { Car, Currency } from '../../shared/domain/car';
 import { FALLBACK_CATEGORIES, type Option } from '../../shared/domain/options';
 import { followSocket } from '../../shared/socket/follow-socket';
 import { sendSocket } from '../../shared/socket/socket';
@@ -32,6 +32,12 @@ export interface PriceGuide {
   low_usd_minor: number | null;
   high_usd_minor: number | null;
   sample_size: number;
+  basis?: 'similar' | 'model_years' | 'make';
+  /** The same figures in the asked currency (the form's), at today's rate. */
+  price_unit?: Currency;
+  median_minor?: number | null;
+  low_minor?: number | null;
+  high_minor?: number | null;
 }
 
 export interface PriceGuideQuery {
@@ -39,6 +45,8 @@ export interface PriceGuideQuery {
   model: string;
   year: number;
   mileage: number;
+  /** The form's currency: the guide answers in it. */
+  currency: Currency;
 }
 
 const sellApi = baseApi.injectEndpoints({

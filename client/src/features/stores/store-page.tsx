@@ -3,8 +3,9 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { errorStatus } from '../../shared/api/api-error';
 import { carName, type Car } from '../../shared/domain/car';
-import { formatUsd } from '../../shared/format/money';
 import { formatTotal } from '../../shared/format/plural';
+import { formatOfferPrice } from '../../shared/format/money';
+import type { CarOffer } from '../../shared/domain/car';
 import { ar } from '../../shared/messages/ar';
 import { selectIsAdmin, selectSession } from '../../shared/session/session-slice';
 import { Breadcrumb } from '../../shared/ui/breadcrumb';
@@ -168,9 +169,20 @@ function StoreCar({ car }: { car: Car }) {
             {name}
           </Link>
         </h3>
-        <p className="font-bold text-brand-700">{formatUsd(car.price_usd_minor) ?? ar.common.priceOnRequest}</p>
+        <p className="font-bold text-brand-700">{car.offer ? <OwnPrice offer={car.offer} /> : ar.common.priceOnRequest}</p>
         <p className="text-sm text-slate-500">{car.year ?? ar.common.notSpecified}</p>
       </div>
     </li>
+  );
+}
+
+/** The seller's own price, then «≈ …» at today's rate, smaller. */
+function OwnPrice({ offer }: { offer: CarOffer }) {
+  const [own, approx] = formatOfferPrice(offer);
+  return (
+    <>
+      {own}
+      {approx && <span className="ms-2 text-xs font-semibold text-slate-500">{approx}</span>}
+    </>
   );
 }

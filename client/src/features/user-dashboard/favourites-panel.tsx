@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { carLocation, carName } from '../../shared/domain/car';
-import { formatUsd } from '../../shared/format/money';
+import { formatOfferPrice } from '../../shared/format/money';
+import type { CarOffer } from '../../shared/domain/car';
 import { ar } from '../../shared/messages/ar';
 import { Badge } from '../../shared/ui/badge';
 import { Button, ButtonLink } from '../../shared/ui/button';
@@ -67,7 +68,7 @@ export function FavouritesPanel() {
                       {[car.year, carLocation(car)].filter(Boolean).join(' · ') || ar.common.unknownLocation}
                     </p>
                     <p className="font-bold text-slate-900">
-                      {formatUsd(car.offer?.price_usd_minor) ?? ar.common.priceOnRequest}
+                      {car.offer ? <OwnPrice offer={car.offer} /> : ar.common.priceOnRequest}
                     </p>
                   </div>
                   <Button
@@ -86,5 +87,16 @@ export function FavouritesPanel() {
         </Card>
       )}
     </section>
+  );
+}
+
+/** The seller's own price, then «≈ …» at today's rate, smaller. */
+function OwnPrice({ offer }: { offer: CarOffer }) {
+  const [own, approx] = formatOfferPrice(offer);
+  return (
+    <>
+      {own}
+      {approx && <span className="ms-2 text-xs font-semibold text-slate-500">{approx}</span>}
+    </>
   );
 }

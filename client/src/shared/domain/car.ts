@@ -62,7 +62,8 @@ export type PriceBand = 'great' | 'good' | 'fair' | 'high';
 
 /**
  * How an active sale listing's price compares with similar listings (same make and model, year
- * within two, same mileage band). `band` null: too few of them. Amounts in US cents.
+ * within two; a thin model's whole range of years, then its make), each comparable's price
+ * adjusted to this car's year and mileage. `band` null: too few of them. Amounts in US cents.
  */
 export interface PriceIndicator {
   band: PriceBand | null;
@@ -71,8 +72,14 @@ export interface PriceIndicator {
   median_usd_minor: number | null;
   low_usd_minor: number | null;
   high_usd_minor: number | null;
-  /** How many other listings the figures rest on. */
+  /** How many listings the figures rest on (the car among them), the count the add form's guide shows too. */
   sample_size: number;
+  /** Which group: cars like it (±2 years), its model at any age, or its make (older servers leave it out). */
+  basis?: 'similar' | 'model_years' | 'make' | null;
+  /** The same figures in Syrian pounds at today's rate (older servers leave them out). */
+  median_syp_minor?: number | null;
+  low_syp_minor?: number | null;
+  high_syp_minor?: number | null;
 }
 
 export interface Car {

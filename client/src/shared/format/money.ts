@@ -6,7 +6,8 @@ import { formatDecimal } from './number';
 // with a currency code; converting to major units and rounding happen only here.
 // Digits stay Latin so prices read the same as on Syrian price tags and receipts.
 
-const MINOR_UNITS: Record<Currency, number> = { USD: 100, EUR: 100, SYP: 100 };
+/** Every currency the market prices in has 100 minor units (cents, piastres; the new pound's too). */
+const MINOR_UNITS = 100;
 
 export interface MoneyOptions {
   /** Car prices read better in whole units; pass true to keep cents/piastres. */
@@ -14,20 +15,34 @@ export interface MoneyOptions {
 }
 
 /** formatMoney(1500000, 'USD') → '15,000 $'; formatMoney(250000000, 'SYP') → '2,500,000 ل.س'. */
-export function formatMoney(minor: number, currency: Currency, options: MoneyOptions = {}): string {
-  const major = minor / MINOR_UNITS[currency];
-  const hasFraction = minor % MINOR_UNITS[currency] !== 0;
-  const digits = options.exact && hasFraction ? 2 : 0;
-  // A no-break space keeps the amount and its symbol on one line.
-  return `${formatDecimal(major, digits)}\u00a0${labels.priceUnit[currency]}`;
+export function formatMoney(minor: number, currency: Currency, options?: MoneyOptions): string {
+  // Two decimals only when asked and there is a fraction; a no-break space keeps the amount and its symbol on one line.
+  return `${formatDecimal(minor / MINOR_UNITS, options?.exact && minor % MINOR_UNITS ? 2 : 0)}\u00a0${labels.priceUnit[currency]}`;
 }
 
-/** Management screens show Syrian pounds ('ل.س'), whatever the offer's own currency. */
-export function formatSyp(minor: number | null | undefined): string | null {
-  return minor == null ? null : formatMoney(minor, 'SYP');
+/** An offer's price as the API sends it: the seller's own amount and currency, and its conversions at today's rate. */
+export interface OfferPrice {
+  price_minor: number;
+  price_unit: Currency;
+  price_usd_minor: number | null;
+  price_syp_minor?: number | null;
 }
 
-/** Public pages show USD; a car without a priced offer has no USD amount. */
-export function formatUsd(minor: number | null | undefined): string | null {
-  return minor == null ? null : formatMoney(minor, 'USD');
+/**
+ * A price as every screen shows it: the seller's own amount and currency first (what they typed,
+ * what a call will quote), then its conversion at today's rate, marked approximate because the
+ * rate moves: «585,000 ل.س» and «≈ 5,318 $». Dollars convert to pounds, every other currency to
+ * dollars; no rate, no conversion.
+ */
+export function formatOfferPrice(offer: OfferPrice): [own: string, approx: string | null] {
+  const toPounds = offer.price_unit === 'USD';
+  const converted = toPounds ? offer.price_syp_minor : offer.price_usd_minor;
+  return [
+    formatMoney(offer.price_minor, offer.price_unit),
+    converted == null ? null : `≈\u00a0${formatMoney(converted, toPounds ? 'SYP' : 'USD')}`,
+  ];
 }
+
+/** The currencies a buyer can choose to think in, and the URL parameter that names the choice (`?currency=SYP`). */
+export type DisplayCurrency = 'USD' | 'SYP';
+export const CURRENCY_PARAM = 'currency';

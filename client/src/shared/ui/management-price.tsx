@@ -1,20 +1,19 @@
 import type { Car } from '../domain/car';
-import { formatMoney, formatSyp } from '../format/money';
+import { formatOfferPrice } from '../format/money';
 import { ar } from '../messages/ar';
 
 /**
- * Management screens price in Syrian pounds ('ل.س') at the current rate; an offer made in
- * dollars or euros also shows its own amount, so the seller recognises what they typed.
+ * Management screens (the seller's «سياراتي», the admin's lists): the seller's own price first,
+ * as typed, then its conversion at today's rate, in pounds (in dollars for a price in pounds).
  */
 export function ManagementPrice({ car }: { car: Pick<Car, 'offer'> }) {
   const offer = car.offer;
   if (!offer) return <span className="text-slate-500">{ar.common.priceOnRequest}</span>;
-  const syp = formatSyp(offer.price_syp_minor ?? (offer.price_unit === 'SYP' ? offer.price_minor : null));
-  const own = offer.price_unit === 'SYP' ? null : formatMoney(offer.price_minor, offer.price_unit);
+  const [own, approx] = formatOfferPrice(offer);
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <span className="font-bold text-slate-900">{syp ?? own}</span>
-      {syp && own && <span className="text-xs text-slate-500">({own})</span>}
+      <span className="font-bold text-slate-900">{own}</span>
+      {approx && <span className="text-xs text-slate-500">{approx}</span>}
     </span>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { ToId, ToNumber } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { MAX_PRICE_MAJOR } from '../../shared/money/amount.validators';
+import { CURRENCIES, Currency, currencyFromInput } from '../../shared/money/money';
 import { BRANDS, brandFromInput, CAR_STATUSES, FUEL_TYPES, OFFER_TYPES, PRICING_PERIODS } from '../domain/car.constants';
 
 /** The orders a car list offers (the cursor of a page belongs to one of them). */
@@ -49,6 +50,15 @@ export class PriceRangeDto {
   @Min(0, { message: AR.list.price })
   @Max(MAX_PRICE_MAJOR, { message: AR.list.price })
   max?: number;
+
+  /**
+   * The currency min and max are in (price[currency]=SYP): a buyer who thinks in pounds filters in
+   * pounds; the list still compares the stored US-cent price, the bounds converted at today's rate.
+   */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => currencyFromInput(blankToUndefined(value)))
+  @IsIn(CURRENCIES, { message: AR.list.priceCurrency })
+  currency?: Currency;
 }
 
 /** GET /api/cars (CONTRACT.md, query parameters). */
@@ -83,7 +93,7 @@ export class CarListQueryDto {
   @IsIn(BRANDS, { message: AR.car.brand })
   brand?: (typeof BRANDS)[number];
 
-  @ApiPropertyOptional({ description: 'price[min] and price[max], in US dollars' })
+  @ApiPropertyOptional({ description: 'price[min] and price[max], in US dollars, or in price[currency] (SYP, EUR) when given' })
   @IsOptional()
   @ValidateNested()
   @Type(() => PriceRangeDto)

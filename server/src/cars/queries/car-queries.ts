@@ -6,7 +6,7 @@ import { PreparedStatement, runPrepared } from '../../database/prepared-statemen
 import { Queryable, ReadDatabase } from '../../database/read-replica/read-database';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { CarListQueryDto, ListSort } from '../dto/car-list-query.dto';
-import { PRICE_INDICATOR_COLUMNS } from '../../price-guide/price-guide-queries';
+import { PRICE_INDICATOR_COLUMNS, PRICE_INDICATOR_SYP_COLUMNS } from '../../price-guide/price-guide-queries';
 import { CarRow, CarView, toCarView } from './car-view';
 import {
   cursorKeySql,
@@ -61,7 +61,7 @@ const selectCar = (viewer: string, from = 'cars c') => `
   SELECT ${CAR_COLUMNS}, u.name AS owner_name, NULLIF(btrim(u.phone), '') IS NOT NULL AS owner_has_phone,
          o.id AS offer_id, o.offer_type, o.price_minor, o.currency, o.pricing_period, o.is_available,
          o.additional_features, o.location,
-         c.price_usd_minor, ${PRICE_INDICATOR_COLUMNS},
+         c.price_usd_minor, ${PRICE_INDICATOR_COLUMNS}, ${PRICE_INDICATOR_SYP_COLUMNS},
          round(o.price_minor::numeric * syp.per_usd_micro / r.per_usd_micro) AS price_syp_minor,
          (SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'width', i.width, 'height', i.height,
                   'variants', i.variants) ORDER BY i.sort_order)

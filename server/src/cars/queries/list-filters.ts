@@ -110,8 +110,15 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   const city = knownCity(query.location);
   if (city) facet('city', 'c.city', city);
   else if (query.location?.trim()) other(`c.location ILIKE ${param(likePattern(query.location.trim()))}`);
-  if (query.price?.min !== undefined) other(`c.price_usd_minor >= ${param(query.price.min * 100)}`);
-  if (query.price?.max !== undefined) other(`c.price_usd_minor <= ${param(query.price.max * 100)}`);
+  // Bounds in another currency are converted once (an init plan at today's rate of the listing's
+  // own copy of the rates), so the comparison stays on the stored US-cent price and its index.
+  const bound = (major: number) => {
+    const currency = query.price?.currency ?? 'USD';
+    if (currency === 'USD') return param(major * 100);
+    return `round(${param(major * 100)}::numeric * 1000000 / (SELECT l.per_usd_micro FROM listing_rates l WHERE l.currency = ${param(currency)}))`;
+  };
+  if (query.price?.min !== undefined) other(`c.price_usd_minor >= ${bound(query.price.min)}`);
+  if (query.price?.max !== undefined) other(`c.price_usd_minor <= ${bound(query.price.max)}`);
   // Good deals: the worker's price indicator placed the listing as a great or good price.
   if (query.deal === 'good') {
     other(`EXISTS (SELECT 1 FROM public.price_indicators pi WHERE pi.car_id = c.id AND pi.band IN ('great', 'good'))`);

@@ -4,6 +4,7 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } fro
 import { BRANDS, brandFromInput } from '../../cars/domain/car.constants';
 import { ToNumber, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
+import { CURRENCIES, Currency, currencyFromInput } from '../../shared/money/money';
 
 /** GET /api/price-guide: the add/edit form's make, model, year and (optional) mileage. */
 export class PriceGuideQueryDto {
@@ -26,11 +27,21 @@ export class PriceGuideQueryDto {
   @Max(2100, { message: AR.car.year })
   year!: number;
 
-  @ApiPropertyOptional({ description: 'Kilometres: narrows the guide to the same mileage band' })
+  @ApiPropertyOptional({ description: 'Kilometres: the figures are adjusted to them (else to the group’s average)' })
   @IsOptional()
   @ToNumber()
   @IsInt({ message: AR.car.mileage })
   @Min(0, { message: AR.car.mileage })
   @Max(5_000_000, { message: AR.car.mileage })
   mileage?: number;
+
+  @ApiPropertyOptional({
+    enum: CURRENCIES,
+    default: 'USD',
+    description: "The form's currency: the figures in it too ('SYR' is SYP)",
+  })
+  @IsOptional()
+  @Transform(({ value }) => currencyFromInput(value))
+  @IsIn(CURRENCIES, { message: AR.offer.priceUnit })
+  currency?: Currency;
 }

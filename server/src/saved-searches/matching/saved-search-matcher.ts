@@ -11,6 +11,9 @@ export interface MatchedCar {
   name: string;
   priceMinor: number | null;
   currency: Currency | null;
+  /** The price converted at today's rates, for the approximate figure beside the seller's own. */
+  priceUsdMinor: number | null;
+  priceSypMinor: number | null;
 }
 
 export interface Match {
@@ -54,6 +57,9 @@ interface ActiveCarRow {
   offer_type: string;
   price_minor: number | string | null;
   price_currency: string | null;
+  /** Numerics: text from pg. */
+  price_usd_minor: string | null;
+  price_syp_minor: string | null;
 }
 
 @Injectable()
@@ -64,7 +70,9 @@ export class SavedSearchMatcher {
 
   async match(carId: number): Promise<{ car: MatchedCar; matches: Match[] } | null> {
     const [row]: Array<ActiveCarRow | undefined> = await this.dataSource.query(
-      `SELECT id, user_id, name, brand, city, offer_type, price_minor, price_currency
+      `SELECT id, user_id, name, brand, city, offer_type, price_minor, price_currency, price_usd_minor,
+              round(price_minor::numeric * (SELECT per_usd_micro FROM listing_rates WHERE currency = 'SYP')
+                / (SELECT per_usd_micro FROM listing_rates WHERE currency = price_currency)) AS price_syp_minor
          FROM cars WHERE id = $1 AND status = 'active'`,
       [carId],
     );
@@ -76,6 +84,8 @@ export class SavedSearchMatcher {
       priceMinor: row.price_minor === null ? null : Number(row.price_minor),
       // char(3) in the read model: padded, and one of the currencies the offer allows.
       currency: (row.price_currency?.trim() ?? null) as Currency | null,
+      priceUsdMinor: row.price_usd_minor === null ? null : Number(row.price_usd_minor),
+      priceSypMinor: row.price_syp_minor === null ? null : Number(row.price_syp_minor),
     };
     // Not the car's own owner, and not a search this car was already announced to.
     const candidates: Candidate[] = await this.dataSource.query(

@@ -7,7 +7,7 @@ import { EventStore } from '../../event-store/event-store.service';
 import { RecordedEvent } from '../../event-store/event.types';
 import { RaiseNotifications } from '../../notifications/commands/raise-notifications.command';
 import { AR } from '../../shared/messages/ar';
-import { formatMoney } from '../../shared/money/money';
+import { formatPriceWithApprox } from '../../shared/money/money';
 import { MatchedCar, SavedSearchMatcher } from '../matching/saved-search-matcher';
 
 /**
@@ -51,6 +51,11 @@ export class NotifySavedSearchesWhenCarActivated {
   }
 }
 
-/** The car's name and price: «تويوتا كامري 2018 — 18,500 $». */
+/**
+ * The car's name and price, the seller's own first (the bell and the mails read it):
+ * «كيا ريو 2016 — 585,000 ل.س (≈ 5,318 $)», «تويوتا كامري 2018 — 18,500 $ (≈ 2,035,000 ل.س)».
+ */
 const describe = (car: MatchedCar): string =>
-  car.priceMinor !== null && car.currency ? `${car.name} — ${formatMoney(car.priceMinor, car.currency)}` : car.name;
+  car.priceMinor !== null && car.currency
+    ? `${car.name} — ${formatPriceWithApprox(car.priceMinor, car.currency, { usdMinor: car.priceUsdMinor, sypMinor: car.priceSypMinor })}`
+    : car.name;

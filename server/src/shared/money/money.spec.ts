@@ -1,4 +1,4 @@
-import { currencyFromInput, formatMoney, toMinorUnits, toUsdMinor } from './money';
+import { currencyFromInput, formatMoney, formatPriceWithApprox, toMinorUnits, toUsdMinor } from './money';
 
 describe('money', () => {
   it('parses decimal amounts into exact minor units', () => {
@@ -28,5 +28,19 @@ describe('money', () => {
   it('writes whole amounts with their symbol for server-written texts', () => {
     expect(formatMoney(1_850_050, 'USD')).toBe('18,501\u00a0$');
     expect(formatMoney(250_000_000, 'SYP')).toBe('2,500,000\u00a0ل.س');
+  });
+
+  it('writes a price as its seller gave it, then about how much in the other currency', () => {
+    expect(formatPriceWithApprox(58_500_000, 'SYP', { usdMinor: 531_818, sypMinor: 58_500_000 })).toBe(
+      '585,000\u00a0ل.س (≈\u00a05,318\u00a0$)',
+    );
+    expect(formatPriceWithApprox(1_850_000, 'USD', { usdMinor: 1_850_000, sypMinor: 203_500_000 })).toBe(
+      '18,500\u00a0$ (≈\u00a02,035,000\u00a0ل.س)',
+    );
+    expect(formatPriceWithApprox(1_000_000, 'EUR', { usdMinor: 1_086_957, sypMinor: 119_565_217 })).toBe(
+      '10,000\u00a0€ (≈\u00a010,870\u00a0$)',
+    );
+    // No rate, no conversion.
+    expect(formatPriceWithApprox(58_500_000, 'SYP', { usdMinor: null, sypMinor: null })).toBe('585,000\u00a0ل.س');
   });
 });

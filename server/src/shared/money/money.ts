@@ -57,3 +57,19 @@ const wholeUnits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export function formatMoney(minor: number, currency: Currency): string {
   return `${wholeUnits.format(minor / 100)}\u00a0${DISPLAY_SYMBOLS[currency]}`;
 }
+
+/**
+ * A price as buyers read it: the seller's own amount and currency first, then the conversion at
+ * today's rate, marked approximate: «585,000 ل.س (≈ 5,318 $)». Dollars convert to pounds, every
+ * other currency to dollars; no conversion (no rate) leaves the seller's price alone.
+ */
+export function formatPriceWithApprox(
+  minor: number,
+  currency: Currency,
+  converted: { usdMinor: number | null; sypMinor: number | null },
+): string {
+  const other: Currency = currency === 'USD' ? 'SYP' : 'USD';
+  const amount = other === 'USD' ? converted.usdMinor : converted.sypMinor;
+  const own = formatMoney(minor, currency);
+  return amount === null ? own : `${own} (≈\u00a0${formatMoney(amount, other)})`;
+}
