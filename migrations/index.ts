@@ -29,6 +29,8 @@ import { SigningKeys1763871000100 } from './1763871000100-signing-keys';
 import { ListingWordCounts1763872000000 } from './1763872000000-listing-word-counts';
 import { ListingFacetCombinations1763873000000 } from './1763873000000-listing-facet-combinations';
 import { CarViewDays1764200000000 } from './1764200000000-car-view-days';
+import { ListingWordsTrigrams1765020000000 } from './1765020000000-listing-words-trigrams';
+import { ListingFilters1765020000100 } from './1765020000100-listing-filters';
 import { ContactReveals1764200000010 } from './1764200000010-contact-reveals';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
@@ -65,4 +67,6 @@ export const migrations = [
   ListingFacetCombinations1763873000000,
   CarViewDays1764200000000,
   ContactReveals1764200000010,
+  ListingWordsTrigrams1765020000000,
+  ListingFilters1765020000100,
 ];

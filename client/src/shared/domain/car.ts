@@ -133,6 +133,8 @@ export interface Pagination {
 }
 
 export interface CarPage {
+  /** Present when the search's typos were corrected: the search as it was run. */
+  corrected_query?: string;
   data: Car[];
   pagination: Pagination;
 }
