@@ -29,6 +29,8 @@ import { SigningKeys1763871000100 } from './1763871000100-signing-keys';
 import { ListingWordCounts1763872000000 } from './1763872000000-listing-word-counts';
 import { ListingFacetCombinations1763873000000 } from './1763873000000-listing-facet-combinations';
 import { CarViewDays1764200000000 } from './1764200000000-car-view-days';
+import { ListingWordsTrigrams1765020000000 } from './1765020000000-listing-words-trigrams';
+import { ListingFilters1765020000100 } from './1765020000100-listing-filters';
 import { ContactReveals1764200000010 } from './1764200000010-contact-reveals';
 import { RiskFlags1765010000000 } from './1765010000000-risk-flags';
 import { PriceIndicatorBasis1765040000000 } from './1765040000000-price-indicator-basis';
@@ -70,6 +72,8 @@ export const migrations = [
   CarViewDays1764200000000,
   ContactReveals1764200000010,
   RiskFlags1765010000000,
+  ListingWordsTrigrams1765020000000,
+  ListingFilters1765020000100,
   PriceIndicatorBasis1765040000000,
   EventChain1765060000000,
   AuditSigningKey1765060000100,

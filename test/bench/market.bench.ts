@@ -108,9 +108,74 @@ function shapes(carId: number, storeId: number, cursor: string | null): Shape[] 
       { name: `search ${word}`, path: list(`search=${q(word)}`) },
       { name: `search ${word}, newest`, path: list(`search=${q(word)}&sort=newest`) },
     ]),
+    // Typos (a letter missing, in either script, beside exact words) and small words.
+    ...['تويتا', 'كمري 2018', 'تويتا كامري', 'toyta', 'kamry 2018', 'تويوتا في دمشق', 'سيارة من حلب'].map((text) => ({
+      name: `search ${text}`,
+      path: list(`search=${q(text)}`),
+    })),
+    // The filters and sorts buyers expect, alone and mixed.
+    { name: 'year 2015–2018', path: list('year%5Bmin%5D=2015&year%5Bmax%5D=2018') },
+    { name: 'mileage up to 50,000', path: list('mileage%5Bmax%5D=50000') },
+    { name: 'manual + new + pickup', path: list('transmission=manual&condition=new&body_type=pickup') },
+    { name: 'seller type store', path: list('seller_type=store') },
+    { name: 'seller type private', path: list('seller_type=private') },
+    { name: 'sort year_desc', path: list('sort=year_desc') },
+    { name: 'sort mileage_asc', path: list('sort=mileage_asc') },
+    {
+      name: 'make + year + gearbox, mileage_asc',
+      path: list('brand=kia&year%5Bmin%5D=2012&transmission=automatic&sort=mileage_asc'),
+    },
     { name: 'facet counts', path: '/api/cars/facets' },
     { name: 'car detail', path: `/api/cars/${carId}` },
+    ...randomCombinations(COMBINATIONS),
   ].filter((shape) => wanted(shape.name));
+}
+
+/**
+ * How many random filter, sort and search combinations the bench samples (seeded); each is
+ * measured as a shape (BENCH_MARKET_SECONDS at 1 and 8 clients), so a few hundred take a while:
+ * none unless asked (BENCH_MARKET_COMBINATIONS=300 BENCH_MARKET_SHAPES=combo BENCH_MARKET_SECONDS=1).
+ */
+const COMBINATIONS = Number(process.env.BENCH_MARKET_COMBINATIONS ?? 0);
+
+/**
+ * Combinations the listings page can produce, drawn from a fixed seed (the same in every run
+ * and on both sides): each filter present or not, any sort, a search of a make, a model, a city
+ * or a typo of one. Named `combo <n>`, so BENCH_MARKET_SHAPES=combo selects them all.
+ */
+function randomCombinations(count: number): Shape[] {
+  let state = 27;
+  const next = (n: number) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % n;
+  };
+  const maybe = <T>(values: readonly T[]): T | undefined => (next(2) ? values[next(values.length)] : undefined);
+  const out: Shape[] = [];
+  for (let i = 0; i < count; i++) {
+    const params: Array<[string, string | number | undefined]> = [
+      ['brand', maybe(['toyota', 'kia', 'hyundai', 'mercedes', 'nissan'])],
+      ['location', maybe(['دمشق', 'حلب', 'حمص'])],
+      ['fuel_type', maybe(['petrol', 'diesel'])],
+      ['offer_type', maybe(['sale', 'rent'])],
+      ['price[min]', maybe([2000, 5000, 10000])],
+      ['price[max]', maybe([15000, 30000, 60000])],
+      ['year[min]', maybe([2005, 2010, 2015, 2020])],
+      ['year[max]', maybe([2012, 2018, 2024])],
+      ['mileage[max]', maybe([25000, 50000, 100000, 150000])],
+      ['transmission', maybe(['automatic', 'manual'])],
+      ['condition', maybe(['new', 'used'])],
+      ['body_type', maybe(['sedan', 'suv', 'hatchback', 'pickup'])],
+      ['seller_type', maybe(['private', 'store'])],
+      ['search', next(3) === 0 ? maybe(['كامري', 'تويتا', 'سبورتاج', 'دمشق', 'kamry', 'اوتوماتيك']) : undefined],
+      ['sort', maybe(['newest', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'mileage_asc', 'mileage_desc'])],
+    ];
+    const query = params
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => `${key.replace('[', '%5B').replace(']', '%5D')}=${q(String(value))}`)
+      .join('&');
+    out.push({ name: `combo ${i + 1}`, path: list(query || 'page=1') });
+  }
+  return out;
 }
 
 /** The shapes the scale curve follows. */

@@ -10,6 +10,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { Spinner } from '../../shared/ui/spinner';
 import { CarFilters } from './car-filters';
 import { CarGrid, CarGridSkeleton } from './car-grid';
+import { DidYouMean } from './did-you-mean';
 import { FEATURED_ROW, LISTING_PAGE_SIZE, useGetCarsQuery } from './cars-api';
 import { hasFilters, useListingParams } from './use-listing-params';
 
@@ -51,6 +52,7 @@ export function CarListingsPage() {
         actions={<ListingTools search={search} />}
       />
       <CarFilters value={filters} priceCurrency={priceCurrency} onApply={setFilters} />
+      <DidYouMean corrected={data?.corrected_query} />
 
       {/* Its room is kept while it loads, so the list below does not jump when it arrives. */}
       {showFeatured && (featured.isLoading || (featured.data && featured.data.data.length > 0)) && (

@@ -9,6 +9,7 @@ import { ListingTools } from '../../shared/ui/listing-tools';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { CarGrid, CarGridSkeleton } from './car-grid';
+import { DidYouMean } from './did-you-mean';
 import { useGetCarsQuery } from './cars-api';
 import { positiveInt, priceCurrencyOf } from './use-listing-params';
 import { CURRENCY_PARAM } from '../../shared/format/money';
@@ -67,6 +68,7 @@ export function SearchResultsPage() {
           </div>
         }
       />
+      <DidYouMean corrected={data?.corrected_query} />
       <section aria-label="نتائج البحث" aria-busy={isFetching}>
         {isLoading ? (
           <CarGridSkeleton count={6} />

@@ -140,6 +140,8 @@ export interface Pagination {
 }
 
 export interface CarPage {
+  /** Present when the search's typos were corrected: the search as it was run. */
+  corrected_query?: string;
   data: Car[];
   pagination: Pagination;
 }

@@ -17,10 +17,34 @@ import { ToId, ToNumber } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { MAX_PRICE_MAJOR } from '../../shared/money/amount.validators';
 import { CURRENCIES, Currency, currencyFromInput } from '../../shared/money/money';
-import { BRANDS, brandFromInput, CAR_STATUSES, FUEL_TYPES, OFFER_TYPES, PRICING_PERIODS } from '../domain/car.constants';
+import {
+  BRANDS,
+  brandFromInput,
+  CAR_STATUSES,
+  CONDITIONS,
+  FUEL_TYPES,
+  OFFER_TYPES,
+  PRICING_PERIODS,
+} from '../domain/car.constants';
 
 /** The orders a car list offers (the cursor of a page belongs to one of them). */
-export const LIST_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+export const LIST_SORTS = [
+  'newest',
+  'oldest',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'year_asc',
+  'mileage_asc',
+  'mileage_desc',
+] as const;
+
+/** Body types a buyer filters by: the car form's categories (projections.categories ids 1–6). */
+export const BODY_TYPES = { sedan: 1, suv: 2, hatchback: 3, pickup: 4, coupe: 5, van: 6 } as const;
+export type BodyType = keyof typeof BODY_TYPES;
+export const SELLER_TYPES = ['private', 'store'] as const;
+/** A buyer's gearbox: CVT and DCT gearboxes are automatic ones. */
+export const GEARBOXES = ['automatic', 'manual'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
 /** 'all', '' and the old client's 'all brands' mean no filter. */
@@ -59,6 +83,33 @@ export class PriceRangeDto {
   @Transform(({ value }: { value: unknown }) => currencyFromInput(blankToUndefined(value)))
   @IsIn(CURRENCIES, { message: AR.list.priceCurrency })
   currency?: Currency;
+}
+
+/** year[min] and year[max]: the model years, both included. */
+export class YearRangeDto {
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: AR.list.year })
+  @Min(1900, { message: AR.list.year })
+  @Max(2100, { message: AR.list.year })
+  min?: number;
+
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: AR.list.year })
+  @Min(1900, { message: AR.list.year })
+  @Max(2100, { message: AR.list.year })
+  max?: number;
+}
+
+/** mileage[max]: at most so many km. */
+export class MileageRangeDto {
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: AR.list.mileage })
+  @Min(0, { message: AR.list.mileage })
+  @Max(10_000_000, { message: AR.list.mileage })
+  max?: number;
 }
 
 /** GET /api/cars (CONTRACT.md, query parameters). */
@@ -169,6 +220,42 @@ export class CarListQueryDto {
   @Transform(({ value }: { value: unknown }) => blankToUndefined(value))
   @IsIn(['good'], { message: AR.list.deal })
   deal?: 'good';
+
+  @ApiPropertyOptional({ description: 'year[min] and year[max]: model years, both included' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => YearRangeDto)
+  year?: YearRangeDto;
+
+  @ApiPropertyOptional({ description: 'mileage[max]: at most so many km' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => MileageRangeDto)
+  mileage?: MileageRangeDto;
+
+  @ApiPropertyOptional({ enum: GEARBOXES, description: 'automatic includes CVT and DCT gearboxes' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => blankToUndefined(value))
+  @IsIn(GEARBOXES, { message: AR.list.transmission })
+  transmission?: (typeof GEARBOXES)[number];
+
+  @ApiPropertyOptional({ enum: CONDITIONS })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => blankToUndefined(value))
+  @IsIn(CONDITIONS, { message: AR.list.condition })
+  condition?: (typeof CONDITIONS)[number];
+
+  @ApiPropertyOptional({ enum: Object.keys(BODY_TYPES), description: "The car form's category" })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => blankToUndefined(value))
+  @IsIn(Object.keys(BODY_TYPES), { message: AR.list.bodyType })
+  body_type?: BodyType;
+
+  @ApiPropertyOptional({ enum: SELLER_TYPES, description: 'store: sellers with an active store; private: the others' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => blankToUndefined(value))
+  @IsIn(SELLER_TYPES, { message: AR.list.sellerType })
+  seller_type?: (typeof SELLER_TYPES)[number];
 
   @ApiPropertyOptional({ enum: LIST_SORTS })
   @IsOptional()

@@ -21,8 +21,14 @@ import {
 import { relevancePage } from './relevance-page';
 import { carListFilter, SqlConditions } from './list-filters';
 import { Facet, FACETS } from '../projections/listing-facets/listing-facets.projection';
+import { correctedText, correctWords } from './search-spelling';
 
 export interface Page<T> {
+  /**
+   * The search as it was run when some of its words were typos corrected against the listings'
+   * vocabulary («تويتا كامري» → «تويوتا كامري»); absent when the search ran as typed.
+   */
+  corrected_query?: string;
   data: T[];
   pagination: {
     /** The page asked for; null when the page was asked for by `cursor`. */
@@ -77,7 +83,7 @@ const selectCar = (viewer: string, from = 'cars c') => `
     LEFT JOIN exchange_rates syp ON syp.currency = 'SYP'`;
 
 /** The columns the list orders by and takes its cursor keys from. */
-const ORDER_COLUMNS = 'c.id, c.created_at, c.price_usd_minor';
+const ORDER_COLUMNS = 'c.id, c.created_at, c.price_usd_minor, c.year, c.mileage';
 
 /** What similar cars are ordered by: the same make first, then the nearest price. */
 const SIMILAR_COLUMNS = 'c.id, c.brand, c.price_usd_minor';
@@ -97,14 +103,21 @@ const FACET_COUNTER = new PreparedStatement(`SELECT cars FROM listing_facets WHE
 interface WordCounts {
   beginNoOther: string[];
   passingCap: string[];
+  /** Words that begin no word of any active listing. */
+  unknown: string[];
 }
-const NO_WORD_COUNTS: WordCounts = { beginNoOther: [], passingCap: [] };
+const NO_WORD_COUNTS: WordCounts = { beginNoOther: [], passingCap: [], unknown: [] };
 
 const SORTS: Record<ListSort, string> = {
   newest: 'c.created_at DESC, c.id DESC',
   oldest: 'c.created_at ASC, c.id ASC',
   price_asc: 'c.price_usd_minor ASC NULLS LAST, c.id DESC',
   price_desc: 'c.price_usd_minor DESC NULLS LAST, c.id DESC',
+  // One index each ((COALESCE(year, 0), id), (mileage, id)), read forwards or backwards.
+  year_desc: 'COALESCE(c.year, 0) DESC, c.id DESC',
+  year_asc: 'COALESCE(c.year, 0) ASC, c.id ASC',
+  mileage_asc: 'c.mileage ASC, c.id ASC',
+  mileage_desc: 'c.mileage DESC, c.id DESC',
 };
 
 /** `replica`: the read is served to a viewer and may come from the read replica (README: Read replica). */
@@ -241,10 +254,23 @@ export class CarQueries {
     };
     // Words that begin no longer word of any active listing are searched as whole words: the same
     // listings, read from one posting list each instead of every word they begin.
-    const words = filter.words.length && filter.activeOnly ? await this.wordCounts(db, filter.words, cap) : NO_WORD_COUNTS;
+    let words = filter.words.length && filter.activeOnly ? await this.wordCounts(db, filter.words, cap) : NO_WORD_COUNTS;
+    // A word that begins no word of any active listing is a typo (or names nothing): it is
+    // corrected against the vocabulary, and the words beside it are kept as typed.
+    let correctedQuery: string | null = null;
+    if (words.unknown.length) {
+      const fixes = await correctWords(db, words.unknown);
+      if (fixes.size) {
+        filter.correct(fixes);
+        correctedQuery = correctedText(query.search ?? '', fixes);
+        words = await this.wordCounts(db, filter.words, cap);
+      }
+    }
     filter.searchAsWholeWords(words.beginNoOther);
     let counted = await count();
-    const misspelt = counted === 0 && filter.words.length > 0;
+    // The active listings' vocabulary knows every word they hold, so a public search needs no
+    // fuzzy scan of the listings: only lists of other statuses (an owner's, an admin's) do.
+    const misspelt = counted === 0 && filter.words.length > 0 && !filter.activeOnly;
     if (misspelt) {
       // No listing has every word: look for words spelt nearly so (typos), and only then.
       filter.toMisspellings();
@@ -304,6 +330,7 @@ export class CarQueries {
 
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     return {
+      ...(correctedQuery === null ? {} : { corrected_query: correctedQuery }),
       data: rows.map(toCarView),
       pagination: {
         current_page: cursor ? null : page,
@@ -331,9 +358,10 @@ export class CarQueries {
    *    reads thousands of rows spread over the table.
    */
   private async wordCounts(db: Queryable, words: string[], cap: number): Promise<WordCounts> {
-    const rows = await db.query<Array<{ word: string; begins_other: boolean; passes_cap: boolean }>>(
+    const rows = await db.query<Array<{ word: string; begins_other: boolean; passes_cap: boolean; known: boolean }>>(
       `SELECT w.word,
               EXISTS (SELECT FROM listing_words l WHERE l.word > w.word AND l.word < w.word || chr(1114111)) AS begins_other,
+              EXISTS (SELECT FROM listing_words l WHERE l.word >= w.word AND l.word < w.word || chr(1114111)) AS known,
               EXISTS (SELECT FROM listing_words l
                        WHERE l.word >= w.word AND l.word < w.word || chr(1114111) AND l.cars > $2) AS passes_cap
          FROM unnest($1::text[]) AS w(word)`,
@@ -342,6 +370,7 @@ export class CarQueries {
     return {
       beginNoOther: rows.filter((row) => !row.begins_other).map((row) => row.word),
       passingCap: rows.filter((row) => row.passes_cap).map((row) => row.word),
+      unknown: rows.filter((row) => !row.known).map((row) => row.word),
     };
   }
 

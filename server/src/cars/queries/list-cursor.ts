@@ -32,12 +32,27 @@ export interface ListCursor {
 const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const PRICE_KEY = /^\d{1,20}$/;
 const RELEVANCE_KEY = /^[01]:\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const COUNT_KEY = /^\d{1,10}$/;
 const isTimeSort = (sort: ListOrder) => sort === 'newest' || sort === 'oldest';
 const TIME_KEY_SQL = `to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/**
+ * Sorts by a whole number that every car has (the model year, 0 for the rare legacy car without
+ * one, and the mileage), then by id the same way: one row comparison, one index read either way.
+ */
+const NUMBER_SORTS: Partial<Record<ListOrder, { column: string; descending: boolean }>> = {
+  year_desc: { column: 'COALESCE(c.year, 0)', descending: true },
+  year_asc: { column: 'COALESCE(c.year, 0)', descending: false },
+  mileage_asc: { column: 'c.mileage', descending: false },
+  mileage_desc: { column: 'c.mileage', descending: true },
+};
+
 /** The SQL of a car's cursor key, selected with each row of a page (exact to the microsecond); `tier` for relevance. */
-export const cursorKeySql = (sort: ListOrder, tier = 0): string =>
-  sort === 'relevance' ? `'${tier}:' || ${TIME_KEY_SQL}` : isTimeSort(sort) ? TIME_KEY_SQL : `c.price_usd_minor::text`;
+export const cursorKeySql = (sort: ListOrder, tier = 0): string => {
+  const numeric = NUMBER_SORTS[sort];
+  if (numeric) return `${numeric.column}::text`;
+  return sort === 'relevance' ? `'${tier}:' || ${TIME_KEY_SQL}` : isTimeSort(sort) ? TIME_KEY_SQL : `c.price_usd_minor::text`;
+};
 
 /** A relevance cursor's tier and time. */
 export const relevanceKey = (cursor: ListCursor): { tier: 0 | 1; time: string } => ({
@@ -68,9 +83,11 @@ export function decodeCursor(text: string, sort: ListOrder): ListCursor {
   const keyOk =
     sort === 'relevance'
       ? typeof k === 'string' && RELEVANCE_KEY.test(k) && !Number.isNaN(Date.parse(k.slice(2)))
-      : isTimeSort(sort)
-        ? typeof k === 'string' && TIME_KEY.test(k) && !Number.isNaN(Date.parse(k))
-        : k === null || (typeof k === 'string' && PRICE_KEY.test(k));
+      : NUMBER_SORTS[sort]
+        ? typeof k === 'string' && COUNT_KEY.test(k) && Number(k) <= 2_147_483_647
+        : isTimeSort(sort)
+          ? typeof k === 'string' && TIME_KEY.test(k) && !Number.isNaN(Date.parse(k))
+          : k === null || (typeof k === 'string' && PRICE_KEY.test(k));
   if (!keyOk) throw invalid();
   return { sort, direction: d, key: k as string | null, id: i };
 }
@@ -84,6 +101,11 @@ export function decodeCursor(text: string, sort: ListOrder): ListCursor {
  */
 export function keysetBranches(cursor: ListCursor, reversed: boolean, p: (value: unknown) => string): string[] {
   const { sort, key, id } = cursor;
+  const numeric = NUMBER_SORTS[sort];
+  if (numeric) {
+    const op = numeric.descending !== reversed ? '<' : '>';
+    return [`(${numeric.column}, c.id) ${op} (${p(key)}::int, ${p(id)}::int)`];
+  }
   if (isTimeSort(sort)) {
     const forwardIsDescending = sort === 'newest';
     const op = forwardIsDescending !== reversed ? '<' : '>';
@@ -110,4 +132,8 @@ export const REVERSED_ORDER: Record<ListSort, string> = {
   oldest: 'c.created_at DESC, c.id DESC',
   price_asc: 'c.price_usd_minor DESC NULLS FIRST, c.id ASC',
   price_desc: 'c.price_usd_minor ASC NULLS FIRST, c.id ASC',
+  year_desc: 'COALESCE(c.year, 0) ASC, c.id ASC',
+  year_asc: 'COALESCE(c.year, 0) DESC, c.id DESC',
+  mileage_asc: 'c.mileage DESC, c.id DESC',
+  mileage_desc: 'c.mileage ASC, c.id ASC',
 };

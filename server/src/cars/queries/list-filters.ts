@@ -1,9 +1,41 @@
 import { likePattern } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { knownCity } from '../domain/listing-city';
-import { CarListQueryDto } from '../dto/car-list-query.dto';
+import { BODY_TYPES, CarListQueryDto } from '../dto/car-list-query.dto';
+import { ACTIVE_STORE_OWNERS } from '../../stores/queries/store-owners';
 import { counterOf, Facet, FacetValue } from '../projections/listing-facets/listing-facets.projection';
 import { searchWords, similarCondition, wordsCondition } from './search-conditions';
+
+/** The «up to» mileages kept as tags (copied in migration ListingFilters1765020000100), in km. */
+export const MILEAGE_STEPS: readonly number[] = [10_000, 25_000, 50_000, 75_000, 100_000, 150_000, 200_000];
+
+/** Model years a range may list as tags (the car form takes 1900 to next year). */
+const YEAR_FLOOR = 1900;
+
+/**
+ * The `filter_tags` a listing must hold (all of `all`, and one of `anyYear`) for the year,
+ * mileage, gearbox, condition and body type filters: a year range is its years (a range of only
+ * one end runs to the form's bound), a mileage the smallest step at or above it.
+ */
+export function filterTags(query: CarListQueryDto): { all: string[]; anyYear: string[] } {
+  const all: string[] = [];
+  if (query.transmission) all.push(`g${query.transmission}`);
+  if (query.condition) all.push(`c${query.condition}`);
+  if (query.body_type) all.push(`b${BODY_TYPES[query.body_type]}`);
+  const max = query.mileage?.max;
+  const step = max === undefined ? undefined : MILEAGE_STEPS.find((km) => km >= max);
+  if (max !== undefined && step === undefined && max < MILEAGE_STEPS[0]) all.push(`m${MILEAGE_STEPS[0]}`);
+  if (step !== undefined) all.push(`m${step}`);
+  const anyYear: string[] = [];
+  const min = query.year?.min;
+  const last = query.year?.max;
+  if (min !== undefined || last !== undefined) {
+    // A range given backwards («2020 to 2015») is the range the buyer meant.
+    const [from, to] = [min ?? YEAR_FLOOR, last ?? new Date().getUTCFullYear() + 1].sort((a, b) => a - b);
+    for (let year = from; year <= to; year++) anyYear.push(`y${year}`);
+  }
+  return { all, anyYear };
+}
 
 /** SQL conditions on `cars c` and their numbered parameters, built together. */
 export class SqlConditions {
@@ -43,6 +75,11 @@ export interface CarListFilter {
    * no listing has every word.
    */
   toMisspellings(): void;
+  /**
+   * Searches each word the vocabulary corrected (a typo) as its correction, the others as they
+   * were typed: «تويتا كامري 2018» becomes «تويوتا كامري 2018», every word still required.
+   */
+  correct(fixes: ReadonlyMap<string, string>): void;
   /**
    * The facet counter (projections.listing_facets) that counts exactly the cars these conditions
    * select — every active car, or those of a make, city, fuel or offer type or any mix of them —
@@ -119,6 +156,17 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   };
   if (query.price?.min !== undefined) other(`c.price_usd_minor >= ${bound(query.price.min)}`);
   if (query.price?.max !== undefined) other(`c.price_usd_minor <= ${bound(query.price.max)}`);
+  // Year, mileage, gearbox, condition and body type: tags of one array under one GIN index
+  // (migration ListingFilters1765020000100), so any mix of them is one bitmap read.
+  const tags = filterTags(query);
+  if (tags.all.length) other(`c.filter_tags @> ${param(tags.all)}::text[]`);
+  if (tags.anyYear.length) other(`c.filter_tags && ${param(tags.anyYear)}::text[]`);
+  const mileageMax = query.mileage?.max;
+  // A mileage between the tags' steps: the step above narrows by the index, the column decides.
+  if (mileageMax !== undefined && !MILEAGE_STEPS.includes(mileageMax)) other(`c.mileage <= ${param(mileageMax)}`);
+  // A store's cars are those of an account with an active store (stores/, exported for this).
+  if (query.seller_type === 'store') other(`c.user_id IN (${ACTIVE_STORE_OWNERS})`);
+  if (query.seller_type === 'private') other(`c.user_id NOT IN (${ACTIVE_STORE_OWNERS})`);
   // Good deals: the worker's price indicator placed the listing as a great or good price.
   if (query.deal === 'good') {
     other(`EXISTS (SELECT 1 FROM public.price_indicators pi WHERE pi.car_id = c.id AND pi.band IN ('great', 'good'))`);
@@ -132,6 +180,11 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   const counter = narrowed || words.length ? null : counterOf(facets);
   const loneWord = words.length === 1 && status === 'active' && !narrowed && !facets.length ? words[0] : null;
   const wholeWords = new Set<string>();
+  const researched = (whole: ReadonlySet<string>) => {
+    where.splice(beforeSearch);
+    params.splice(paramsBeforeSearch);
+    where.push(...wordsCondition(words, param, whole));
+  };
   return {
     conditions,
     words,
@@ -143,9 +196,15 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     searchAsWholeWords(whole: string[]) {
       if (!whole.length) return;
       for (const word of whole) if (words.includes(word)) wholeWords.add(word);
-      where.splice(beforeSearch);
-      params.splice(paramsBeforeSearch);
-      where.push(...wordsCondition(words, param, wholeWords));
+      researched(wholeWords);
+    },
+    correct(fixes: ReadonlyMap<string, string>) {
+      if (!fixes.size) return;
+      // The same array, changed in place: the list and its relevance tiers read `words`.
+      words.splice(0, words.length, ...new Set(words.map((word) => fixes.get(word) ?? word)));
+      if (this.loneWord !== null) this.loneWord = words[0];
+      wholeWords.clear();
+      researched(wholeWords);
     },
     toMisspellings() {
       where.splice(beforeSearch);

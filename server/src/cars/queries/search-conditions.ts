@@ -1,8 +1,12 @@
 import { searchTerms } from '../../shared/arabic/normalise';
+import { withoutStopWords } from '../../shared/arabic/stop-words';
 
-/** The words of a buyer's query, normalised, a make in either script as its canonical name. */
+/**
+ * The words of a buyer's query, normalised, a make in either script as its canonical name, its
+ * small words («في», «من» …) left out unless it has no other.
+ */
 export function searchWords(search: string | null | undefined): string[] {
-  return [...new Set(searchTerms(search).flatMap((term) => term.split(' ')))].filter(Boolean);
+  return withoutStopWords([...new Set(searchTerms(search).flatMap((term) => term.split(' ')))].filter(Boolean));
 }
 
 /**

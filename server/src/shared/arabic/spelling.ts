@@ -1,0 +1,150 @@
+/**
+ * Typo tolerance for search words, as the best engines do it (Meilisearch, Typesense: one typo in
+ * a word of 5 letters or more, two from 9, by Damerau edit distance: insert, delete, substitute,
+ * transpose), extended for how Arabic and Arabizi are mistyped:
+ *  - a long vowel left out or added (ا و ي; a e i o u y in Latin) is a cheap edit, forgiven even
+ *    in a word of 4 letters («كمري» → «كامري»);
+ *  - letters that sound alike are cheap substitutes (ت/ط، س/ص، ذ/ز، ق/ك، ه/ا at a word's end …),
+ *    as are the Arabizi digits for the letters they stand for (3 for ع, 7 for ح …) and Latin
+ *    spellings of one sound (k/c/q, i/y/e, o/u/w).
+ * Words are normalised first (normaliseArabic), so ة is ه, أ is ا and ى is ي already.
+ * Pure: the candidates come from the kept vocabulary (projections.listing_words), by `edits`.
+ */
+
+const ARABIC_LETTERS = Array.from('ابتثجحخدذرزسشصضطظعغفقكلمنهويءئؤ');
+const LATIN_LETTERS = Array.from('abcdefghijklmnopqrstuvwxyz0123456789');
+const LONG_VOWELS = new Set(Array.from('اويaeiouy'));
+
+/** Pairs of letters a buyer confuses because they sound (or, in Arabizi, stand) alike. */
+const SOUND_ALIKE: ReadonlyArray<readonly [string, string]> = [
+  ['ت', 'ط'],
+  ['س', 'ص'],
+  ['س', 'ث'],
+  ['ذ', 'ز'],
+  ['ظ', 'ز'],
+  ['ض', 'د'],
+  ['ق', 'ك'],
+  ['ح', 'ه'],
+  ['ه', 'ا'], // «تويوتة» for «تويوتا»: a word's last vowel written as taa marbuta
+  ['ع', 'ا'],
+  ['ء', 'ا'],
+  ['ئ', 'ي'],
+  ['ؤ', 'و'],
+  // Latin: one sound, several spellings; Arabizi digits for the letters they stand for.
+  ['k', 'c'],
+  ['k', 'q'],
+  ['q', 'g'],
+  ['i', 'y'],
+  ['i', 'e'],
+  ['e', 'a'],
+  ['o', 'u'],
+  ['o', 'w'],
+  ['u', 'w'],
+  ['s', 'z'],
+  ['j', 'g'],
+  ['3', 'a'],
+  ['2', 'a'],
+  ['7', 'h'],
+  ['6', 't'],
+  ['9', 's'],
+  ['8', 'g'],
+];
+const ALIKE = new Set(SOUND_ALIKE.flatMap(([a, b]) => [`${a}${b}`, `${b}${a}`]));
+
+/** What a cheap edit (a long vowel, a sound-alike letter) costs; any other edit costs 1. */
+export const CHEAP_EDIT = 0.5;
+
+const isArabic = (word: string) => /[\u0600-\u06FF]/.test(word);
+
+/**
+ * How many typos a query word of this length may carry (Meilisearch's and Typesense's rules,
+ * counted in letters), with Arabic's extension: a 4-letter word may carry one cheap edit.
+ */
+export function typoBudget(word: string): number {
+  const length = Array.from(word).length;
+  if (/^\d+$/.test(word)) return 0; // a year or a number is meant as typed
+  if (length >= 9) return 2;
+  if (length >= 5) return 1;
+  if (length === 4) return CHEAP_EDIT;
+  return 0;
+}
+
+const substitution = (a: string, b: string) => (a === b ? 0 : ALIKE.has(`${a}${b}`) ? CHEAP_EDIT : 1);
+const indel = (letter: string) => (LONG_VOWELS.has(letter) ? CHEAP_EDIT : 1);
+
+/**
+ * The weighted Damerau (optimal string alignment) distance from what was typed to a word of the
+ * vocabulary: long vowels and sound-alike letters cost CHEAP_EDIT, any other edit 1.
+ */
+export function typoCost(typed: string, word: string): number {
+  const a = Array.from(typed);
+  const b = Array.from(word);
+  const d: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = 1; i <= a.length; i++) d[i][0] = d[i - 1][0] + indel(a[i - 1]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = d[0][j - 1] + indel(b[j - 1]);
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      let best = Math.min(
+        d[i - 1][j] + indel(a[i - 1]),
+        d[i][j - 1] + indel(b[j - 1]),
+        d[i - 1][j - 1] + substitution(a[i - 1], b[j - 1]),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && a[i - 1] !== a[i - 2]) {
+        best = Math.min(best, d[i - 2][j - 2] + 1);
+      }
+      d[i][j] = best;
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/**
+ * Every word one edit away (delete, transpose, substitute, insert), in the word's own script:
+ * the vocabulary words among them are read by their primary key, one small look-up.
+ */
+export function edits(word: string): string[] {
+  const letters = Array.from(word);
+  const alphabet = isArabic(word) ? ARABIC_LETTERS : LATIN_LETTERS;
+  const out = new Set<string>();
+  const join = (parts: string[]) => parts.join('');
+  for (let i = 0; i <= letters.length; i++) {
+    const head = letters.slice(0, i);
+    const tail = letters.slice(i);
+    if (tail.length) out.add(join([...head, ...tail.slice(1)]));
+    if (tail.length > 1) out.add(join([...head, tail[1], tail[0], ...tail.slice(2)]));
+    for (const letter of alphabet) {
+      if (tail.length && letter !== tail[0]) out.add(join([...head, letter, ...tail.slice(1)]));
+      out.add(join([...head, letter, ...tail]));
+    }
+  }
+  out.delete(word);
+  return [...out].filter(Boolean);
+}
+
+export interface VocabularyWord {
+  word: string;
+  /** How many active listings hold it: among equally near words, the commonest is meant. */
+  cars: number;
+}
+
+/**
+ * The vocabulary word a typed word most likely means: the nearest within the word's typo budget
+ * (cheap edits first), then the one most listings hold, then the first in order; null when none
+ * is near enough.
+ */
+export function bestCorrection(typed: string, candidates: readonly VocabularyWord[]): string | null {
+  const budget = typoBudget(typed);
+  if (budget === 0) return null;
+  let best: { word: string; cost: number; cars: number } | null = null;
+  const length = Array.from(typed).length;
+  for (const { word, cars } of candidates) {
+    // Each letter more or less costs at least a cheap edit: most candidates need no alignment.
+    if (word === typed || Math.abs(Array.from(word).length - length) * CHEAP_EDIT > budget) continue;
+    const cost = typoCost(typed, word);
+    if (cost > budget) continue;
+    if (!best || cost < best.cost || (cost === best.cost && (cars > best.cars || (cars === best.cars && word < best.word)))) {
+      best = { word, cost, cars };
+    }
+  }
+  return best?.word ?? null;
+}
