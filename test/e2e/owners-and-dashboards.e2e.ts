@@ -197,3 +197,28 @@ test('an admin rejects a store with a reason, edits and deletes places in the ta
   await expect(ownerPage.getByRole('row').filter({ hasText: workshop.name })).toBeVisible();
   await context.close();
 });
+
+test("a seller's inbox marks a message from someone not signed in as unverified, and a signed-in sender as an account, at 390 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = await marketOfOneOwner();
+  const posed = { email: 'admin@sayyara.sy', message: 'رسالة من الإدارة: يرجى تأكيد بيانات حسابك' };
+  expect((await api.post(`/api/cars/${market.car.id}/messages`, { ...posed, name: 'إدارة سيّارة' })).status).toBe(201);
+  const buyer = await register(api, 'user', 'buyer');
+  expect((await api.as(buyer.token).post(`/api/cars/${market.car.id}/messages`, { ...posed, name: 'اسم آخر' })).status).toBe(201);
+  await loginThroughUi(page, market.email, PASSWORD);
+  await page.goto('/user-dashboard/messages');
+  const items = page.getByRole('main').getByRole('listitem');
+  const anonymous = items.filter({ hasText: 'إدارة سيّارة' });
+  await expect(anonymous.getByText('بريد غير مُتحقَّق منه')).toBeVisible();
+  await expect(anonymous.getByText('صاحب حساب')).toHaveCount(0);
+  const signedIn = items.filter({ hasText: buyer.user.name });
+  await expect(signedIn.getByText('صاحب حساب', { exact: true })).toBeVisible();
+  await expect(items.filter({ hasText: 'اسم آخر' })).toHaveCount(0);
+  // Opened, the anonymous sender's address is shown as given.
+  await anonymous.getByRole('button').first().click();
+  await expect(anonymous.getByRole('link', { name: 'admin@sayyara.sy' })).toBeVisible();
+  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+  expect(width).toBeLessThanOrEqual(390);
+});
