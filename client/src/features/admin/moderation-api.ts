@@ -156,8 +156,10 @@ const moderationApi = baseApi.injectEndpoints({
       },
     }),
 
-    /** `reason` (reject only, optional) is kept by the server for the owner. */
-    /** `anyway`: approve a car without a price or a ready photo («موافقة رغم النقص»), recorded by the server. */
+    /**
+     * `reason` (reject only, optional) is kept by the server for the owner; `anyway`: approve a
+     * car without a price or a ready photo («موافقة رغم النقص»), which the server records.
+     */
     moderateCar: build.mutation<Car, { id: number; decision: 'approve' | 'reject'; reason?: string; anyway?: boolean }>({
       query: ({ id, decision, reason, anyway }) => ({
         url: `/api/cars/${id}/${decision}`,
