@@ -211,7 +211,11 @@ describe('typo-tolerant search over the demo catalogue', () => {
       for (const name of namesOf(car).filter(isArabic)) {
         const indexed = arabizi(name);
         // Spellings within the length rules of the indexed one (a 4-letter «keea» is two edits from «kia»).
-        for (const spelling of arabiziSpellings(name).filter((s) => typoCost(s, indexed) <= typoBudget(s) || s === indexed)) {
+        // A spelling that begins a word of the listings is searched as typed («hunda» begins «hundai»).
+        const spellings = arabiziSpellings(name).filter(
+          (s) => s === indexed || (typoCost(s, indexed) <= typoBudget(s) && !known(s)),
+        );
+        for (const spelling of spellings) {
           const page = await cars.list(Object.assign(new CarListQueryDto(), { search: spelling, per_page: 100 }));
           if (page.data.some((found) => found.id === ids.get(car))) continue;
           // As near to another word of the listings («hunda»: «honda» or «hundai») may mean that one.

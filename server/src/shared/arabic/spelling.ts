@@ -117,9 +117,27 @@ export function edits(word: string): string[] {
       out.add(join([...head, letter, ...tail]));
     }
   }
+  // Arabizi writes one long vowel with two letters («neero», «haees», «toyouta»): two cheap edits
+  // that trigrams miss in a short word, so their one-letter spellings are looked up too.
+  if (!isArabic(word)) {
+    for (const [pair, singles] of VOWEL_PAIRS) {
+      for (let at = word.indexOf(pair); at !== -1; at = word.indexOf(pair, at + 1)) {
+        for (const single of singles) out.add(word.slice(0, at) + single + word.slice(at + pair.length));
+      }
+    }
+  }
   out.delete(word);
   return [...out].filter(Boolean);
 }
+
+const VOWEL_PAIRS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['ee', ['i', 'y', 'e']],
+  ['ea', ['i']],
+  ['oo', ['o', 'u']],
+  ['ou', ['o', 'u']],
+  ['ei', ['i', 'e']],
+  ['ai', ['a', 'i']],
+];
 
 export interface VocabularyWord {
   word: string;
