@@ -30,7 +30,7 @@ export function CarListingsPage() {
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
     // Only with bounds in pounds: an unfiltered page keeps the arguments the server rendered it with (landingQueries).
-    priceCurrency: (filters.minPrice || filters.maxPrice) && priceCurrency === 'SYP' ? priceCurrency : undefined,
+    currency: (filters.minPrice || filters.maxPrice) && priceCurrency === 'SYP' ? priceCurrency : undefined,
     deal: filters.deals ? 'good' : undefined,
   });
   // The featured row is for browsing: it steps aside once the visitor searches or pages on.

@@ -10,10 +10,10 @@ export interface CarQuery {
   page?: number;
   limit?: number;
   brand?: string;
-  /** In priceCurrency (US dollars when unset: pass it only with bounds in pounds); the server converts at today's rate. */
+  /** In `currency` (US dollars when unset: pass it only with bounds in pounds); the server converts at today's rate. */
   minPrice?: number;
   maxPrice?: number;
-  priceCurrency?: 'SYP';
+  currency?: 'SYP';
   search?: string;
   featured?: boolean;
   offerType?: OfferType;
@@ -33,7 +33,7 @@ export function carListParams(query: CarQuery) {
   if (brand) params.brand = brand;
   if (minPrice) params['price[min]'] = minPrice;
   if (maxPrice) params['price[max]'] = maxPrice;
-  if (query.priceCurrency) params['price[currency]'] = query.priceCurrency;
+  if (query.currency) params['price[currency]'] = query.currency;
   if (search?.trim()) params.search = search.trim();
   if (featured) params.featured = 1;
   if (offerType) params.offer_type = offerType;

@@ -11,8 +11,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { CarGrid, CarGridSkeleton } from './car-grid';
 import { DidYouMean } from './did-you-mean';
 import { useGetCarsQuery } from './cars-api';
-import { positiveInt, priceCurrencyOf } from './use-listing-params';
-import { CURRENCY_PARAM } from '../../shared/format/money';
+import { CURRENCY_PARAM, positiveInt, priceCurrencyOf } from './use-listing-params';
 import { searchResultsAr } from '../../shared/messages/pages/searchResults';
 
 const PAGE_SIZE = 12;
@@ -33,7 +32,7 @@ export function SearchResultsPage() {
     limit: PAGE_SIZE,
     brand: brand || undefined,
     maxPrice,
-    priceCurrency: maxPrice && priceCurrency === 'SYP' ? priceCurrency : undefined,
+    currency: maxPrice && priceCurrency === 'SYP' ? priceCurrency : undefined,
     search: search || undefined,
     offerType,
   });

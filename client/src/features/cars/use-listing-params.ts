@@ -1,5 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { CURRENCY_PARAM, type DisplayCurrency } from '../../shared/format/money';
+import type { DisplayCurrency } from '../../shared/format/money';
+
+/** The URL parameter of the buyer's currency, as the price range's toggle writes it (display-currency.ts; kept apart so the list's first paint does not load the toggle's code). */
+export const CURRENCY_PARAM = 'currency';
 
 /**
  * The price slider's range and step in each currency a buyer can choose: US dollars as

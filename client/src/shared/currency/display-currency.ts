@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CURRENCY_PARAM, type DisplayCurrency } from '../format/money';
+import type { DisplayCurrency } from '../format/money';
+
+/** The URL parameter that names the buyer's currency (the listings read it too: use-listing-params.ts). */
+export const CURRENCY_PARAM = 'currency';
 
 export const isDisplayCurrency = (value: unknown): value is DisplayCurrency => value === 'USD' || value === 'SYP';
 
-/** The browser key of the buyer's currency (the URL's is CURRENCY_PARAM). */
+/** The browser key of the buyer's currency. */
 const STORAGE_KEY = 'display_currency';
 
 const listeners = new Set<() => void>();

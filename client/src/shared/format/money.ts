@@ -43,6 +43,5 @@ export function formatOfferPrice(offer: OfferPrice): [own: string, approx: strin
   ];
 }
 
-/** The currencies a buyer can choose to think in, and the URL parameter that names the choice (`?currency=SYP`). */
+/** The currencies a buyer can choose to think in (`?currency=SYP`, display-currency.ts). */
 export type DisplayCurrency = 'USD' | 'SYP';
-export const CURRENCY_PARAM = 'currency';

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isDisplayCurrency, readStoredCurrency, storeCurrency, useDisplayCurrency } from '../currency/display-currency';
-import { CURRENCY_PARAM, type DisplayCurrency } from '../format/money';
+import {
+  CURRENCY_PARAM,
+  isDisplayCurrency,
+  readStoredCurrency,
+  storeCurrency,
+  useDisplayCurrency,
+} from '../currency/display-currency';
+import type { DisplayCurrency } from '../format/money';
 
 const DISPLAY_CURRENCIES: readonly DisplayCurrency[] = ['USD', 'SYP'];
 import { labels } from '../messages/ar';
