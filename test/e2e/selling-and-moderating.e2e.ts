@@ -120,7 +120,7 @@ test('a seller adds a car with two photos through the form, edits it and removes
   await expect(page.getByText(/وضع المعاينة/)).toBeVisible();
   await expect(page.getByLabel('السعر')).toBeDisabled();
   await page.getByRole('button', { name: 'تأكيد الإضافة' }).click();
-  await expect(page.getByText('تم إضافة السيارة والعرض بنجاح')).toBeVisible();
+  await expect(page.getByText('تمت إضافة السيارة والعرض بنجاح')).toBeVisible();
   await expect(page).toHaveURL(/\/car-listings$/);
 
   // Edit it from the dashboard: colour and price change; the car keeps its photos.

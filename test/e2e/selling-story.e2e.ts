@@ -45,7 +45,7 @@ test('a listing goes from the seller through live moderation to the public', asy
   await expect(seller.getByLabel('السعر')).toHaveValue('11500');
   await seller.getByRole('button', { name: 'معاينة البيانات' }).click();
   await seller.getByRole('button', { name: 'تأكيد الإضافة' }).click();
-  await expect(seller.getByText('تم إضافة السيارة والعرض بنجاح')).toBeVisible();
+  await expect(seller.getByText('تمت إضافة السيارة والعرض بنجاح')).toBeVisible();
   await expect(seller).toHaveURL(/\/car-listings$/);
 
   await seller.getByRole('link', { name: 'لوحة التحكم' }).first().click();

@@ -138,7 +138,7 @@ test.describe('a seller on a slow line that drops', () => {
       fast ? { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 } : { offline: false, ...line },
     );
 
-    await expect(page.getByText('تم إضافة السيارة والعرض بنجاح')).toBeVisible({ timeout: 180_000 });
+    await expect(page.getByText('تمت إضافة السيارة والعرض بنجاح')).toBeVisible({ timeout: 180_000 });
     const seconds = (Date.now() - started) / 1000;
 
     // Every photo's bytes went to one upload, never twice: ten uploads received bytes, none more than its

@@ -30,7 +30,9 @@ export function Toasts({ waitForNotice }: { waitForNotice: boolean }) {
         mobileOffset={{ top: 72 }}
         richColors
         closeButton
-        toastOptions={{ className: 'font-sans' }}
+        // The library names its region and close buttons in English.
+        customAriaLabel="التنبيهات"
+        toastOptions={{ className: 'font-sans', closeButtonAriaLabel: 'إغلاق التنبيه' }}
       />
     </Suspense>
   ) : null;

@@ -42,7 +42,15 @@ export function Header() {
 
   const solid = scrolled || menuOpen;
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Esc from the links and buttons inside, delegated; the header itself takes no focus
     <header
+      // Esc, from the menu or its button, closes the small-screen menu and gives the focus back to the button.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) {
+          setMenuOpen(false);
+          event.currentTarget.querySelector<HTMLElement>('[aria-controls="mobile-menu"]')?.focus();
+        }
+      }}
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200',
         solid ? 'bg-white shadow-md' : 'bg-transparent',

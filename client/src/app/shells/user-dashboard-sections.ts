@@ -59,7 +59,7 @@ export const USER_DASHBOARD_SECTIONS: DashboardSection[] = [
   },
   {
     path: 'workshops',
-    label: 'ورشاتي',
+    label: 'ورشي',
     icon: 'wrench',
     page: lazy(() => import('../../features/workshops/pages').then((m) => ({ default: m.MyWorkshopsPage }))),
   },

@@ -23,7 +23,7 @@ import { CarGallery } from './car-gallery';
 import { PriceIndicatorSummary } from './price-indicator-summary';
 import { CarPrice } from './car-price';
 import { CarFeatures, CarSpecs } from './car-specs';
-import { useContactSellerMutation, useGetCarQuery } from './cars-api';
+import { useGetCarQuery } from './cars-api';
 import { FavouriteButton } from './favourite-button';
 import { SellerPhone } from './seller-phone';
 import { ShareButton } from './share-button';
@@ -31,10 +31,11 @@ import { useCountView } from './use-count-view';
 
 // The contact form loads with the seller tab: most visitors never open it.
 // Similar cars sit below the fold: their grid loads after the car itself.
+// A phone's call and message bar: an extra once the page is live (the card's «اتصل الآن» is in the first screen already).
+const CarActionBar = lazy(() => import('./car-action-bar').then((m) => ({ default: m.CarActionBar })));
 const SimilarCars = lazy(() => import('./similar-cars').then((m) => ({ default: m.SimilarCars })));
-import type { MessageToSend } from '../../shared/forms/message-form';
-
-const MessageForm = lazy(() => import('../../shared/forms/message-form').then((m) => ({ default: m.MessageForm })));
+// The message form, with its sending (and keeping while offline), loads with the seller tab.
+const ContactSeller = lazy(() => import('./contact-seller').then((m) => ({ default: m.ContactSeller })));
 
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -105,35 +106,26 @@ function CarDetails({ car }: { car: Car }) {
     ['اللون', car.color],
   ];
 
-  // «راسل» in a phone's action bar: the seller tab, scrolled to and focused once it is shown.
-  const [writeAsked, setWriteAsked] = useState(0);
-  useEffect(() => {
-    if (!writeAsked) return;
-    const panel = document.getElementById('car-panel-seller');
-    panel?.scrollIntoView({ block: 'start' });
-    panel?.focus({ preventScroll: true });
-  }, [writeAsked]);
-
   // On a phone the order is photo, then the card (name, price, call), then the tabs; on a wide
   // screen the card is a sticky column beside both.
   return (
     <Page>
       <DocumentTitle title={name} />
       <Breadcrumb items={[{ label: 'الرئيسية', to: '/' }, { label: 'السيارات', to: '/car-listings' }, { label: name }]} />
-      <div className="mt-4 grid gap-4 sm:mt-6 lg:grid-cols-3 lg:gap-8">
+      <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="lg:col-span-2">
           <CarGallery car={car} name={name} />
         </div>
 
         <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <Card className="flex flex-col gap-3 p-4 sm:gap-4 sm:p-6">
-            <div className="flex flex-wrap items-center gap-2 empty:hidden">
+          <Card className="flex flex-col gap-4 p-6">
+            <div className="flex flex-wrap items-center gap-2">
               {(isAdmin || isOwner) && car.status !== 'active' && <CarStatusBadge status={car.status} />}
               {(car.is_featured || offer?.featured) && <Badge tone="featured">★ مميزة</Badge>}
               {offer && <Badge tone="brand">{offer.offer_type === 'rent' ? 'للإيجار' : 'للبيع'}</Badge>}
               {offer && !offer.is_available && <Badge tone="danger">غير متاحة حاليًا</Badge>}
             </div>
-            <h1 className="text-xl font-extrabold text-slate-900 sm:text-2xl">{name}</h1>
+            <h1 className="text-2xl font-extrabold text-slate-900">{name}</h1>
             <CarPrice car={car} className="text-3xl" />
             <PriceIndicatorSummary indicator={car.price_indicator} car={car} />
             <p className="flex items-center gap-1.5 text-slate-600">
@@ -193,7 +185,11 @@ function CarDetails({ car }: { car: Car }) {
                 {isOwner ? (
                   <p className="text-sm text-slate-600">هذه سيارتك: تصلك رسائل المشترين في لوحة التحكم.</p>
                 ) : (
-                  tab === 'seller' && <ContactSeller carId={car.id} />
+                  tab === 'seller' && (
+                    <Suspense fallback={<Spinner />}>
+                      <ContactSeller carId={car.id} />
+                    </Suspense>
+                  )
                 )}
               </>
             ) : (
@@ -208,23 +204,11 @@ function CarDetails({ car }: { car: Car }) {
         </Suspense>
       </AfterHydration>
       {car.owner && !isOwner && (
-        // A phone's action bar, as the big classifieds' apps have it: sticky to the bottom of the
-        // screen while the car page is in view, then left behind above the footer (never over it).
-        <div
-          role="group"
-          aria-label="التواصل مع البائع"
-          className="sticky bottom-0 z-30 -mx-4 mt-6 -mb-8 grid grid-cols-2 items-start gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden"
-        >
-          <SellerPhone carId={car.id} owner={car.owner} label="اتصل" className="w-full" />
-          <Button
-            onClick={() => {
-              setTab('seller');
-              setWriteAsked((n) => n + 1);
-            }}
-          >
-            راسل
-          </Button>
-        </div>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <CarActionBar carId={car.id} owner={car.owner} onWrite={() => setTab('seller')} />
+          </Suspense>
+        </AfterHydration>
       )}
     </Page>
   );
@@ -242,27 +226,5 @@ function TabPanel({ id, active, children }: { id: TabKey; active: TabKey; childr
     >
       {children}
     </div>
-  );
-}
-
-function ContactSeller({ carId }: { carId: number }) {
-  const [contact] = useContactSellerMutation();
-  const send = async (values: MessageToSend) => {
-    try {
-      return await contact({ carId, ...values }).unwrap();
-    } catch (error) {
-      // Without a line the service worker keeps the message and sends it when the line returns.
-      const queued =
-        (error as { status?: unknown }).status === 'FETCH_ERROR' &&
-        // No service worker outside a secure context, whatever the type says.
-        (navigator.serviceWorker as ServiceWorkerContainer | undefined)?.controller;
-      if (queued) return { message: ar.offline.messageQueued };
-      throw error;
-    }
-  };
-  return (
-    <Suspense fallback={<Spinner />}>
-      <MessageForm submitLabel="إرسال" onSend={send} />
-    </Suspense>
   );
 }

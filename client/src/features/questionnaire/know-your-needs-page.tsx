@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorStatus } from '../../shared/api/api-error';
 import { ar } from '../../shared/messages/ar';
@@ -18,6 +18,7 @@ export function KnowYourNeedsPage() {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [result, setResult] = useState<Recommendation | null>(null);
+  const [stepped, setStepped] = useState(false);
 
   if (isLoading) return <PageSpinner />;
   if (isError || !questions) {
@@ -62,8 +63,16 @@ export function KnowYourNeedsPage() {
           total={questions.length}
           chosen={answers[questions[index].id]}
           onChoose={(option) => setAnswers((a) => ({ ...a, [questions[index].id]: option }))}
-          onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
-          onNext={() => (index === questions.length - 1 ? void submit() : setIndex((i) => i + 1))}
+          onPrevious={() => {
+            setStepped(true);
+            setIndex((i) => Math.max(0, i - 1));
+          }}
+          onNext={() => {
+            if (index === questions.length - 1) return void submit();
+            setStepped(true);
+            setIndex((i) => i + 1);
+          }}
+          focusQuestion={stepped}
           submitting={submitting}
         />
       )}
@@ -80,11 +89,17 @@ interface StepProps {
   onPrevious: () => void;
   onNext: () => void;
   submitting: boolean;
+  /** After «التالي» or «السابق»: the new question takes the focus (the page's first does not). */
+  focusQuestion: boolean;
 }
 
-function QuestionStep({ question, number, total, chosen, onChoose, onPrevious, onNext, submitting }: StepProps) {
+function QuestionStep({ question, number, total, chosen, onChoose, onPrevious, onNext, submitting, focusQuestion }: StepProps) {
   const percent = Math.round((number / total) * 100);
   const last = number === total;
+  const legend = useRef<HTMLLegendElement>(null);
+  useEffect(() => {
+    if (focusQuestion) legend.current?.focus();
+  }, [question.id, focusQuestion]);
   return (
     <Card className="flex flex-col gap-6 p-6 sm:p-8">
       <div className="flex flex-col gap-2">
@@ -106,7 +121,10 @@ function QuestionStep({ question, number, total, chosen, onChoose, onPrevious, o
         </div>
       </div>
       <fieldset className="flex flex-col gap-3" key={question.id}>
-        <legend className="mb-3 text-xl font-bold text-slate-900">{question.text}</legend>
+        {/* «التالي» replaces the question: the focus moves to the new one (read out), never to <body>. */}
+        <legend ref={legend} tabIndex={-1} className="mb-3 text-xl font-bold text-slate-900 focus:outline-none">
+          {question.text}
+        </legend>
         {question.options.map((option) => (
           <label
             key={option.id}

@@ -11,6 +11,7 @@ import { PlaceStatusBadge } from '../../shared/ui/place-status-badge';
 import { cut } from './store-card';
 import { useDeleteStoreMutation, useGetMyStoresQuery } from './stores-api';
 import type { Store } from './types';
+import { placeAddress } from '../../shared/places/place-address';
 
 /** The user dashboard's "my stores" panel (/user-dashboard/stores): statuses follow moderation live. */
 export function MyStoresPage() {
@@ -35,7 +36,7 @@ const columns: Column<Store>[] = [
     td: { className: 'font-semibold text-slate-900' },
   },
   { head: 'النوع', cell: (store) => store.category_label ?? ar.common.notSpecified },
-  { head: 'الموقع', cell: (store) => [store.location, store.address].filter(Boolean).join(' - ') },
+  { head: 'الموقع', cell: (store) => placeAddress(store.location, store.address) },
   {
     head: 'الحالة',
     cell: (store) => (

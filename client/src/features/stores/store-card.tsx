@@ -3,6 +3,7 @@ import { ar } from '../../shared/messages/ar';
 import { buttonClasses } from '../../shared/ui/button';
 import { PlaceImage } from '../../shared/ui/place-image';
 import type { Store } from './types';
+import { placeAddress } from '../../shared/places/place-address';
 
 /** Cards cut descriptions to 60 characters (signed-in-area.md §9). */
 export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
@@ -35,7 +36,7 @@ export function StoreCard({ store }: { store: Store }) {
       <dl className="mt-3 flex flex-col gap-1.5 px-5 text-sm text-slate-700">
         {store.phone && <ContactLine term="الهاتف" value={store.phone} dir="ltr" />}
         {store.email && <ContactLine term="البريد" value={store.email} href={`mailto:${store.email}`} dir="ltr" />}
-        {store.address && <ContactLine term="العنوان" value={[store.location, store.address].filter(Boolean).join(' - ')} />}
+        {store.address && <ContactLine term="العنوان" value={placeAddress(store.location, store.address)} />}
         {website && <ContactLine term="الموقع" value={website.replace(/^https?:\/\//, '')} href={website} external dir="ltr" />}
       </dl>
       <div className="mt-auto grid grid-cols-2 gap-2 p-5">

@@ -20,6 +20,7 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { useGetStoreCarsQuery, useGetStoreQuery, useRecordStoreViewMutation } from './stores-api';
 import type { Store } from './types';
 import { arm } from '../../shared/messages/ar-manage';
+import { placeAddress } from '../../shared/places/place-address';
 
 const parseId = (value: string | undefined) => (/^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : null);
 
@@ -85,7 +86,7 @@ function StoreDetails({ store }: { store: Store }) {
           {store.category_label && <p className="font-semibold text-brand-700">{store.category_label}</p>}
           <p className="leading-8 whitespace-pre-line text-slate-700">{store.description}</p>
           <dl className="grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
-            <Fact term="العنوان">{[store.location, store.address].filter(Boolean).join(' - ')}</Fact>
+            <Fact term="العنوان">{placeAddress(store.location, store.address)}</Fact>
             <Fact term="الهاتف">
               <a href={tel} dir="ltr" className="text-brand-700 hover:underline">
                 {store.phone}

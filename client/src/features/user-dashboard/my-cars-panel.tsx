@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { serverMessage } from '../../shared/api/api-error';
 import { carName, type Car, type CarStatus } from '../../shared/domain/car';
 import { optionsOf } from '../../shared/domain/options';
+import { formatNumber } from '../../shared/format/number';
 import { plural } from '../../shared/format/plural';
 import { ar, labels } from '../../shared/messages/ar';
 import { Button, ButtonLink } from '../../shared/ui/button';
@@ -60,7 +61,13 @@ export function MyCarsPanel() {
     <section className="flex flex-col gap-4">
       <PageHeading
         title="سياراتي"
-        subtitle={data ? plural(data.data.length, countedManage.cars) : undefined}
+        subtitle={
+          !data
+            ? undefined
+            : view.narrowed
+              ? `${plural(view.matches, countedManage.cars)} من أصل ${formatNumber(data.data.length)}`
+              : plural(data.data.length, countedManage.cars)
+        }
         actions={
           <ButtonLink to="/add-car" size="sm">
             <span aria-hidden="true">+</span> أضف سيارة

@@ -31,6 +31,8 @@ export function useMyCarsView(cars: Car[]) {
     totalPages,
     visible,
     matches: filtered.length,
+    /** A search or a status narrows the list: its count then says how many of all match. */
+    narrowed: status !== '' || search.trim() !== '',
     setPage,
     setSearch: (value: string) => {
       setSearchText(value);

@@ -41,7 +41,8 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   for (const [unit, size] of STEPS) {
     if (Math.abs(amount) < size) {
       if (unit === 'month' || unit === 'year') return formatDate(date);
-      return relativeFormat.format(Math.round(amount), unit);
+      // ICU writes «ثوانِ»; the indefinite plural takes tanwin: «قبل 6 ثوانٍ».
+      return relativeFormat.format(Math.round(amount), unit).replace('ثوانِ', 'ثوانٍ');
     }
     amount /= size;
   }

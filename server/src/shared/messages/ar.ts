@@ -76,7 +76,7 @@ export const AR = {
     profileUpdated: 'تم تحديث بياناتك بنجاح',
     roleInvalid: 'الدور المطلوب غير معروف',
     roleAssigned: 'تم تعيين الدور بنجاح',
-    roleRemoved: 'تم إزالة الدور بنجاح',
+    roleRemoved: 'تمت إزالة الدور بنجاح',
     suspended: 'تم إيقاف المستخدم',
     reactivated: 'تم تفعيل المستخدم',
     suspendSelf: 'لا يمكنك إيقاف حسابك بنفسك',
