@@ -136,6 +136,7 @@ export const MATRIX: Record<string, Row> = {
   // Forgotten passwords act for nobody signed in, like login.
   'POST /auth/forgot-password':             row('nothing',          'email',         200,       200,          200,          200,          200,          200),
   'POST /auth/reset-password':              row('resetLink',        'newPassword',   200,       200,          200,          200,          200,          200),
+  'POST /auth/reset-password/check':        row('resetLink',        'newPassword',   200,       200,          200,          200,          200,          200),
   'POST /auth/logout':                      row('caller',           'none',          401,       200,          200,          200,          200,          200),
   'GET /api/me':                            row('nothing',          'none',          401,       200,          200,          200,          200,          200),
   'DELETE /api/me':                         row('caller',           'none',          401,       200,          200,          200,          200,          403),
