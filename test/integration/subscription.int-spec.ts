@@ -121,12 +121,20 @@ describe('checkpointed subscription', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let inserted!: () => void;
     const holding = new Promise<void>((resolve) => (inserted = resolve));
-    // T1 inserts its event (taking the lower position) and stays open.
-    const slow = store.append(write('Slow'), meta, {
-      alsoInTransaction: async () => {
-        inserted();
-        await gate;
-      },
+    // T1 inserts its event (taking the lower position) and stays open. Appends through the event
+    // store take turns (the hash chain's lock, held to commit), so T1 is a writer around it, as an
+    // import is: what the horizon still has to wait for.
+    const slow = app.dataSource.transaction(async (m) => {
+      const rows: RecordedEvent[] = (
+        await m.query(
+          `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, data, metadata)
+           VALUES ('sub-test', 'slow', 1, 'Slow', '{}', $1) RETURNING global_position AS position`,
+          [JSON.stringify(meta)],
+        )
+      ).map((r: { position: number }) => r as RecordedEvent);
+      inserted();
+      await gate;
+      return rows;
     });
     await holding;
     const fast: RecordedEvent[] = [];

@@ -88,7 +88,10 @@ export class EventStore {
            OVERRIDING SYSTEM VALUE
            SELECT position, s_type, s_id, s_version, e_type, e_schema, e_data, $7::jsonb, $9::bigint + ord - 1, e_hash
              FROM unnest($8::bigint[], $1::text[], $2::text[], $3::int[], $4::text[], $5::int2[], $6::jsonb[], $10::bytea[])
-               WITH ORDINALITY AS t(position, s_type, s_id, s_version, e_type, e_schema, e_data, e_hash, ord)
+               WITH ORDINALITY AS t(position, s_type, s_id, s_version, e_type, e_schema, e_data, e_hash, ord),
+             -- Delivered only on commit: wakes the subscriptions without polling. Sent here, not in
+             -- a statement of its own, to keep the time under the chain lock one round trip shorter.
+             (SELECT pg_notify($11, $12)) AS wake
            RETURNING ${EVENT_COLUMNS}`,
           [
             rows.map((r) => r.streamType),
@@ -101,13 +104,13 @@ export class EventStore {
             chain.positions,
             chain.nextIndex,
             hashes,
+            EVENTS_CHANNEL,
+            String(chain.positions[chain.positions.length - 1]),
           ],
         );
         const recorded = inserted.map(toRecordedEvent).sort((a, b) => a.position - b.position);
         await this.projections.apply(manager, recorded);
         await options.alsoInTransaction?.(manager, recorded);
-        // Delivered only on commit: wakes the subscriptions without polling.
-        await manager.query(`SELECT pg_notify($1, $2)`, [EVENTS_CHANNEL, String(recorded[recorded.length - 1].position)]);
         return recorded;
       });
     } catch (error) {
