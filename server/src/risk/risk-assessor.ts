@@ -88,7 +88,7 @@ export class RiskAssessor {
     const { newAccountHours, hurriedListings } = RISK_THRESHOLDS;
     const age = new Date(car.created_at).getTime() - new Date(owner.created_at).getTime();
     if (age > newAccountHours * HOUR_MS) return [];
-    const listings = await this.risk.unvouchedListingsSince(owner.id, owner.created_at, newAccountHours);
+    const listings = await this.risk.unvouchedListingsSince(owner.id, owner.created_at, newAccountHours, car.created_at);
     if (listings < hurriedListings) return [];
     return [
       { code: 'new_account_burst', reason: RISK_REASONS.newAccountBurst(Math.max(0, Math.floor(age / HOUR_MS)), listings) },

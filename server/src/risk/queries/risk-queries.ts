@@ -125,14 +125,16 @@ export class RiskQueries {
 
   /**
    * How many of the owner's listings made within `hours` of `since` (their account's opening)
-   * no admin has approved yet (pending or rejected, not removed).
+   * no admin has approved yet (pending or rejected, not removed), up to `until` (the assessed listing's own time).
    */
-  async unvouchedListingsSince(ownerId: number, since: Date, hours: number): Promise<number> {
+  async unvouchedListingsSince(ownerId: number, since: Date, hours: number, until: Date | string): Promise<number> {
+    // Up to the assessed listing itself: a listing's flag must not depend on how far behind the
+    // worker was, i.e. on listings the account made after it.
     const [{ n }] = await this.db.query<Array<{ n: number }>>(
       `SELECT count(*)::int AS n FROM risk_listings
         WHERE owner_id = $1 AND NOT removed AND status IN ('pending', 'rejected')
-          AND listed_at <= $2::timestamptz + make_interval(hours => $3)`,
-      [ownerId, since, hours],
+          AND listed_at <= least($2::timestamptz + make_interval(hours => $3), $4::timestamptz)`,
+      [ownerId, since, hours, until],
     );
     return n;
   }
