@@ -13,6 +13,7 @@ interface CarFiltersProps {
 
 // The facet selects (and their counts' request) load with the panel, not with the page.
 const FacetFilters = lazy(() => import('./facet-filters'));
+const MoreFilters = lazy(() => import('./more-filters'));
 
 const same = (a: ListingFilters, b: ListingFilters) =>
   (Object.keys(a) as Array<keyof ListingFilters>).every((key) => a[key] === b[key]);
@@ -20,9 +21,8 @@ const same = (a: ListingFilters, b: ListingFilters) =>
 /** The search box and a collapsible panel (price range, make, city, fuel, good deals); both apply through the URL. */
 export function CarFilters({ value, onApply }: CarFiltersProps) {
   const [draft, setDraft] = useState(value);
-  const [open, setOpen] = useState(
-    Boolean(value.brand || value.city || value.fuel || value.minPrice || value.maxPrice || value.deals),
-  );
+  // Open when the URL holds a filter of the panel (every filter but the search).
+  const [open, setOpen] = useState(hasFilters({ ...value, search: '' }));
   const applied = useRef(value);
   const panelId = useId();
 
@@ -94,6 +94,7 @@ export function CarFilters({ value, onApply }: CarFiltersProps) {
             {open && (
               <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
                 <FacetFilters value={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
+                <MoreFilters value={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
               </Suspense>
             )}
             <CheckboxField
