@@ -17,6 +17,7 @@ interface CarFiltersProps {
 const FacetFilters = lazy(() => import('./facet-filters'));
 // The price sliders too: they show only once the panel opens, so the list paints without them.
 const PriceRange = lazy(() => import('./price-range'));
+const MoreFilters = lazy(() => import('./more-filters'));
 
 const same = (a: ListingFilters, b: ListingFilters) =>
   (Object.keys(a) as Array<keyof ListingFilters>).every((key) => a[key] === b[key]);
@@ -25,9 +26,8 @@ const same = (a: ListingFilters, b: ListingFilters) =>
 export function CarFilters({ value, priceCurrency, onApply }: CarFiltersProps) {
   const PRICE_SLIDER = PRICE_SLIDERS[priceCurrency];
   const [draft, setDraft] = useState(value);
-  const [open, setOpen] = useState(
-    Boolean(value.brand || value.city || value.fuel || value.minPrice || value.maxPrice || value.deals),
-  );
+  // Open when the URL holds a filter of the panel (every filter but the search).
+  const [open, setOpen] = useState(hasFilters({ ...value, search: '' }));
   const applied = useRef(value);
   const panelId = useId();
 
@@ -106,6 +106,7 @@ export function CarFilters({ value, priceCurrency, onApply }: CarFiltersProps) {
             {open && (
               <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
                 <FacetFilters value={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
+                <MoreFilters value={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
               </Suspense>
             )}
             <CheckboxField

@@ -11,6 +11,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { CarFilters } from './car-filters';
 import { CarGrid, CarGridSkeleton } from './car-grid';
 import { DidYouMean } from './did-you-mean';
+import { SortSelect } from './sort-select';
 import { FEATURED_ROW, LISTING_PAGE_SIZE, useGetCarsQuery } from './cars-api';
 import { hasFilters, useListingParams } from './use-listing-params';
 
@@ -32,6 +33,14 @@ export function CarListingsPage() {
     // Only with bounds in pounds: an unfiltered page keeps the arguments the server rendered it with (landingQueries).
     currency: (filters.minPrice || filters.maxPrice) && priceCurrency === 'SYP' ? priceCurrency : undefined,
     deal: filters.deals ? 'good' : undefined,
+    yearMin: filters.yearMin,
+    yearMax: filters.yearMax,
+    mileageMax: filters.mileageMax,
+    transmission: filters.gearbox || undefined,
+    condition: filters.condition || undefined,
+    bodyType: filters.body || undefined,
+    sellerType: filters.seller || undefined,
+    sort: filters.sort || undefined,
   });
   // The featured row is for browsing: it steps aside once the visitor searches or pages on.
   const showFeatured = !filtered && page === 1;
@@ -65,9 +74,12 @@ export function CarListingsPage() {
       )}
 
       <section aria-labelledby="results-heading" aria-busy={isFetching} className="mt-8">
-        <h2 id="results-heading" className={showFeatured ? 'mb-4 text-xl font-extrabold text-slate-900' : 'sr-only'}>
-          {filtered ? 'نتائج البحث' : 'كل السيارات'}
-        </h2>
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="results-heading" className={showFeatured ? 'text-xl font-extrabold text-slate-900' : 'sr-only'}>
+            {filtered ? 'نتائج البحث' : 'كل السيارات'}
+          </h2>
+          <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
+        </div>
         {isLoading ? (
           <>
             <Spinner className="sr-only" />

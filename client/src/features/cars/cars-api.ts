@@ -21,9 +21,16 @@ export interface CarQuery {
   fuelType?: string;
   pricingPeriods?: PricingPeriod[];
   available?: boolean;
-  sort?: 'newest' | 'price_asc' | 'price_desc';
+  sort?: 'newest' | 'price_asc' | 'price_desc' | 'year_desc' | 'year_asc' | 'mileage_asc' | 'mileage_desc';
   /** Sale listings whose price indicator is great or good. */
   deal?: 'good';
+  yearMin?: number;
+  yearMax?: number;
+  mileageMax?: number;
+  transmission?: 'automatic' | 'manual';
+  condition?: 'new' | 'used';
+  bodyType?: string;
+  sellerType?: 'private' | 'store';
 }
 
 /** GET /api/cars parameters; empty filters are left out (the spec: price[min] only above 0…). */
@@ -43,6 +50,13 @@ export function carListParams(query: CarQuery) {
   if (query.available) params.available = 1;
   if (query.sort) params.sort = query.sort;
   if (query.deal) params.deal = query.deal;
+  if (query.yearMin) params['year[min]'] = query.yearMin;
+  if (query.yearMax) params['year[max]'] = query.yearMax;
+  if (query.mileageMax) params['mileage[max]'] = query.mileageMax;
+  if (query.transmission) params.transmission = query.transmission;
+  if (query.condition) params.condition = query.condition;
+  if (query.bodyType) params.body_type = query.bodyType;
+  if (query.sellerType) params.seller_type = query.sellerType;
   return params;
 }
 

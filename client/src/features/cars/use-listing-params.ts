@@ -34,7 +34,32 @@ export interface ListingFilters {
   maxPrice: number | undefined;
   /** Good deals only: listings whose price indicator is great or good (?deal=good). */
   deals: boolean;
+  /** Model years from–to (?ymin=&ymax=), at most so many km (?km=), gearbox, condition, body type, seller type. */
+  yearMin: number | undefined;
+  yearMax: number | undefined;
+  mileageMax: number | undefined;
+  gearbox: '' | 'automatic' | 'manual';
+  condition: '' | 'new' | 'used';
+  body: string;
+  seller: '' | 'private' | 'store';
+  /** The list's order (?sort=); '' is the server's own (relevance for a search, else newest). */
+  sort: ListingSort | '';
 }
+
+export const LISTING_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'year_asc',
+  'mileage_asc',
+  'mileage_desc',
+] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const BODY_TYPES = ['sedan', 'suv', 'hatchback', 'pickup', 'coupe', 'van'] as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  values.includes(value as T) ? (value as T) : '';
 
 export const NO_FILTERS: ListingFilters = {
   search: '',
@@ -44,6 +69,14 @@ export const NO_FILTERS: ListingFilters = {
   minPrice: undefined,
   maxPrice: undefined,
   deals: false,
+  yearMin: undefined,
+  yearMax: undefined,
+  mileageMax: undefined,
+  gearbox: '',
+  condition: '',
+  body: '',
+  seller: '',
+  sort: '',
 };
 
 /** A whole number above zero from the URL, or undefined. */
@@ -53,7 +86,22 @@ export function positiveInt(value: string | null): number | undefined {
 }
 
 export const hasFilters = (f: ListingFilters) =>
-  Boolean(f.search || f.brand || f.city || f.fuel || f.minPrice || f.maxPrice || f.deals);
+  Boolean(
+    f.search ||
+    f.brand ||
+    f.city ||
+    f.fuel ||
+    f.minPrice ||
+    f.maxPrice ||
+    f.deals ||
+    f.yearMin ||
+    f.yearMax ||
+    f.mileageMax ||
+    f.gearbox ||
+    f.condition ||
+    f.body ||
+    f.seller,
+  );
 
 /**
  * Page and filters live in the URL (?q=كامري&brand=toyota&city=حلب&fuel=diesel&min=5000&max=20000&currency=USD&deal=good&page=2) so a search
@@ -73,6 +121,14 @@ export function useListingParams() {
     minPrice: positiveInt(params.get('min')),
     maxPrice: max !== undefined && max < slider.max ? max : undefined,
     deals: params.get('deal') === 'good',
+    yearMin: positiveInt(params.get('ymin')),
+    yearMax: positiveInt(params.get('ymax')),
+    mileageMax: positiveInt(params.get('km')),
+    gearbox: oneOf(['automatic', 'manual'] as const, params.get('gear')),
+    condition: oneOf(['new', 'used'] as const, params.get('cond')),
+    body: oneOf(BODY_TYPES, params.get('body')),
+    seller: oneOf(['private', 'store'] as const, params.get('seller')),
+    sort: oneOf(LISTING_SORTS, params.get('sort')),
   };
 
   const setPage = (next: number) => {
@@ -96,6 +152,14 @@ export function useListingParams() {
     if (min) copy.set('min', String(next.minPrice));
     if (max) copy.set('max', String(next.maxPrice));
     if (next.deals) copy.set('deal', 'good');
+    if (next.yearMin) copy.set('ymin', String(next.yearMin));
+    if (next.yearMax) copy.set('ymax', String(next.yearMax));
+    if (next.mileageMax) copy.set('km', String(next.mileageMax));
+    if (next.gearbox) copy.set('gear', next.gearbox);
+    if (next.condition) copy.set('cond', next.condition);
+    if (next.body) copy.set('body', next.body);
+    if (next.seller) copy.set('seller', next.seller);
+    if (next.sort) copy.set('sort', next.sort);
     // The bounds' currency goes with them, so a shared link filters at the same prices; a chosen
     // currency already in the URL stays.
     if (min || max || params.has(CURRENCY_PARAM)) copy.set(CURRENCY_PARAM, priceCurrency);

@@ -106,4 +106,21 @@ describe('notificationPath', () => {
     expect(notificationPath({ link: '//evil.example/x', car_id: null })).toBe('/user-dashboard/notifications');
     expect(notificationPath({ link: 'https://evil.example/x', car_id: null })).toBe('/user-dashboard/notifications');
   });
+  it('keeps the year, mileage, gearbox, condition, body type and seller type filters both ways', () => {
+    const page = 'ymin=2015&ymax=2018&km=50000&gear=manual&cond=new&body=suv&seller=store&page=3';
+    const saved = savedQueryOf(page);
+    expect(Object.fromEntries(new URLSearchParams(saved))).toEqual({
+      'year[min]': '2015',
+      'year[max]': '2018',
+      'mileage[max]': '50000',
+      transmission: 'manual',
+      condition: 'new',
+      body_type: 'suv',
+      seller_type: 'store',
+    });
+    const back = new URLSearchParams(listingsPathOf(saved).split('?')[1]);
+    expect(Object.fromEntries(back)).toEqual(
+      Object.fromEntries([...new URLSearchParams(page)].filter(([key]) => key !== 'page')),
+    );
+  });
 });

@@ -17,6 +17,13 @@ const API_KEY_OF: Readonly<Record<string, string>> = {
   max: 'price[max]',
   currency: 'price[currency]',
   deal: 'deal',
+  ymin: 'year[min]',
+  ymax: 'year[max]',
+  km: 'mileage[max]',
+  gear: 'transmission',
+  cond: 'condition',
+  body: 'body_type',
+  seller: 'seller_type',
 };
 const URL_KEY_OF: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(API_KEY_OF).map(([urlKey, apiKey]) => [apiKey, urlKey]),

@@ -23,6 +23,12 @@ const DTO_FIELDS = new Set([
   'user_id',
   'deal',
   'sort',
+  'year',
+  'mileage',
+  'transmission',
+  'condition',
+  'body_type',
+  'seller_type',
 ]);
 /** Filters only an owner (of their own list) or an admin may use: never a standing search. */
 const OWNER_ONLY_PARAMETERS = new Set(['status']);
