@@ -2,8 +2,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from './event.types';
-import { loadRows, streamKey } from './batch/row-batch';
-import { applyPlanned, PROJECTION, Projection, RunPlan } from './projection';
+import { streamKey } from './batch/row-batch';
+import { applyPlanned, applyPlans, PROJECTION, Projection, RunPlan } from './projection';
 
 /** Finds every @EventProjection() provider and routes events to the ones that handle them. */
 @Injectable()
@@ -43,7 +43,8 @@ export class ProjectionRegistry implements OnModuleInit {
    * Each projection writes only its own tables, so one projection's steps need not wait for
    * another's: the first run of every projection is planned up front and the rows all of them
    * need are loaded in one round trip (a live append: one run each, so one load for the whole
-   * append, none when every run starts its stream), then each projection applies its steps in order.
+   * append, none when every run starts its stream) and written in one when they can (applyPlans),
+   * then each projection applies its other steps in order.
    */
   async apply(
     manager: EntityManager,
@@ -69,14 +70,10 @@ export class ProjectionRegistry implements OnModuleInit {
     for (const [projection, [first]] of steps) {
       if ('run' in first && projection.planRun) planned.set(projection, projection.planRun(first.run, begun));
     }
-    await loadRows(
-      manager,
-      [...planned.values()].flatMap((plan) => plan.rows),
-    );
+    await applyPlans(manager, [...planned.values()]);
     for (const [projection, own] of steps) {
-      for (const [i, step] of own.entries()) {
+      for (const step of planned.has(projection) ? own.slice(1) : own) {
         if (!('run' in step)) await projection.apply(manager, step.event);
-        else if (i === 0 && planned.has(projection)) await planned.get(projection)!.write(manager);
         else if (projection.planRun) await applyPlanned(manager, projection.planRun(step.run));
         else await projection.applyRun!(manager, step.run);
       }

@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { loadRows, RowBatch } from './batch/row-batch';
+import { flushRows, loadRows, RowBatch } from './batch/row-batch';
 import { RecordedEvent } from './event.types';
 
 export const PROJECTION = Symbol('PROJECTION');
@@ -30,9 +30,9 @@ export interface Projection {
   readonly bulk?: readonly string[];
   /**
    * For projections that keep a row per stream: the run as a plan, the rows it needs (RowBatches
-   * that asked for them with `want`, event-store/batch/row-batch.ts) and how it folds and writes
-   * them once they are loaded. The registry loads the rows of every projection's run in one round
-   * trip, then writes each; `apply` is `applyPlanned(m, this.planRun([event]))`, so live and replay
+   * that asked for them with `want`, event-store/batch/row-batch.ts), how it folds them once
+   * loaded, and what it writes beside them. The registry loads the rows of every projection's run
+   * in one round trip and writes them in one statement when it can (`applyPlans`); `apply` is `applyPlanned(m, this.planRun([event]))`, so live and replay
    * share the code. `begun` holds the streams (`streamKey`) that begin before this run in what is
    * applied: none of their rows exist yet (`streamsWithRows`).
    */
@@ -41,19 +41,31 @@ export interface Projection {
   applyRun?(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void>;
 }
 
-/** A run of a projection's events, planned: the rows it needs, then the fold and the writes. */
+/** A run of a projection's events, planned: the rows it needs, the fold, then what it writes beside them. */
 export interface RunPlan {
-  /** Batches that asked for their rows (`want`); loaded before `write`, with other projections'. */
+  /** Batches that asked for their rows (`want`): loaded before `fold`, written after it, with other projections'. */
   readonly rows: ReadonlyArray<RowBatch<Record<string, unknown>>>;
-  /** Folds the run into the loaded rows and writes what changed. */
-  write(manager: EntityManager): Promise<void>;
+  /** Folds the run into the loaded rows, in memory. */
+  fold(): void;
+  /** Its other statements, once the rows are written (the counters the run moved). */
+  after?(manager: EntityManager): Promise<void>;
 }
 
-/** Applies one plan on its own: loads its rows (one round trip, none if it asked for none), then writes. */
-export async function applyPlanned(manager: EntityManager, plan: RunPlan): Promise<void> {
-  await loadRows(manager, plan.rows);
-  await plan.write(manager);
+/**
+ * Applies plans together: loads all their rows (one round trip, none if none was asked for),
+ * folds each, writes all their rows (one statement when it can, see flushRows), then each one's
+ * other statements. Each projection writes only its own tables, so their order does not matter.
+ */
+export async function applyPlans(manager: EntityManager, plans: readonly RunPlan[]): Promise<void> {
+  const rows = plans.flatMap((plan) => plan.rows);
+  await loadRows(manager, rows);
+  for (const plan of plans) plan.fold();
+  await flushRows(manager, rows);
+  for (const plan of plans) await plan.after?.(manager);
 }
+
+/** Applies one plan on its own. */
+export const applyPlanned = (manager: EntityManager, plan: RunPlan): Promise<void> => applyPlans(manager, [plan]);
 
 /** Marks a provider as a projection so the registry discovers it. */
 export const EventProjection = (): ClassDecorator => SetMetadata(PROJECTION, true);

@@ -117,37 +117,52 @@ export class RowBatch<R extends Row = Row> {
    * by an earlier event of the run is free when a later one takes it).
    */
   async flush(m: EntityManager): Promise<void> {
+    for (const { sql, parameter } of this.takeWrites()) await m.query(sql, [parameter]);
+  }
+
+  /** The table written. */
+  get table(): string {
+    return this.spec.table;
+  }
+
+  /** The statements `flush` runs, in order, each with its one parameter ($1); the changes are then forgotten. */
+  takeWrites(): Array<{ sql: string; parameter: unknown }> {
     const { table, key, keyType } = this.spec;
+    const writes: Array<{ sql: string; parameter: unknown }> = [];
     if (this.removed.size) {
-      await m.query(`DELETE FROM ${quote(table)} WHERE ${quote(key)} = ANY($1::${keyType}[])`, [[...this.removed]]);
+      writes.push({
+        sql: `DELETE FROM ${quote(table)} WHERE ${quote(key)} = ANY($1::${keyType}[])`,
+        parameter: [...this.removed],
+      });
     }
     for (const { columns, rows } of this.byShape([...this.changed].map(([k, cols]) => [k, [...cols]]))) {
       const set = [
         ...columns.filter((c) => c !== key).map((c) => `${quote(c)} = r.${quote(c)}`),
         ...this.computedFor(columns).map(([c, sql]) => `${quote(c)} = ${sql}`),
       ];
-      await m.query(
-        `UPDATE ${quote(table)} AS t SET ${set.join(', ')}
+      writes.push({
+        sql: `UPDATE ${quote(table)} AS t SET ${set.join(', ')}
            FROM jsonb_populate_recordset(NULL::${quote(table)}, $1::jsonb) AS r
           WHERE t.${quote(key)} = r.${quote(key)}`,
-        [JSON.stringify(rows)],
-      );
+        parameter: JSON.stringify(rows),
+      });
     }
     const inserted = [...this.created].map((k): [string, string[]] => [k, Object.keys(this.rows.get(k) ?? {})]);
     for (const { columns, rows } of this.byShape(inserted)) {
       const computed = this.computedFor(columns).filter(([c]) => !columns.includes(c));
       const names = [...columns, ...computed.map(([c]) => c)].map(quote).join(', ');
       const values = [...columns.map((c) => `r.${quote(c)}`), ...computed.map(([, sql]) => sql)].join(', ');
-      await m.query(
-        `INSERT INTO ${quote(table)} (${names})
+      writes.push({
+        sql: `INSERT INTO ${quote(table)} (${names})
          SELECT ${values} FROM jsonb_populate_recordset(NULL::${quote(table)}, $1::jsonb) AS r
          ON CONFLICT (${quote(key)}) DO NOTHING`,
-        [JSON.stringify(rows)],
-      );
+        parameter: JSON.stringify(rows),
+      });
     }
     this.removed.clear();
     this.changed.clear();
     this.created.clear();
+    return writes;
   }
 
   /** Rows grouped by the columns to write (one statement each); each row goes whole, computed columns read it. */
@@ -190,6 +205,25 @@ export async function loadRows(m: EntityManager, batches: readonly RowBatch[]): 
   const byBatch = batches.map((): Row[] => []);
   for (const { batch, row } of found) byBatch[batch].push(row);
   byBatch.forEach((rows, b) => batches[b].receive(rows));
+}
+
+/**
+ * Writes what every batch changed. When each table has one statement at most (a live append:
+ * a listing's row, its facet row and its photos), they go as one statement, each a data-modifying
+ * WITH query (PostgreSQL runs each once, to completion): one round trip for the whole append.
+ * Otherwise (a table deleted from and inserted into, a replay batch's several shapes) one
+ * statement after another, in each batch's order, as `flush`.
+ */
+export async function flushRows(m: EntityManager, batches: readonly RowBatch[]): Promise<void> {
+  const writes = batches.flatMap((batch) => batch.takeWrites().map((write) => ({ ...write, table: batch.table })));
+  if (writes.length < 2 || new Set(writes.map((w) => w.table)).size < writes.length) {
+    for (const { sql, parameter } of writes) await m.query(sql, [parameter]);
+    return;
+  }
+  await m.query(
+    `WITH ${writes.map((w, i) => `w${i} AS (${w.sql.replace(/\$1\b/g, `$${i + 1}`)})`).join(', ')} SELECT 1`,
+    writes.map((w) => w.parameter),
+  );
 }
 
 /** A stream's key across stream types (car 5 and user 5 are different streams). */

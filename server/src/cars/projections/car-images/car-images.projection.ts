@@ -33,11 +33,10 @@ export class CarImagesProjection implements Projection {
     const images = new RowBatch<ImageRow>(IMAGES).want(streamsWithRows(events, begun), 'car_id', 'integer');
     return {
       rows: [images],
-      write: async (m) => {
+      fold: () => {
         const ofCar = new Map<number, Set<string>>();
         for (const image of images.values()) photosOf(ofCar, image.car_id).add(image.id);
         for (const recorded of events) fold(images, ofCar, recorded);
-        await images.flush(m);
       },
     };
   }

@@ -71,9 +71,10 @@ export class CarListingProjection implements Projection {
 
   planRun(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan {
     const cars = new RowBatch<CarRow>(CARS).want(streamsWithRows(events, begun));
+    let moves: Array<[string, number]> = [];
     return {
       rows: [cars],
-      write: async (m) => {
+      fold: () => {
         const before = searchedWhileActive(cars.values());
         const stale = new Set<number>();
         for (const recorded of events) fold(cars, stale, recorded);
@@ -83,9 +84,9 @@ export class CarListingProjection implements Projection {
           const row = cars.get(id);
           if (row) cars.update(id, { search_text: listingSearchText(row) });
         }
-        await cars.flush(m);
-        await moveWordCounts(m, wordMoves(before, searchedWhileActive(cars.values())));
+        moves = wordMoves(before, searchedWhileActive(cars.values()));
       },
+      after: (m) => moveWordCounts(m, moves),
     };
   }
 }

@@ -36,12 +36,11 @@ export class CarOffersProjection implements Projection {
     const offers = new RowBatch<OfferRow>(OFFERS).want(streamsWithRows(events, begun), 'car_id', 'integer');
     return {
       rows: [offers],
-      write: async (m) => {
+      fold: () => {
         /** A car's offers (one at most), by the car. */
         const ofCar = new Map<number, number[]>();
         for (const offer of offers.values()) ofCar.set(offer.car_id, [...(ofCar.get(offer.car_id) ?? []), offer.id]);
         for (const recorded of events) fold(offers, ofCar, recorded);
-        await offers.flush(m);
       },
     };
   }

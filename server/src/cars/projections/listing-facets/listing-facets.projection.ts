@@ -94,18 +94,18 @@ export class ListingFacetsProjection implements Projection {
   /** Folds the run into the cars' rows and the counters' net moves, then writes both once. */
   planRun(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan {
     const cars = new RowBatch<FacetRow>(FACET_CARS).want(streamsWithRows(events, begun));
+    const moves = new Map<string, [string, string, number]>();
     return {
       rows: [cars],
-      write: async (m) => {
-        const moves = new Map<string, [string, string, number]>();
+      fold: () => {
         for (const recorded of events) fold(cars, moves, recorded);
-        await cars.flush(m);
-        // In key order, so concurrent runs lock the counters they share in the same order (no deadlock).
-        await moveCounters(
+      },
+      // In key order, so concurrent runs lock the counters they share in the same order (no deadlock).
+      after: (m) =>
+        moveCounters(
           m,
           [...moves.keys()].sort().map((key) => moves.get(key)!),
-        );
-      },
+        ),
     };
   }
 }

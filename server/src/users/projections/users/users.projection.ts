@@ -30,9 +30,8 @@ export class UsersProjection implements Projection {
     const users = new RowBatch<UserRow>(USERS).want(streamsWithRows(events, begun));
     return {
       rows: [users],
-      write: async (m) => {
+      fold: () => {
         for (const recorded of events) fold(users, recorded);
-        await users.flush(m);
       },
     };
   }
