@@ -12,7 +12,11 @@ export class FamiliarAddresses {
   constructor(private readonly redis: RedisConnections) {}
 
   async remember(ip: string, email: string): Promise<void> {
-    await this.redis.client.multi().sadd(this.key(email), ip).expire(this.key(email), FAMILIAR_DAYS * 86_400).exec();
+    await this.redis.client
+      .multi()
+      .sadd(this.key(email), ip)
+      .expire(this.key(email), FAMILIAR_DAYS * 86_400)
+      .exec();
   }
 
   /** False when Redis cannot tell: a stranger's budget is the safe side. */
