@@ -160,7 +160,14 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   // (migration ListingFilters1765020000100), so any mix of them is one bitmap read.
   const tags = filterTags(query);
   if (tags.all.length) other(`c.filter_tags @> ${param(tags.all)}::text[]`);
-  if (tags.anyYear.length) other(`c.filter_tags && ${param(tags.anyYear)}::text[]`);
+  // A year range is a range of the column: its statistics tell the planner how common it is, so
+  // a broad range walks the recency index (as `&&` of its years' tags, misjudged, sorted a fifth
+  // of the market: 175 ms at 200,000 listings).
+  if (tags.anyYear.length) {
+    other(
+      `c.year BETWEEN ${param(Number(tags.anyYear[0].slice(1)))} AND ${param(Number(tags.anyYear[tags.anyYear.length - 1].slice(1)))}`,
+    );
+  }
   const mileageMax = query.mileage?.max;
   // A mileage between the tags' steps: the step above narrows by the index, the column decides.
   if (mileageMax !== undefined && !MILEAGE_STEPS.includes(mileageMax)) other(`c.mileage <= ${param(mileageMax)}`);
