@@ -1,14 +1,18 @@
 import { PinIcon } from './pin-icon';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { carLocation, carMileage, carName, type Car } from '../../shared/domain/car';
 import { formatKilometers } from '../../shared/format/number';
 import { ar, labels } from '../../shared/messages/ar';
 import { Badge, PriceBadge } from '../../shared/ui/badge';
+import { AfterHydration } from '../../shared/ui/after-hydration';
 import { CarImage } from '../../shared/ui/car-image';
 import { CarPrice } from './car-price';
-import { FavouriteButton } from './favourite-button';
 import { QuickViewButton } from './quick-view';
+
+// The heart on a card is for a visitor who acts on the page: it loads once the page is live, which
+// keeps the lists within their first-paint budget (it sits over the photo, so nothing moves).
+const FavouriteButton = lazy(() => import('./favourite-button').then((m) => ({ default: m.FavouriteButton })));
 
 // The server preloads the listings' first featured photo with these sizes
 // (server/src/cars/http/car-page-photo.ts): change both together.
@@ -36,7 +40,11 @@ export function CarCard({ car, priority = false, extra }: { car: Car; priority?:
           {car.offer?.offer_type === 'rent' && <Badge tone="brand">للإيجار</Badge>}
         </div>
         <div className="absolute end-3 top-3 flex gap-2">
-          <FavouriteButton car={car} name={name} />
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <FavouriteButton car={car} name={name} />
+            </Suspense>
+          </AfterHydration>
           <QuickViewButton car={car} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pluralTotal } from '../../shared/format/plural';
 import { ar } from '../../shared/messages/ar';
@@ -10,12 +11,15 @@ import { Pagination } from '../../shared/ui/pagination';
 import { Spinner } from '../../shared/ui/spinner';
 import { CarFilters } from './car-filters';
 import { CarGrid, CarGridSkeleton } from './car-grid';
-import { DidYouMean } from './did-you-mean';
-import { SortSelect } from './sort-select';
 import { FEATURED_ROW, LISTING_PAGE_SIZE, useGetCarsQuery } from './cars-api';
 import { hasFilters, useListingParams } from './use-listing-params';
 
 const FEATURED_COUNT = FEATURED_ROW.limit;
+
+// Both load after the list's first paint (the route's 130 KB budget): the correction shows only
+// when the server corrected a word, and the sort's room is kept while it loads.
+const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
+const SortSelect = lazy(() => import('./sort-select').then((m) => ({ default: m.SortSelect })));
 
 export function CarListingsPage() {
   const { page, filters, priceCurrency, setPage, setFilters } = useListingParams();
@@ -61,7 +65,11 @@ export function CarListingsPage() {
         actions={<ListingTools search={search} />}
       />
       <CarFilters value={filters} priceCurrency={priceCurrency} onApply={setFilters} />
-      <DidYouMean corrected={data?.corrected_query} />
+      {data?.corrected_query && (
+        <Suspense fallback={null}>
+          <DidYouMean corrected={data.corrected_query} />
+        </Suspense>
+      )}
 
       {/* Its room is kept while it loads, so the list below does not jump when it arrives. */}
       {showFeatured && (featured.isLoading || (featured.data && featured.data.data.length > 0)) && (
@@ -78,7 +86,9 @@ export function CarListingsPage() {
           <h2 id="results-heading" className={showFeatured ? 'text-xl font-extrabold text-slate-900' : 'sr-only'}>
             {filtered ? 'نتائج البحث' : 'كل السيارات'}
           </h2>
-          <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
+          <Suspense fallback={<div className="h-[4.25rem] w-full sm:w-56" aria-hidden="true" />}>
+            <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
+          </Suspense>
         </div>
         {isLoading ? (
           <>
