@@ -12,7 +12,7 @@ export class AuditSigningKey1765060000100 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     const { privateKey } = generateKeyPairSync('ed25519');
     await q.query(`INSERT INTO public.signing_keys (name, secret) VALUES ('audit-digest', $1)`, [
-      privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      privateKey.export({ type: 'pkcs8', format: 'pem' }),
     ]);
   }
 

@@ -53,7 +53,7 @@ export class DigestSigner {
       const view: PublicKeyView = {
         algorithm: 'Ed25519',
         public_key: raw.toString('base64'),
-        pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        pem: publicKey.export({ type: 'spki', format: 'pem' }),
         key_id: createHash('sha256').update(raw).digest('hex'),
       };
       return { privateKey, view };
