@@ -266,10 +266,18 @@ describe('replay', () => {
     expect(mine.body.data.map((c: { id: number }) => c.id).sort()).toEqual([...during].sort());
     expect(report.tables.find((t) => t.table === 'cars')!.rows).toBeGreaterThan(0);
 
-    // And a further rebuild, with nothing written, still finds the live models equal.
+    // And a further rebuild, with nothing written, still finds the live models equal: the photos
+    // processed and the risk checks done (the worker records their flags as events of its own).
     await eventually(async () => {
       const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM car_images WHERE status = 'processing'`);
       return n === 0;
+    });
+    await eventually(async () => {
+      const [{ behind }] = await app.dataSource.query(
+        `SELECT coalesce((SELECT max(global_position) FROM public.events WHERE stream_type = 'car'), 0)
+              > coalesce((SELECT position FROM public.subscription_checkpoints WHERE name = 'risk'), 0) AS behind`,
+      );
+      return !behind;
     });
     const before = await checksums();
     await rebuild.run();

@@ -78,6 +78,10 @@ export class RiskAssessor {
     if (car.offer?.offer_type !== 'sale' || !price || !car.year) return [];
     const guide = await this.prices.guide({ brand: car.brand, model: car.model, year: car.year, mileage: car.mileage });
     const median = guide.median_usd_minor;
+    // Only against the model's own near years: a group widened to other ages or to the make is a
+    // band's rough guide, not a price a scam can be told from (an old, cheap car of a make would
+    // look too cheap beside its newer cousins).
+    if (guide.basis !== 'similar') return [];
     if (!guide.sufficient || !median || price >= median * RISK_THRESHOLDS.tooCheapShareOfMedian) return [];
     return [{ code: 'price_too_low', reason: RISK_REASONS.priceTooLow(price, median, guide.sample_size) }];
   }

@@ -25,7 +25,9 @@ export class DemoComparablesSeeder implements Seeder {
       sellers[key] = await ctx.account(s.name, s.email, DEMO_PASSWORD, [...s.roles], s.phone);
     }
     for (const [index, car] of DEMO_COMPARABLE_CARS.entries()) {
-      await listDemoCar(ctx, car, sellers[car.seller], admin, [index % 3], PHOTO_SIZE);
+      // Several share a name («تويوتا كورولا 2019»): each its own street, as each seller photographs
+      // their own car (the same photo under two sellers is what the risk checks flag as stolen).
+      await listDemoCar(ctx, car, sellers[car.seller], admin, [index % 3], PHOTO_SIZE, `${car.name} #${index}`);
     }
   }
 }

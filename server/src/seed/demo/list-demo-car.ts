@@ -22,10 +22,12 @@ export async function listDemoCar(
   admin: Actor,
   scenes: number[],
   size?: { width: number; height: number },
+  /** Whose street the photos show: the car's name, unless several listings share one. */
+  variant = car.name,
 ): Promise<number> {
   const photos = [];
   for (const scene of scenes) {
-    const { jpeg, width, height } = await carPhoto(car.color, scene, size, car.name);
+    const { jpeg, width, height } = await carPhoto(car.color, scene, size, variant);
     photos.push(await ctx.photo(jpeg, width, height));
   }
   const fields = Object.assign(new CarFieldsDto(), {
