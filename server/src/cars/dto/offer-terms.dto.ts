@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { ToBoolean, Trim } from '../../shared/http/transforms';
@@ -6,7 +6,7 @@ import { AR } from '../../shared/messages/ar';
 import { AMOUNT_PATTERN, MAX_PRICE_MAJOR, MaxAmount } from '../../shared/money/amount.validators';
 import { CURRENCIES, currencyFromInput } from '../../shared/money/money';
 import { OFFER_TYPES, PRICING_PERIODS } from '../domain/car.constants';
-import { Nullable, Omittable } from '../../shared/http/validation';
+import { Nullable, Omittable, RevisionOf } from '../../shared/http/validation';
 
 const toText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
 
@@ -63,4 +63,4 @@ export class OfferTermsDto {
 }
 
 /** PUT /api/cars/{id}/offers: any subset, same rules (a switch to rent still needs a period). */
-export class ReviseOfferDto extends PartialType(OfferTermsDto, { skipNullProperties: false }) {}
+export class ReviseOfferDto extends RevisionOf(OfferTermsDto) {}

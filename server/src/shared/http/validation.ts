@@ -1,4 +1,5 @@
-import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, Type, ValidationError, ValidationPipe } from '@nestjs/common';
+import { PartialType } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
 import { validate, ValidateIf } from 'class-validator';
 import { AR } from '../messages/ar';
@@ -45,6 +46,8 @@ class AppValidationPipe extends ValidationPipe {
 }
 
 const NULLABLE = Symbol('nullable');
+/** The fields of a class marked Nullable, for the revisions made from it (RevisionOf). */
+const NULLABLE_KEYS = Symbol('nullable fields');
 
 /**
  * Marks a body field whose rules judge a `null` themselves (a phone cleared, a sale's period).
@@ -52,7 +55,23 @@ const NULLABLE = Symbol('nullable');
  * `@IsOptional()` lets null through, and a null that reached a decider would be written by a
  * projection into a column that holds none (a 500 after the event was appended).
  */
-export const Nullable = (): PropertyDecorator => (target, key) => Reflect.defineMetadata(NULLABLE, true, target, key);
+export const Nullable = (): PropertyDecorator => (target, key) => {
+  Reflect.defineMetadata(NULLABLE, true, target, key);
+  const keys = (Reflect.getOwnMetadata(NULLABLE_KEYS, target) as Array<string | symbol> | undefined) ?? [];
+  Reflect.defineMetadata(NULLABLE_KEYS, [...keys, key], target);
+};
+
+/**
+ * The update form of a body: every field optional, the same rules, and the same fields taking
+ * null. Mapped types copy the validation rules but not the Nullable mark, so a revision made by
+ * PartialType alone refused a null its create form takes (a sale's period, on every offer edit).
+ */
+export function RevisionOf<T>(source: Type<T>): Type<Partial<T>> {
+  const revision = PartialType(source, { skipNullProperties: false });
+  const keys = (Reflect.getOwnMetadata(NULLABLE_KEYS, source.prototype as object) as Array<string | symbol> | undefined) ?? [];
+  for (const key of keys) Nullable()(revision.prototype as object, key);
+  return revision;
+}
 
 /**
  * The fields of a body (and of its nested forms, by their declared class) that are null where the

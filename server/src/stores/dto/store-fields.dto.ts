@@ -1,10 +1,11 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { PHONE_PATTERN, ToPhone, ToWebsite } from '../../shared/http/contact-fields';
 import { ToBoolean, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { STORE_CATEGORIES, STORE_STATUSES } from '../domain/store.constants';
 import { AccountEmail, VisibleName } from '../../shared/http/identity-fields';
+import { RevisionOf } from '../../shared/http/validation';
 
 /**
  * The store form's fields and rules (signed-in-area.md §5, stores). One rule set for create and
@@ -75,7 +76,7 @@ export class StoreFieldsDto {
 }
 
 /** PUT /api/stores/{id} (also POST with `_method=PUT`): any subset of the fields, same rules. */
-export class ReviseStoreDto extends PartialType(StoreFieldsDto, { skipNullProperties: false }) {
+export class ReviseStoreDto extends RevisionOf(StoreFieldsDto) {
   @ApiPropertyOptional({ description: '1: remove the current logo (ignored when a new one is sent)' })
   @IsOptional()
   @ToBoolean()

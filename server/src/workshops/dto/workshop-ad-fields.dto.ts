@@ -1,10 +1,11 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { latinDigits } from '../../shared/http/contact-fields';
 import { ToId, Trim } from '../../shared/http/transforms';
 import { AMOUNT_PATTERN, MAX_PRICE_MAJOR, MaxAmount } from '../../shared/money/amount.validators';
 import { AR } from '../../shared/messages/ar';
+import { RevisionOf } from '../../shared/http/validation';
 
 /**
  * The workshop ad form (signed-in-area.md §5). One rule set for add and edit, the stricter of the
@@ -43,4 +44,4 @@ export class WorkshopAdFieldsDto {
 }
 
 /** PUT /api/workshop-ads/{id} (also POST with `_method=PUT`): any subset; the workshop never changes. */
-export class ReviseWorkshopAdDto extends PartialType(WorkshopAdFieldsDto, { skipNullProperties: false }) {}
+export class ReviseWorkshopAdDto extends RevisionOf(WorkshopAdFieldsDto) {}

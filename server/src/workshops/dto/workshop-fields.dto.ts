@@ -1,11 +1,11 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { latinDigits, PHONE_PATTERN, ToPhone } from '../../shared/http/contact-fields';
 import { ToBoolean, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { MAX_SERVICE_LENGTH, MAX_SERVICES, WORKSHOP_STATUSES } from '../domain/workshop.constants';
-import { Omittable } from '../../shared/http/validation';
+import { Omittable, RevisionOf } from '../../shared/http/validation';
 import { VisibleName } from '../../shared/http/identity-fields';
 
 /** 'غيار زيت، فحص كمبيوتر\nميزان' or ['غيار زيت', …] → a clean list (one form sends lines, another repeats the field). */
@@ -117,7 +117,7 @@ export class WorkshopFieldsDto {
 }
 
 /** PUT /api/workshops/{id} (also POST with `_method=PUT`): any subset, same rules. */
-export class ReviseWorkshopDto extends PartialType(WorkshopFieldsDto, { skipNullProperties: false }) {
+export class ReviseWorkshopDto extends RevisionOf(WorkshopFieldsDto) {
   @ApiPropertyOptional({ description: '1: remove the current image (ignored when a new one is sent)' })
   @Omittable()
   @ToBoolean()
