@@ -33,6 +33,8 @@ import { DiscardImagesWhenCarRemoved } from './reactions/discard-images-when-car
 import { PushCarListedToAdmins } from './reactions/push-car-listed-to-admins';
 import { PushCarStatusWhenChanged } from './reactions/push-car-status-when-changed';
 import { PushCarUpdatedWhenChanged } from './reactions/push-car-updated-when-changed';
+import { RepriceListingsWhenRatesChange } from './reactions/reprice-listings-when-rates-change';
+import { ListingRepricer } from './pricing/listing-repricer';
 
 const commandHandlers = [
   ListCarHandler,
@@ -57,6 +59,7 @@ const reactions = [
   PushCarListedToAdmins,
   PushCarStatusWhenChanged,
   PushCarUpdatedWhenChanged,
+  RepriceListingsWhenRatesChange,
 ];
 
 @Module({
@@ -70,6 +73,7 @@ const reactions = [
     CarListingService,
     CarViewCounter,
     RemoveCarsOfClosedAccount,
+    ListingRepricer,
   ],
   // The view counter's day counts feed the sellers' charts (leads/).
   exports: [...queries, CarViewCounter],

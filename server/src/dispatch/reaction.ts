@@ -10,6 +10,8 @@ export const WORKER_SUBSCRIPTIONS = {
   savedSearches: 'saved-searches',
   /** The moderation queue's risk checks (risk/): slow look-ups that must not hold the pushes back. */
   risk: 'risk',
+  /** A rate change's re-pricing of the listings (cars/): a long pass of batches that must hold nothing else back. */
+  listingPrices: 'listing-prices',
 } as const;
 export type WorkerSubscription = (typeof WORKER_SUBSCRIPTIONS)[keyof typeof WORKER_SUBSCRIPTIONS];
 

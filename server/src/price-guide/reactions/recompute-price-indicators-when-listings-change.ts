@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CarDetails, CarEvent, OfferTerms } from '../../cars/domain/car.events';
+import { ListingsRepriced } from '../../cars/domain/listing-prices.events';
+import { ExchangeRatesSet } from '../../settings/domain/settings.events';
 import { Reaction } from '../../dispatch/reaction';
 import { RecordedEvent } from '../../event-store/event.types';
 import { ROOMS, SOCKET_EVENTS } from '../../realtime/socket-events';
@@ -16,7 +18,9 @@ const PRICE_TERMS: ReadonlyArray<keyof OfferTerms> = ['offerType', 'priceMinor',
  * Keeps `public.price_indicators` current from the log (the `price-indicators` subscription):
  * each batch collects the cars whose events can change a comparable group (approved, renewed,
  * expired, removed, re-priced, offer made or sold, make/model/year/mileage edited) and
- * recomputes their groups in one statement; an exchange-rate change recomputes every group.
+ * recomputes their groups in one statement; an exchange-rate change recomputes every group once
+ * its listings are re-priced: after the worker's last batch (ListingsRepriced `last`), or with
+ * the rate event itself for the rate events re-priced in their own transaction.
  * The recomputation commits before the pushes go out, so a browser that refetches on
  * `car.updated` reads the new indicator. A retried batch pushes again the cars it changed
  * (rows carry the position of the batch that changed them): pushes are at least once.
@@ -28,7 +32,7 @@ const PRICE_TERMS: ReadonlyArray<keyof OfferTerms> = ['offerType', 'priceMinor',
 @Injectable()
 @Reaction({
   subscription: 'price-indicators',
-  handles: ['ExchangeRatesSet', 'CarOfferMade', 'CarOfferRevised', 'CarRevised', ...STATUS_EVENTS],
+  handles: ['ExchangeRatesSet', 'ListingsRepriced', 'CarOfferMade', 'CarOfferRevised', 'CarRevised', ...STATUS_EVENTS],
 })
 export class RecomputePriceIndicatorsWhenListingsChange {
   private readonly logger = new Logger(RecomputePriceIndicatorsWhenListingsChange.name);
@@ -48,7 +52,7 @@ export class RecomputePriceIndicatorsWhenListingsChange {
 
   /** Only notes what the batch touched: the work is done once, after it. */
   handle(recorded: RecordedEvent): Promise<void> {
-    if (recorded.type === 'ExchangeRatesSet') this.all = true;
+    if (recorded.type === 'ExchangeRatesSet' || recorded.type === 'ListingsRepriced') this.all ||= repricedAll(recorded);
     else if (this.touchesGroups(recorded as RecordedEvent & CarEvent)) this.carIds.add(Number(recorded.streamId));
     return Promise.resolve();
   }
@@ -88,4 +92,10 @@ export class RecomputePriceIndicatorsWhenListingsChange {
         return STATUS_EVENTS.includes(event.type);
     }
   }
+}
+
+/** Whether every listing is now at the new rates: the last batch of a re-pricing, or an old rate event (re-priced with it). */
+function repricedAll(recorded: RecordedEvent): boolean {
+  if (recorded.type === 'ListingsRepriced') return (recorded as unknown as ListingsRepriced).data.last;
+  return (recorded as unknown as ExchangeRatesSet).data.repricing !== 'batches';
 }

@@ -38,5 +38,5 @@ export function setExchangeRates(
 ): ExchangeRatesSet[] {
   const next: Record<Currency, number> = { ...current, ...perUsdMicro, USD: 1_000_000 };
   if ((Object.keys(next) as Currency[]).every((c) => next[c] === current[c])) return [];
-  return [{ type: 'ExchangeRatesSet', data: { perUsdMicro: next } }];
+  return [{ type: 'ExchangeRatesSet', data: { perUsdMicro: next, repricing: 'batches' } }];
 }

@@ -26,7 +26,14 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 };
 
 export type SiteSettingsChanged = NewEvent<'SiteSettingsChanged', { changes: Partial<SiteSettings> }>;
-/** Units of each currency per US dollar, scaled by 10^6 (see shared/money). */
-export type ExchangeRatesSet = NewEvent<'ExchangeRatesSet', { perUsdMicro: Record<Currency, number> }>;
+/**
+ * Units of each currency per US dollar, scaled by 10^6 (see shared/money). `repricing: 'batches'`:
+ * the listings are re-priced by the worker in batches (ListingsRepriced) rather than with the
+ * rates, as the events written before it were (a replay re-prices those with the rates).
+ */
+export type ExchangeRatesSet = NewEvent<
+  'ExchangeRatesSet',
+  { perUsdMicro: Record<Currency, number>; repricing?: 'batches' }
+>;
 
 export type SettingsEvent = SiteSettingsChanged | ExchangeRatesSet;

@@ -5,7 +5,8 @@ import { RecordedEvent } from '../../../event-store/event.types';
 import { applyPlanned, EventProjection, Projection, RunPlan } from '../../../event-store/projection';
 import { ExchangeRatesSet } from '../../../settings/domain/settings.events';
 import { CarDetails, CarEvent, CarEventType } from '../../domain/car.events';
-import { applyRates, LISTING_PRICE, offerColumns } from './listing-offer';
+import { ListingsRepriced } from '../../domain/listing-prices.events';
+import { applyRates, applyRepriced, LISTING_PRICE, LISTING_RATE_VERSION, offerColumns } from './listing-offer';
 import { listingSearchText, SearchFields } from './listing-search';
 import { moveWordCounts, searchedWhileActive, wordMoves } from './listing-words';
 
@@ -31,7 +32,7 @@ const COLUMNS: Record<keyof CarDetails, string> = {
 /** A row of `cars` as the fold holds it (the columns it reads; it carries the rest as loaded). */
 type CarRow = SearchFields & { id: number; version: number; published_at: string | null } & Record<string, unknown>;
 
-const CARS = { table: 'cars', key: 'id', keyType: 'integer', computed: [LISTING_PRICE] };
+const CARS = { table: 'cars', key: 'id', keyType: 'integer', computed: [LISTING_PRICE, LISTING_RATE_VERSION] };
 
 /** Every car event: all are folded in runs (a whole replay batch at once); the rates are not. */
 const CAR_EVENTS: readonly CarEventType[] = [
@@ -54,18 +55,24 @@ const CAR_EVENTS: readonly CarEventType[] = [
  * projections.listing_rates).
  *
  * Car events are folded into the rows in memory and written once per run (RowBatch): an append's
- * few events live, thousands of cars per statement in a replay. A new rate table re-prices every
- * car of a changed currency in one statement, between runs.
+ * few events live, thousands of cars per statement in a replay. A new rate table is kept at once;
+ * the worker then re-prices the cars of a changed currency a batch at a time (ListingsRepriced,
+ * each a range of ids in one statement), each car's price stamped with its rate's version.
  */
 @Injectable()
 @EventProjection()
 export class CarListingProjection implements Projection {
   readonly tables = ['cars', 'listing_rates', 'listing_words'];
-  readonly handles: ReadonlyArray<CarEventType | ExchangeRatesSet['type']> = [...CAR_EVENTS, 'ExchangeRatesSet'];
+  readonly handles: ReadonlyArray<CarEventType | ExchangeRatesSet['type'] | ListingsRepriced['type']> = [
+    ...CAR_EVENTS,
+    'ExchangeRatesSet',
+    'ListingsRepriced',
+  ];
   readonly bulk = CAR_EVENTS;
 
   async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    if (recorded.type === 'ExchangeRatesSet') return applyRates(m, recorded as unknown as ExchangeRatesSet);
+    if (recorded.type === 'ExchangeRatesSet') return applyRates(m, recorded);
+    if (recorded.type === 'ListingsRepriced') return applyRepriced(m, recorded as unknown as ListingsRepriced);
     return applyPlanned(m, this.planRun([recorded]));
   }
 

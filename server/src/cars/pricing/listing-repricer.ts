@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { performance } from 'node:perf_hooks';
+import { DataSource } from 'typeorm';
+import { EventMetadata } from '../../event-store/event.types';
+import { EventStore } from '../../event-store/event-store.service';
+import { LISTING_PRICES_STREAM_TYPE, ListingsRepriced } from '../domain/listing-prices.events';
+
+/**
+ * How big a batch is. A batch's listings stay locked from its UPDATE until its append commits,
+ * and every other append waits for the log's lock meanwhile, so a batch aims at TARGET_MS (well
+ * under the ~100 ms bound) whatever the machine: halved when an append took longer, grown when
+ * it was quick. Its size changes nothing a replay sees: each event records the range it covered.
+ */
+export const REPRICE_BATCH = { first: 200, min: 20, max: 2_000, targetMs: 40 } as const;
+
+/** What a pass did: the batches appended (the final `last` one included) and the listings they covered. */
+export interface RepricePass {
+  batches: number;
+  listings: number;
+}
+
+/**
+ * Re-prices the listings whose stored US-cent price was computed with an older rate than their
+ * currency's (`cars.price_rate_version` against `listing_rates.version`), a batch at a time: the
+ * next stale ids in primary-key order, appended as one ListingsRepriced event whose projection
+ * re-prices the range in one statement. Once a walk from the first id finds none left, a last
+ * event (`last: true`) says the pass is over: the price indicators are recomputed on it, once.
+ *
+ * Idempotent, and resumable: a pass cut short (the worker stopped) is taken up by the next,
+ * which finds only what is still stale, in the same stream.
+ */
+@Injectable()
+export class ListingRepricer {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+  ) {}
+
+  async run(rateVersion: number, metadata: EventMetadata): Promise<RepricePass> {
+    const streamId = String(rateVersion);
+    let version = (await this.store.readStream(LISTING_PRICES_STREAM_TYPE, streamId)).length;
+    const append = async (data: ListingsRepriced['data']) => {
+      const event: ListingsRepriced = { type: 'ListingsRepriced', data };
+      await this.store.append({ streamType: LISTING_PRICES_STREAM_TYPE, streamId, expectedVersion: version, events: [event] }, metadata);
+      version += 1;
+    };
+    const pass: RepricePass = { batches: 0, listings: 0 };
+    let size: number = REPRICE_BATCH.first;
+    let after = 0;
+    for (;;) {
+      const ids = await this.staleIds(after, size);
+      if (ids.length === 0) {
+        // The walk reached the end: listings behind it may have gone stale again (a newer rate).
+        if (after === 0) break;
+        after = 0;
+        continue;
+      }
+      const started = performance.now();
+      await append({ fromId: ids[0], toId: ids[ids.length - 1], last: false });
+      size = nextSize(size, performance.now() - started);
+      pass.batches += 1;
+      pass.listings += ids.length;
+      after = ids[ids.length - 1];
+    }
+    await append({ fromId: null, toId: null, last: true });
+    pass.batches += 1;
+    return pass;
+  }
+
+  /** The next `limit` listings after id `after` priced at an older rate than their currency's (a walk of the primary key). */
+  private async staleIds(after: number, limit: number): Promise<number[]> {
+    const rows: Array<{ id: number }> = await this.dataSource.query(
+      `SELECT c.id FROM cars c JOIN listing_rates l ON l.currency = c.price_currency
+        WHERE c.id > $1 AND c.price_rate_version IS DISTINCT FROM l.version
+        ORDER BY c.id LIMIT $2`,
+      [after, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+}
+
+/** The next batch's size from how long the last append took. */
+function nextSize(size: number, tookMs: number): number {
+  if (tookMs > REPRICE_BATCH.targetMs) return Math.max(REPRICE_BATCH.min, Math.floor(size / 2));
+  if (tookMs < REPRICE_BATCH.targetMs / 2) return Math.min(REPRICE_BATCH.max, Math.ceil(size * 1.5));
+  return size;
+}
