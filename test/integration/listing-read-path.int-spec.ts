@@ -3,6 +3,7 @@ import { SeedHarness } from '../../server/src/seed/seed-harness';
 import { loginAdmin } from '../support/fixtures';
 import { query } from '../support/cars';
 import { StrictApi } from '../support/strict-api';
+import { repriceListings } from '../support/reprice';
 import { startTestApp, TestApp } from '../support/test-app';
 
 type Filters = Partial<Record<string, string | number>>;
@@ -197,6 +198,7 @@ describe('the listing read path on the demo market', () => {
 
   it('re-prices the stored column when an admin changes the rates, and when an offer is revised', async () => {
     expect((await admin.put('/api/admin/exchange-rates', { SYP: '137.5', EUR: 0.9 })).status).toBe(200);
+    await repriceListings(app); // the worker's batches (no worker here)
     await expectSameAsReference(['price_asc', 'price_desc']);
 
     const [car] = await app.dataSource.query(

@@ -1,6 +1,7 @@
 import { carIn, listCar, makeOffer, smallJpeg } from '../support/cars';
 import { carFields, carForm, loginAdmin, register, uniqueEmail } from '../support/fixtures';
 import { StrictApi } from '../support/strict-api';
+import { repriceListings } from '../support/reprice';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -160,6 +161,7 @@ describe('system settings', () => {
       const res = await admin.put('/api/admin/exchange-rates', { SYP: '137.5', EUR: 0.9 });
       expect(res.status).toBe(200);
       expect(res.body.data.rates).toEqual({ USD: 1, SYP: 137.5, EUR: 0.9 });
+      await repriceListings(app); // the worker's batches (no worker here)
       try {
         const after = await api.get(`/api/cars/${car.id}`);
         expect(after.body.price).toBe(8_000);
@@ -169,9 +171,10 @@ describe('system settings', () => {
         const [event] = await app.dataSource.query(
           `SELECT data FROM public.events WHERE event_type = 'ExchangeRatesSet' ORDER BY global_position DESC LIMIT 1`,
         );
-        expect(event.data).toEqual({ perUsdMicro: { USD: 1_000_000, SYP: 137_500_000, EUR: 900_000 } });
+        expect(event.data).toEqual({ perUsdMicro: { USD: 1_000_000, SYP: 137_500_000, EUR: 900_000 }, repricing: 'batches' });
       } finally {
         await admin.put('/api/admin/exchange-rates', { SYP: 110, EUR: 0.92 });
+        await repriceListings(app);
       }
     });
 

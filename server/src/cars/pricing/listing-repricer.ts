@@ -9,9 +9,10 @@ import { LISTING_PRICES_STREAM_TYPE, ListingsRepriced } from '../domain/listing-
  * How big a batch is. A batch's listings stay locked from its UPDATE until its append commits,
  * and every other append waits for the log's lock meanwhile, so a batch aims at TARGET_MS (well
  * under the ~100 ms bound) whatever the machine: halved when an append took longer, grown when
- * it was quick. Its size changes nothing a replay sees: each event records the range it covered.
+ * it was quick; it starts small, as a loaded machine may take ~100 ms for 20 listings. Its size
+ * changes nothing a replay sees: each event records the range it covered.
  */
-export const REPRICE_BATCH = { first: 200, min: 20, max: 2_000, targetMs: 40 } as const;
+export const REPRICE_BATCH = { first: 20, min: 10, max: 2_000, targetMs: 40 } as const;
 
 /** What a pass did: the batches appended (the final `last` one included) and the listings they covered. */
 export interface RepricePass {
