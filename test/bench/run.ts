@@ -6,7 +6,7 @@
  *
  * To add a bench: write `<name>.bench.ts` exporting a Bench and list it in BENCHES.
  *
- * Knobs: BENCH_ONLY=appends,approve-latency,lighthouse,registration-storm,market,replay,saved-searches,scraper,photo-lookup; BENCH_STORM_BROWSES (150); CHROME_PATH (lighthouse: /usr/bin/chromium);
+ * Knobs: BENCH_ONLY=appends,approve-latency,lighthouse,registration-storm,market,replay,saved-searches,scraper,photo-lookup,rate-change; BENCH_STORM_BROWSES (150); CHROME_PATH (lighthouse: /usr/bin/chromium);
  * lighthouse: BENCH_LIGHTHOUSE_ROUNDS (1), BENCH_LIGHTHOUSE_BASELINE (another built checkout, measured
  * alternately on the same data), BENCH_LIGHTHOUSE_REPORTS (a folder for the full JSON reports); BENCH_APPENDS_SINGLE / BENCH_APPENDS_CONCURRENT
  * (appends per run, default 5000 / 20000), BENCH_APPENDS_BASELINE (another built checkout, measured alternately); BENCH_APPROVALS (200), BENCH_SOCKET_USERS (100),
@@ -24,6 +24,8 @@
  * there earlier), BENCH_MARKET_BASELINE + BENCH_MARKET_BASELINE_DATABASE (another built checkout
  * and its copy of that market: measured beside this one, shape by shape, in the same run).
  * saved-searches: BENCH_SAVED_SEARCHES (10000), BENCH_SAVED_SEARCH_USERS (500), BENCH_SAVED_SEARCH_APPROVALS (40).
+ * rate-change: BENCH_MARKET_DATABASE (a market generated there by the market bench, measured as it is;
+ * else BENCH_RATE_CARS listings, 200000, are generated), BENCH_RATE_AT_REST (newest-page requests at rest, 400).
  * scraper: BENCH_SCRAPER_BASELINE (another built checkout, scraped beside this one on the same demo market).
  * photo-lookup: BENCH_PHOTO_LISTINGS (200000), BENCH_PHOTOS_PER_LISTING (2), BENCH_PHOTO_LOOKUPS (500).
  */
@@ -32,6 +34,7 @@ import { approveLatencyBench } from './approve-latency.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { marketBench } from './market.bench';
 import { photoLookupBench } from './photo-lookup.bench';
+import { rateChangeBench } from './rate-change.bench';
 import { registrationStormBench } from './registration-storm.bench';
 import { replayBench } from './replay.bench';
 import { savedSearchesBench } from './saved-searches.bench';
@@ -48,6 +51,7 @@ export const BENCHES: Bench[] = [
   savedSearchesBench,
   scraperBench,
   photoLookupBench,
+  rateChangeBench,
 ];
 
 function selected(): Bench[] {

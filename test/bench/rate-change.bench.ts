@@ -1,0 +1,318 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { ensureDatabase } from '../../server/src/database/ensure-database';
+import { migrate } from '../../server/src/database/migrate';
+import { EventStore } from '../../server/src/event-store/event-store.service';
+import { ProjectionRegistry } from '../../server/src/event-store/projection-registry';
+import { retryOnConflict } from '../../server/src/event-store/retry-on-conflict';
+import { PriceIndicators } from '../../server/src/price-guide/price-indicators';
+import { ReplayModule } from '../../server/src/replay/replay.module';
+import { EXCHANGE_RATES_STREAM, ExchangeRatesSet } from '../../server/src/settings/domain/settings.events';
+import { growMarket } from './market/generate';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  answers,
+  applyEnv,
+  Bench,
+  ChildHandle,
+  freePort,
+  Metric,
+  now,
+  percentile,
+  printed,
+  startChild,
+  waitUntil,
+} from './support';
+
+/** A generated market to measure on (BENCH_MARKET_DATABASE, as the market bench keeps it); else one of BENCH_RATE_CARS is generated. */
+const DATABASE = process.env.BENCH_MARKET_DATABASE;
+const CARS = Number(process.env.BENCH_RATE_CARS ?? 200_000);
+/** Newest-page requests at rest, for its p99. */
+const AT_REST = Number(process.env.BENCH_RATE_AT_REST ?? 400);
+const NEWEST = '/api/cars?per_page=12&page=1';
+const meta = () => ({ actorId: null, actorRole: 'system', correlationId: `bench-${randomUUID()}` });
+
+/** What went on while one rate change re-priced the market. */
+interface During {
+  newest: number[];
+  /** Other writers' appends (an offer revised on a pound listing), end to end. */
+  appends: number[];
+  /** The longest any session of the database was seen waiting for a lock (pg_locks.waitstart, sampled). */
+  longestLockWaitMs: number;
+  /** The longest a probe waited to lock the next listing still to re-price (FOR UPDATE, from its own connection). */
+  longestRowWaitMs: number;
+}
+
+/**
+ * Issue 29, item 2: a rate change on a 200,000-listing market (about 60,000 in pounds), in one run,
+ * both ways: the worker's batches (this checkout: the admin's request records the rates, the
+ * worker re-prices ListingsRepriced by ListingsRepriced), and the old way (a rate event that
+ * re-prices every pound listing in its own append, as the events before batches still do in a
+ * replay). For each: the admin's wait, the time until every listing is re-priced, the longest
+ * lock wait seen, other writers' appends and the newest page's p99 meanwhile, beside the page's
+ * p99 at rest. Then the price indicators' full pass.
+ */
+export const rateChangeBench: Bench = {
+  name: 'rate-change',
+  description: `a rate change on ${DATABASE ?? `${CARS} generated`} listings: worker batches vs one statement in the append; locks, newest page p99, indicator pass`,
+  async run(ctx) {
+    const metrics: Metric[] = [];
+    const report = (label: string, value: number, unit: string) => {
+      const metric = { label, value, unit };
+      ctx.report(metric);
+      metrics.push(metric);
+    };
+    const databaseUrl = DATABASE ? urlOf(DATABASE) : await ctx.createDatabase('rates');
+    const generate = DATABASE ? await ensureDatabase(databaseUrl) : true;
+    applyEnv({ ...ctx.env, DATABASE_URL: databaseUrl });
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; an object literal is how it is given
+    const context = await NestFactory.createApplicationContext(ReplayModule, { logger: ['error', 'warn'] });
+    const children: ChildHandle[] = [];
+    try {
+      const dataSource = context.get(DataSource);
+      await migrate(dataSource);
+      if (generate) {
+        ctx.log(`generating ${CARS} listings`);
+        await growMarket(dataSource, context.get(ProjectionRegistry), 0, CARS, Math.max(100, CARS / 10), ctx.log);
+      }
+      const [{ listings, pounds }] = await dataSource.query(
+        `SELECT count(*)::int AS listings, count(*) FILTER (WHERE price_currency = 'SYP')::int AS pounds FROM cars`,
+      );
+      ctx.log(`${listings} listings, ${pounds} in pounds`);
+      report('listings', listings, 'count');
+      report('listings in pounds', pounds, 'count');
+
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const env = { ...ctx.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' };
+      children.push(await startChild('server', 'main.js', env, answers(`${base}/health`)));
+      children.push(await startChild('worker', 'worker.js', env, printed('Sayyara worker started')));
+      const token = await adminToken(base);
+      const store = context.get(EventStore);
+      const writers = await poundListings(dataSource);
+
+      for (let i = 0; i < 20; i++) await timedGet(`${base}${NEWEST}`); // warm
+      const rest: number[] = [];
+      for (let i = 0; i < AT_REST; i++) rest.push(await timedGet(`${base}${NEWEST}`));
+      report('newest page at rest p99', percentile(rest, 99), 'ms');
+
+      // This checkout: the admin's request, then the worker's batches.
+      const rate = async () => (await dataSource.query(`SELECT per_usd_micro FROM listing_rates WHERE currency = 'SYP'`))[0].per_usd_micro;
+      const next = Math.round((Number(await rate()) * 1.01) / 1000) * 1000;
+      const batched = await measuring(dataSource, base, store, writers, async () => {
+        const t0 = now();
+        const res = await fetch(`${base}/api/admin/exchange-rates`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ SYP: next / 1_000_000 }),
+        });
+        if (!res.ok) throw new Error(`rates: ${res.status} ${await res.text()}`);
+        const answered = now() - t0;
+        const [{ v }] = await dataSource.query(
+          `SELECT max(stream_version)::int AS v FROM public.events WHERE stream_type = $1 AND stream_id = $2`,
+          [EXCHANGE_RATES_STREAM.type, EXCHANGE_RATES_STREAM.id],
+        );
+        await waitUntil('every listing re-priced', () => repriced(dataSource, v), 3_600_000, 50);
+        return { answered, finished: now() - t0, version: v as number };
+      });
+      const [{ batches, lastPosition }] = await dataSource.query(
+        `SELECT count(*)::int AS batches, max(global_position) AS "lastPosition" FROM public.events
+          WHERE stream_type = 'listing-prices' AND stream_id = $1`,
+        [String(batched.result.version)],
+      );
+      report('batches: admin request', batched.result.answered, 'ms');
+      report('batches: every listing re-priced after', batched.result.finished / 1000, 's');
+      report('batches: ListingsRepriced events', batches, 'count');
+      reportDuring('batches', batched.during);
+      // The indicators, recomputed once after the last batch by the worker's price-indicators subscription.
+      const t1 = now();
+      await waitUntil(
+        'the indicators after the last batch',
+        async () =>
+          (await dataSource.query(`SELECT position FROM public.subscription_checkpoints WHERE name = 'price-indicators'`))[0].position >=
+          Number(lastPosition),
+        3_600_000,
+        50,
+      );
+      report('batches: indicators recomputed, after the re-pricing, within', (now() - t1) / 1000, 's');
+
+      // The old way, on the same market in the same run: one statement in the rate event's append.
+      const old = Math.round((Number(await rate()) * 1.01) / 1000) * 1000;
+      const inline = await measuring(dataSource, base, store, writers, async () => {
+        const current: Record<string, number> = {};
+        for (const row of await dataSource.query(`SELECT currency, per_usd_micro FROM listing_rates`))
+          current[String(row.currency).trim()] = Number(row.per_usd_micro);
+        const data: ExchangeRatesSet['data'] = { perUsdMicro: { ...current, SYP: old } as ExchangeRatesSet['data']['perUsdMicro'] };
+        const t0 = now();
+        await retryOnConflict(async () => {
+          const version = (await store.readStream(EXCHANGE_RATES_STREAM.type, EXCHANGE_RATES_STREAM.id)).length;
+          await store.append(
+            { streamType: EXCHANGE_RATES_STREAM.type, streamId: EXCHANGE_RATES_STREAM.id, expectedVersion: version, events: [{ type: 'ExchangeRatesSet', data }] },
+            meta(),
+          );
+        });
+        const took = now() - t0;
+        return { answered: took, finished: took };
+      });
+      report('one statement: admin request (every listing re-priced)', inline.result.finished / 1000, 's');
+      reportDuring('one statement', inline.during);
+
+      // The indicators' full pass, on its own (once the worker's, after the old way's event, is over).
+      const [{ end }] = await dataSource.query(`SELECT max(global_position) AS end FROM public.events`);
+      await waitUntil(
+        'the worker idle',
+        async () =>
+          (await dataSource.query(`SELECT position FROM public.subscription_checkpoints WHERE name = 'price-indicators'`))[0].position >=
+          Number(end),
+        3_600_000,
+        50,
+      );
+      const t2 = now();
+      await context.get(PriceIndicators).recompute('all', Number(lastPosition));
+      report('price indicators: full pass', (now() - t2) / 1000, 's');
+    } finally {
+      for (const child of children.reverse()) await child.stop();
+      await context.close();
+    }
+    return metrics;
+
+    function reportDuring(way: string, during: During) {
+      report(`${way}: newest page p99 meanwhile`, percentile(during.newest, 99), 'ms');
+      report(`${way}: newest page requests meanwhile`, during.newest.length, 'count');
+      report(`${way}: longest lock wait seen (pg_locks)`, during.longestLockWaitMs, 'ms');
+      report(`${way}: longest wait to lock a listing to re-price`, during.longestRowWaitMs, 'ms');
+      report(`${way}: other appends meanwhile p99`, percentile(during.appends, 99), 'ms');
+      report(`${way}: other appends meanwhile max`, during.appends.length ? Math.max(...during.appends) : NaN, 'ms');
+    }
+  },
+};
+
+/** Runs `change` while the newest page is read, other writers append, and lock waits are watched. */
+async function measuring<T>(
+  dataSource: DataSource,
+  base: string,
+  store: EventStore,
+  writers: number[],
+  change: () => Promise<T>,
+): Promise<{ result: T; during: During }> {
+  const pounds = (await dataSource.query(`SELECT id FROM cars WHERE price_currency = 'SYP'`)).map((r: { id: number }) => r.id);
+  const during: During = { newest: [], appends: [], longestLockWaitMs: 0, longestRowWaitMs: 0 };
+  let running = true;
+  const url = (dataSource.options as { url?: string }).url ?? process.env.DATABASE_URL!;
+  const sampler = new Client({ connectionString: url });
+  const prober = new Client({ connectionString: url });
+  await sampler.connect();
+  await prober.connect();
+  const loops = [
+    (async () => {
+      while (running) during.newest.push(await timedGet(`${base}${NEWEST}`));
+    })(),
+    (async () => {
+      let i = 0;
+      while (running) {
+        const id = writers[i++ % writers.length];
+        const t0 = now();
+        await retryOnConflict(async () => {
+          const [{ v }] = await dataSource.query(
+            `SELECT max(stream_version)::int AS v FROM public.events WHERE stream_type = 'car' AND stream_id = $1`,
+            [String(id)],
+          );
+          await store.append(
+            { streamType: 'car', streamId: id, expectedVersion: v, events: [{ type: 'CarOfferRevised', data: { changes: { isAvailable: true } } }] },
+            meta(),
+          );
+        });
+        during.appends.push(now() - t0);
+      }
+    })(),
+    (async () => {
+      while (running) {
+        const { rows } = await sampler.query<{ ms: number | null }>(
+          `SELECT max(extract(epoch FROM clock_timestamp() - l.waitstart) * 1000)::float8 AS ms
+             FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+            WHERE NOT l.granted AND a.datname = current_database()`,
+        );
+        during.longestLockWaitMs = Math.max(during.longestLockWaitMs, rows[0].ms ?? 0);
+      }
+    })(),
+    (async () => {
+      // The next listing still to re-price (the batch at work holds it, or is about to), or, when
+      // none shows (the old way's statement shows nothing before it commits), any pound listing.
+      let i = 0;
+      while (running) {
+        const { rows } = await prober.query<{ id: number }>(
+          `SELECT c.id FROM cars c JOIN listing_rates l ON l.currency = c.price_currency
+            WHERE c.price_currency = 'SYP' AND c.price_rate_version IS DISTINCT FROM l.version ORDER BY c.id LIMIT 1`,
+        );
+        const id = rows[0]?.id ?? pounds[(i += 7919) % pounds.length];
+        await prober.query('BEGIN');
+        const t0 = now();
+        await prober.query(`SELECT id FROM cars WHERE id = $1 FOR UPDATE`, [id]);
+        during.longestRowWaitMs = Math.max(during.longestRowWaitMs, now() - t0);
+        await prober.query('ROLLBACK');
+      }
+    })(),
+  ];
+  try {
+    const result = await change();
+    return { result, during };
+  } finally {
+    running = false;
+    await Promise.all(loops);
+    await sampler.end();
+    await prober.end();
+  }
+}
+
+/** Every listing at its currency's current rate, and the pass of rate version `version` ended. */
+async function repriced(dataSource: DataSource, version: number): Promise<boolean> {
+  const [{ last }] = await dataSource.query(
+    `SELECT EXISTS (SELECT 1 FROM public.events WHERE stream_type = 'listing-prices' AND stream_id = $1
+                      AND (data->>'last')::boolean) AS last`,
+    [String(version)],
+  );
+  if (!last) return false;
+  const [{ stale }] = await dataSource.query(
+    `SELECT EXISTS (SELECT 1 FROM cars c JOIN listing_rates l ON l.currency = c.price_currency
+                     WHERE c.price_rate_version IS DISTINCT FROM l.version) AS stale`,
+  );
+  return !stale;
+}
+
+/** Some active pound listings for the other writers to revise. */
+async function poundListings(dataSource: DataSource): Promise<number[]> {
+  const rows: Array<{ id: number }> = await dataSource.query(
+    `SELECT id FROM cars WHERE price_currency = 'SYP' AND status = 'active' ORDER BY id DESC LIMIT 500`,
+  );
+  return rows.map((row) => row.id);
+}
+
+async function timedGet(url: string): Promise<number> {
+  const t0 = now();
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return now() - t0;
+}
+
+async function adminToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`admin login: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The URL of a database of the bench's PostgreSQL server. */
+function urlOf(database: string): string {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sayyara');
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
