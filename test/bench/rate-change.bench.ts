@@ -101,7 +101,8 @@ export const rateChangeBench: Bench = {
       report('newest page at rest p99', percentile(rest, 99), 'ms');
 
       // This checkout: the admin's request, then the worker's batches.
-      const rate = async () => (await dataSource.query(`SELECT per_usd_micro FROM listing_rates WHERE currency = 'SYP'`))[0].per_usd_micro;
+      const rate = async () =>
+        (await dataSource.query(`SELECT per_usd_micro FROM listing_rates WHERE currency = 'SYP'`))[0].per_usd_micro;
       const next = Math.round((Number(await rate()) * 1.01) / 1000) * 1000;
       const batched = await measuring(dataSource, base, store, writers, async () => {
         const t0 = now();
@@ -133,8 +134,8 @@ export const rateChangeBench: Bench = {
       await waitUntil(
         'the indicators after the last batch',
         async () =>
-          (await dataSource.query(`SELECT position FROM public.subscription_checkpoints WHERE name = 'price-indicators'`))[0].position >=
-          Number(lastPosition),
+          (await dataSource.query(`SELECT position FROM public.subscription_checkpoints WHERE name = 'price-indicators'`))[0]
+            .position >= Number(lastPosition),
         3_600_000,
         50,
       );
@@ -146,12 +147,19 @@ export const rateChangeBench: Bench = {
         const current: Record<string, number> = {};
         for (const row of await dataSource.query(`SELECT currency, per_usd_micro FROM listing_rates`))
           current[String(row.currency).trim()] = Number(row.per_usd_micro);
-        const data: ExchangeRatesSet['data'] = { perUsdMicro: { ...current, SYP: old } as ExchangeRatesSet['data']['perUsdMicro'] };
+        const data: ExchangeRatesSet['data'] = {
+          perUsdMicro: { ...current, SYP: old } as ExchangeRatesSet['data']['perUsdMicro'],
+        };
         const t0 = now();
         await retryOnConflict(async () => {
           const version = (await store.readStream(EXCHANGE_RATES_STREAM.type, EXCHANGE_RATES_STREAM.id)).length;
           await store.append(
-            { streamType: EXCHANGE_RATES_STREAM.type, streamId: EXCHANGE_RATES_STREAM.id, expectedVersion: version, events: [{ type: 'ExchangeRatesSet', data }] },
+            {
+              streamType: EXCHANGE_RATES_STREAM.type,
+              streamId: EXCHANGE_RATES_STREAM.id,
+              expectedVersion: version,
+              events: [{ type: 'ExchangeRatesSet', data }],
+            },
             meta(),
           );
         });
@@ -166,8 +174,8 @@ export const rateChangeBench: Bench = {
       await waitUntil(
         'the worker idle',
         async () =>
-          (await dataSource.query(`SELECT position FROM public.subscription_checkpoints WHERE name = 'price-indicators'`))[0].position >=
-          Number(end),
+          (await dataSource.query(`SELECT position FROM public.subscription_checkpoints WHERE name = 'price-indicators'`))[0]
+            .position >= Number(end),
         3_600_000,
         50,
       );
@@ -201,7 +209,7 @@ async function measuring<T>(
 ): Promise<{ result: T; during: During }> {
   const pounds = (await dataSource.query(`SELECT id FROM cars WHERE price_currency = 'SYP'`)).map((r: { id: number }) => r.id);
   const during: During = { newest: [], appends: [], longestLockWaitMs: 0, longestRowWaitMs: 0 };
-  let running = true;
+  const state = { running: true };
   const url = (dataSource.options as { url?: string }).url ?? process.env.DATABASE_URL!;
   const sampler = new Client({ connectionString: url });
   const prober = new Client({ connectionString: url });
@@ -209,11 +217,11 @@ async function measuring<T>(
   await prober.connect();
   const loops = [
     (async () => {
-      while (running) during.newest.push(await timedGet(`${base}${NEWEST}`));
+      while (state.running) during.newest.push(await timedGet(`${base}${NEWEST}`));
     })(),
     (async () => {
       let i = 0;
-      while (running) {
+      while (state.running) {
         const id = writers[i++ % writers.length];
         const t0 = now();
         await retryOnConflict(async () => {
@@ -222,7 +230,12 @@ async function measuring<T>(
             [String(id)],
           );
           await store.append(
-            { streamType: 'car', streamId: id, expectedVersion: v, events: [{ type: 'CarOfferRevised', data: { changes: { isAvailable: true } } }] },
+            {
+              streamType: 'car',
+              streamId: id,
+              expectedVersion: v,
+              events: [{ type: 'CarOfferRevised', data: { changes: { isAvailable: true } } }],
+            },
             meta(),
           );
         });
@@ -230,7 +243,7 @@ async function measuring<T>(
       }
     })(),
     (async () => {
-      while (running) {
+      while (state.running) {
         const { rows } = await sampler.query<{ ms: number | null }>(
           `SELECT max(extract(epoch FROM clock_timestamp() - l.waitstart) * 1000)::float8 AS ms
              FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
@@ -243,7 +256,7 @@ async function measuring<T>(
       // The next listing still to re-price (the batch at work holds it, or is about to), or, when
       // none shows (the old way's statement shows nothing before it commits), any pound listing.
       let i = 0;
-      while (running) {
+      while (state.running) {
         const { rows } = await prober.query<{ id: number }>(
           `SELECT c.id FROM cars c JOIN listing_rates l ON l.currency = c.price_currency
             WHERE c.price_currency = 'SYP' AND c.price_rate_version IS DISTINCT FROM l.version ORDER BY c.id LIMIT 1`,
@@ -261,7 +274,7 @@ async function measuring<T>(
     const result = await change();
     return { result, during };
   } finally {
-    running = false;
+    state.running = false;
     await Promise.all(loops);
     await sampler.end();
     await prober.end();
@@ -315,4 +328,3 @@ function urlOf(database: string): string {
   url.pathname = `/${database}`;
   return url.toString();
 }
-

@@ -59,11 +59,15 @@ describe('a rate change that locks nothing', () => {
     const res = await admin.put('/api/admin/exchange-rates', { SYP: '137.5' });
     expect(res.status).toBe(200);
     rateVersion = await ratesVersion();
-    const [rate] = await app.dataSource.query(`SELECT per_usd_micro, version FROM projections.listing_rates WHERE currency = 'SYP'`);
+    const [rate] = await app.dataSource.query(
+      `SELECT per_usd_micro, version FROM projections.listing_rates WHERE currency = 'SYP'`,
+    );
     expect(rate).toEqual({ per_usd_micro: 137_500_000, version: rateVersion });
     // No worker runs: every pound listing is still at the old rate, and nothing else was touched.
     expect(await stale()).toBe(POUND_LISTINGS);
-    const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM public.events WHERE event_type = 'ListingsRepriced'`);
+    const [{ n }] = await app.dataSource.query(
+      `SELECT count(*)::int AS n FROM public.events WHERE event_type = 'ListingsRepriced'`,
+    );
     expect(n).toBe(0);
   });
 
@@ -123,8 +127,12 @@ describe('a rate change that locks nothing', () => {
   it('gives the same listing rows when the log is replayed, one event at a time and in batches', async () => {
     const rebuild = new ProjectionRebuild(app.dataSource, app.server.get(ProjectionRegistry));
     // `verify`: the rebuilt tables must equal the live ones row for row, or the rebuild is refused.
-    await expect(rebuild.run({ projections: ['car-listing'], oneByOne: true })).resolves.toMatchObject({ diffs: expect.any(Array) });
-    await expect(rebuild.run({ projections: ['car-listing'], batchSize: 5000 })).resolves.toMatchObject({ diffs: expect.any(Array) });
+    await expect(rebuild.run({ projections: ['car-listing'], oneByOne: true })).resolves.toMatchObject({
+      diffs: expect.any(Array),
+    });
+    await expect(rebuild.run({ projections: ['car-listing'], batchSize: 5000 })).resolves.toMatchObject({
+      diffs: expect.any(Array),
+    });
   });
 });
 
@@ -186,13 +194,13 @@ async function listMarket(store: EventStore, ownerId: number): Promise<void> {
  * re-price (those a batch is about to take or holds), waiting at most the bound for them.
  */
 function lockProbe(dataSource: DataSource) {
-  let running = true;
+  const state = { running: true };
   const tally = { probes: 0, timedOut: 0 };
   const loop = (async () => {
     const runner = dataSource.createQueryRunner();
     await runner.connect();
     try {
-      while (running) {
+      while (state.running) {
         await runner.startTransaction();
         try {
           await runner.query(`SET LOCAL lock_timeout = '${LOCK_BOUND_MS}ms'`);
@@ -212,7 +220,7 @@ function lockProbe(dataSource: DataSource) {
   })();
   return {
     async stop() {
-      running = false;
+      state.running = false;
       await loop;
       return tally;
     },

@@ -11,7 +11,4 @@ export const LISTING_PRICES_STREAM_TYPE = 'listing-prices';
  * The listings with ids `fromId`..`toId` (both null: none were left) were re-priced at their
  * currency's current rate; `last`: no listing was left at an older rate after this batch.
  */
-export type ListingsRepriced = NewEvent<
-  'ListingsRepriced',
-  { fromId: number | null; toId: number | null; last: boolean }
->;
+export type ListingsRepriced = NewEvent<'ListingsRepriced', { fromId: number | null; toId: number | null; last: boolean }>;

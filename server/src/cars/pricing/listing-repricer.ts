@@ -42,7 +42,10 @@ export class ListingRepricer {
     let version = (await this.store.readStream(LISTING_PRICES_STREAM_TYPE, streamId)).length;
     const append = async (data: ListingsRepriced['data']) => {
       const event: ListingsRepriced = { type: 'ListingsRepriced', data };
-      await this.store.append({ streamType: LISTING_PRICES_STREAM_TYPE, streamId, expectedVersion: version, events: [event] }, metadata);
+      await this.store.append(
+        { streamType: LISTING_PRICES_STREAM_TYPE, streamId, expectedVersion: version, events: [event] },
+        metadata,
+      );
       version += 1;
     };
     const pass: RepricePass = { batches: 0, listings: 0 };

@@ -31,9 +31,6 @@ export type SiteSettingsChanged = NewEvent<'SiteSettingsChanged', { changes: Par
  * the listings are re-priced by the worker in batches (ListingsRepriced) rather than with the
  * rates, as the events written before it were (a replay re-prices those with the rates).
  */
-export type ExchangeRatesSet = NewEvent<
-  'ExchangeRatesSet',
-  { perUsdMicro: Record<Currency, number>; repricing?: 'batches' }
->;
+export type ExchangeRatesSet = NewEvent<'ExchangeRatesSet', { perUsdMicro: Record<Currency, number>; repricing?: 'batches' }>;
 
 export type SettingsEvent = SiteSettingsChanged | ExchangeRatesSet;
