@@ -7,12 +7,12 @@ import { LISTING_PRICES_STREAM_TYPE, ListingsRepriced } from '../domain/listing-
 
 /**
  * How big a batch is. A batch's listings stay locked from its UPDATE until its append commits,
- * and every other append waits for the log's lock meanwhile, so a batch aims at TARGET_MS (well
- * under the ~100 ms bound) whatever the machine: halved when an append took longer, grown when
- * it was quick; it starts small, as a loaded machine may take ~100 ms for 20 listings. Its size
- * changes nothing a replay sees: each event records the range it covered.
+ * inside the append, so an append that takes at most BOUND_MS holds no listing longer. Batches
+ * follow what the appends take on this machine now: halved past the bound, grown while well
+ * under it (an append's fixed part, the log's lock and commit, is ~50 ms on a loaded machine,
+ * then ~1.5 ms a listing). Their size changes nothing a replay sees: each event records its range.
  */
-export const REPRICE_BATCH = { first: 20, min: 10, max: 2_000, targetMs: 40 } as const;
+export const REPRICE_BATCH = { first: 50, min: 10, max: 2_000, boundMs: 100, growBelowMs: 60 } as const;
 
 /** What a pass did: the batches appended (the final `last` one included) and the listings they covered. */
 export interface RepricePass {
@@ -85,7 +85,7 @@ export class ListingRepricer {
 
 /** The next batch's size from how long the last append took. */
 function nextSize(size: number, tookMs: number): number {
-  if (tookMs > REPRICE_BATCH.targetMs) return Math.max(REPRICE_BATCH.min, Math.floor(size / 2));
-  if (tookMs < REPRICE_BATCH.targetMs / 2) return Math.min(REPRICE_BATCH.max, Math.ceil(size * 1.5));
+  if (tookMs > REPRICE_BATCH.boundMs) return Math.max(REPRICE_BATCH.min, Math.floor(size / 2));
+  if (tookMs < REPRICE_BATCH.growBelowMs) return Math.min(REPRICE_BATCH.max, Math.ceil(size * 1.25));
   return size;
 }
