@@ -148,12 +148,12 @@ export const rateChangeBench: Bench = {
       report('one statement: admin request (every listing re-priced)', inline.result.finished / 1000, 's');
       reportDuring('one statement', inline.during);
       // Its indicator pass (the worker's, after the old way's event) is over before the batches start.
-      const [{ end }] = await dataSource.query(`SELECT max(global_position) AS end FROM public.events`);
+      const [{ end: oldEnd }] = await dataSource.query(`SELECT max(global_position) AS end FROM public.events`);
       await waitUntil(
         "the old way's indicator pass",
         async () =>
           (await dataSource.query(`SELECT position FROM public.subscription_checkpoints WHERE name = 'price-indicators'`))[0]
-            .position >= Number(end),
+            .position >= Number(oldEnd),
         3_600_000,
         50,
       );
