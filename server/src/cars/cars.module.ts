@@ -20,12 +20,14 @@ import { CarListingService } from './http/car-listing.service';
 import { CarOffersController } from './http/car-offers.controller';
 import { CarViewsController } from './http/car-views.controller';
 import { CarsController } from './http/cars.controller';
+import { SearchSuggestController } from './http/search-suggest.controller';
 import { SimilarCarsController } from './http/similar-cars.controller';
 import { CarImagesProjection } from './projections/car-images/car-images.projection';
 import { CarListingProjection } from './projections/car-listing/car-listing.projection';
 import { CarOffersProjection } from './projections/car-offers/car-offers.projection';
 import { ListingFacetsProjection } from './projections/listing-facets/listing-facets.projection';
 import { CarQueries } from './queries/car-queries';
+import { SearchSuggestions } from './queries/search-suggestions';
 import { CarViewCounter } from './views/car-view-counter';
 import { ProcessImagesWhenCarListed } from './reactions/process-images-when-car-listed';
 import { DiscardImageWhenCarImageRemoved } from './reactions/discard-image-when-car-image-removed';
@@ -49,7 +51,7 @@ const commandHandlers = [
   ExpireCarHandler,
 ];
 const projections = [CarListingProjection, CarImagesProjection, CarOffersProjection, ListingFacetsProjection];
-const queries = [CarQueries];
+const queries = [CarQueries, SearchSuggestions];
 const reactions = [
   ProcessImagesWhenCarListed,
   DiscardImageWhenCarImageRemoved,
@@ -61,7 +63,7 @@ const reactions = [
 
 @Module({
   imports: [SettingsModule, CategoriesModule, MediaModule, RiskReadModule],
-  controllers: [CarsController, CarOffersController, CarViewsController, SimilarCarsController],
+  controllers: [CarsController, CarOffersController, CarViewsController, SimilarCarsController, SearchSuggestController],
   providers: [
     ...commandHandlers,
     ...projections,

@@ -1,0 +1,50 @@
+import { Queryable } from '../../database/read-replica/read-database';
+import { brandsIn, normaliseArabic } from '../../shared/arabic/normalise';
+import { BRANDS } from '../domain/car.constants';
+
+/** What a suggested word names: a make or a city (a filter of the list), a model, or any other word. */
+export interface WordKind {
+  kind: 'make' | 'model' | 'city' | 'word';
+  /** The canonical make: of a make, or of a model. */
+  brand?: string;
+  /** A city as the listings' city filter names it. */
+  city?: string;
+  /** For a make or a city, its facet counter: the listings its filter shows. */
+  count?: number;
+}
+
+/** The single make and city counters (ListingFacetsProjection): a few dozen rows. */
+const FACETS = `SELECT facet, value, cars FROM listing_facets WHERE facet IN ('brand', 'city')`;
+
+/**
+ * The suggested words that are an active listing's model, with its make, read from the sale
+ * comparables' index ((brand, lower(btrim(model)), year) over active sales): one probe per make
+ * and word, never a scan of the listings.
+ */
+const MODELS = `SELECT DISTINCT lower(btrim(c.model)) AS model, c.brand FROM cars c
+  WHERE c.status = 'active' AND c.offer_type = 'sale' AND c.brand = ANY($1::text[]) AND lower(btrim(c.model)) = ANY($2::text[])`;
+
+/**
+ * What each of these vocabulary words names. A make by any of its names in either script
+ * («تويوتا», «toyota», «hundai»: brand-names.ts), a city by its facet's value, a model by the
+ * listings' model column; the make and the city carry their facet's count, what picking them shows.
+ */
+export async function kindsOf(db: Queryable, words: readonly string[]): Promise<Map<string, WordKind>> {
+  const kinds = new Map<string, WordKind>();
+  if (!words.length) return kinds;
+  // One after the other: a read may be pinned to one connection of the replica (ReadDatabase).
+  const facets = await db.query<Array<{ facet: 'brand' | 'city'; value: string; cars: number }>>(FACETS);
+  const models = await db.query<Array<{ model: string; brand: string }>>(MODELS, [BRANDS, words]);
+  const makes = new Map(facets.filter((f) => f.facet === 'brand').map((f) => [f.value, f.cars]));
+  const cities = new Map(facets.filter((f) => f.facet === 'city').map((f) => [normaliseArabic(f.value), f]));
+  const modelMakes = new Map(models.map((m) => [m.model, m.brand]));
+  for (const word of words) {
+    const brand = brandsIn(word).at(0);
+    const city = cities.get(word);
+    if (brand !== undefined) kinds.set(word, { kind: 'make', brand, count: makes.get(brand) ?? 0 });
+    else if (city) kinds.set(word, { kind: 'city', city: city.value, count: city.cars });
+    else if (modelMakes.has(word)) kinds.set(word, { kind: 'model', brand: modelMakes.get(word) });
+    else kinds.set(word, { kind: 'word' });
+  }
+  return kinds;
+}
