@@ -78,7 +78,7 @@ export function CarFilters({ value, priceCurrency, onApply }: CarFiltersProps) {
               placeholder="مثال: تويوتا كامري 2018"
               value={draft.search}
               onChange={(event) => setDraft((d) => ({ ...d, search: event.target.value }))}
-              {...suggestions.input}
+              onFocus={suggestions.onFocus}
             />
             {suggestions.list}
           </div>

@@ -1,7 +1,11 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { suggestionUrl, type Suggestion } from './suggestion';
-import { useSuggestions } from './use-suggestions';
+
+// Loaded on the box's first focus, as useSuggestions loads it for the listings' box. Not that
+// hook itself: shared by this lazy part and the listings' first paint, it would become a chunk
+// of its own there, and each chunk costs the first paint its own bytes.
+const SuggestCombobox = lazy(() => import('./suggest-combobox'));
 
 /**
  * The header's search box, on every page: Enter searches the listings for what is typed, a
@@ -16,7 +20,7 @@ export default function HeaderSearch() {
     setText(suggestion.text);
     void navigate(suggestionUrl(suggestion));
   };
-  const suggestions = useSuggestions(text, pick);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = text.trim();
@@ -34,9 +38,13 @@ export default function HeaderSearch() {
         placeholder="ابحث عن سيارة…"
         onChange={(event) => setText(event.target.value)}
         className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        {...suggestions.input}
+        onFocus={(event) => setInput(event.currentTarget)}
       />
-      {suggestions.list}
+      {input && (
+        <Suspense fallback={null}>
+          <SuggestCombobox input={input} text={text} onPick={pick} />
+        </Suspense>
+      )}
     </form>
   );
 }

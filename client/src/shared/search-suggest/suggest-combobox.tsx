@@ -1,14 +1,11 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { cn } from '../ui/cn';
 import type { Suggestion } from './suggestion';
-import type { KeyHandler, ListState } from './use-suggestions';
 
-interface SuggestListProps {
+interface SuggestComboboxProps {
+  /** The search box: its element, so that its ARIA and keys are set here, loaded on its first focus. */
+  input: HTMLInputElement;
   text: string;
-  listId: string;
-  focused: boolean;
-  keysRef: RefObject<KeyHandler | undefined>;
-  onState: (state: ListState) => void;
   onPick: (suggestion: Suggestion) => void;
 }
 
@@ -25,15 +22,22 @@ const KIND: Record<Suggestion['kind'], string> = {
 
 const countOf = (s: Suggestion) => `${s.count.toLocaleString('ar-SY')}${s.count_is_estimate ? '+' : ''} إعلان`;
 
+/** Sets an ARIA attribute of the box, or removes it for undefined. */
+const mark = (input: HTMLInputElement, name: string, value: string | undefined) =>
+  value === undefined ? input.removeAttribute(name) : input.setAttribute(name, value);
+
 /**
- * The suggestions for what is typed, as a listbox the search box controls: the arrow keys move
- * through the options (the focus stays in the box, aria-activedescendant names the option),
- * Enter picks one, Esc closes the list.
+ * The search box as an ARIA combobox (role, aria-expanded, aria-activedescendant), with the
+ * suggestions for what is typed as its listbox: the arrow keys move through the options while the
+ * focus stays in the box, Enter picks one, Esc closes the list. The box's element is given, so
+ * the page's first paint holds a plain search box and none of this code.
  */
-export default function SuggestList({ text, listId, focused, keysRef, onState, onPick }: SuggestListProps) {
-  const [found, setFound] = useState<{ text: string; items: Suggestion[] }>({ text: '', items: [] });
+export default function SuggestCombobox({ input, text, onPick }: SuggestComboboxProps) {
+  const listId = useId();
+  const [found, setFound] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [closed, setClosed] = useState(false);
+  const [focused, setFocused] = useState(() => document.activeElement === input);
 
   useEffect(() => {
     const q = text.trim();
@@ -46,7 +50,7 @@ export default function SuggestList({ text, listId, focused, keysRef, onState, o
       })
         .then((res) => (res.ok ? (res.json() as Promise<{ data: Suggestion[] }>) : { data: [] }))
         .then((body) => {
-          setFound({ text: q, items: body.data });
+          setFound(body.data);
           setActive(-1);
           setClosed(false);
         })
@@ -59,10 +63,9 @@ export default function SuggestList({ text, listId, focused, keysRef, onState, o
     };
   }, [text]);
 
-  const items = text.trim() ? found.items : [];
+  const items = text.trim() ? found : [];
   const open = focused && !closed && items.length > 0;
   const activeId = open && active >= 0 ? `${listId}-${active}` : undefined;
-  useEffect(() => onState({ open, active: activeId }), [open, activeId, onState]);
 
   const pick = (suggestion: Suggestion) => {
     setClosed(true);
@@ -70,8 +73,29 @@ export default function SuggestList({ text, listId, focused, keysRef, onState, o
   };
 
   useEffect(() => {
-    keysRef.current = (event) => {
-      const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    mark(input, 'role', 'combobox');
+    mark(input, 'aria-autocomplete', 'list');
+    mark(input, 'autocomplete', 'off');
+    const onFocus = () => setFocused(true);
+    const onBlur = () => setFocused(false);
+    input.addEventListener('focus', onFocus);
+    input.addEventListener('blur', onBlur);
+    return () => {
+      input.removeEventListener('focus', onFocus);
+      input.removeEventListener('blur', onBlur);
+    };
+  }, [input]);
+
+  useEffect(() => {
+    mark(input, 'aria-expanded', String(open));
+    mark(input, 'aria-controls', open ? listId : undefined);
+    mark(input, 'aria-activedescendant', activeId);
+  }, [input, open, listId, activeId]);
+
+  // Before React's own handlers (the form's Enter): an Enter that picks an option submits nothing.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const move = ({ ArrowDown: 1, ArrowUp: -1 } as Record<string, number | undefined>)[event.key];
       if (move !== undefined && items.length) {
         event.preventDefault();
         setClosed(false);
@@ -87,6 +111,8 @@ export default function SuggestList({ text, listId, focused, keysRef, onState, o
         setActive(-1);
       }
     };
+    input.addEventListener('keydown', onKeyDown);
+    return () => input.removeEventListener('keydown', onKeyDown);
   });
 
   if (!open) return null;
