@@ -27,9 +27,9 @@ export default function HeaderSearch() {
     if (q) void navigate(`/car-listings?${new URLSearchParams({ q }).toString()}`);
   };
   return (
-    <form role="search" aria-label="البحث في السيارات" onSubmit={onSubmit} className="relative">
+    <form role="search" aria-label="ابحث في الإعلانات" onSubmit={onSubmit} className="relative">
       <label htmlFor={id} className="sr-only">
-        ابحث عن سيارة
+        كلمات البحث
       </label>
       <input
         id={id}
