@@ -8,7 +8,7 @@ interface Suggestion {
   kind: string;
   text: string;
   count: number;
-  count_is_estimate?: boolean;
+  count_is_upper_bound?: boolean;
   brand?: string;
   city?: string;
 }
@@ -76,14 +76,19 @@ describe('GET /api/search/suggest: suggestions as a buyer types', () => {
     expect(await first('دمش')).toEqual({ kind: 'city', text: 'دمشق', count: 4, city: 'دمشق' });
   });
 
-  it('completes the last word after the words typed before it, each phrase counted', async () => {
+  it('completes the last word after the words typed before it, each phrase counted from the kept counts', async () => {
+    // No counter counts a make and a model together: a phrase is counted as its rarest word, an upper bound.
     expect(await suggest('تويوتا ك')).toEqual([
-      { kind: 'phrase', text: 'تويوتا كامري', count: 3 },
-      { kind: 'phrase', text: 'تويوتا كورولا', count: 1 },
+      { kind: 'phrase', text: 'تويوتا كامري', count: 3, count_is_upper_bound: true },
+      { kind: 'phrase', text: 'تويوتا كورولا', count: 1, count_is_upper_bound: true },
     ]);
-    // A typo before is corrected as the search corrects it; a phrase that finds nothing is left out.
-    expect(await suggest('تويتا كور')).toEqual([{ kind: 'phrase', text: 'تويوتا كورولا', count: 1 }]);
+    // A typo before is corrected as the search corrects it.
+    expect(await suggest('تويتا كور')).toEqual([{ kind: 'phrase', text: 'تويوتا كورولا', count: 1, count_is_upper_bound: true }]);
+    // A make and a city, in either order, read their own facet counter: exact.
     expect(await suggest('كيا دمش')).toEqual([{ kind: 'phrase', text: 'كيا دمشق', count: 1 }]);
+    expect(await suggest('حلب تو')).toEqual([{ kind: 'phrase', text: 'حلب تويوتا', count: 2 }]);
+    // No Kia in Aleppo: no phrase; the last word is completed alone.
+    expect(await suggest('كيا حل')).toEqual([{ kind: 'city', text: 'حلب', count: 2, city: 'حلب' }]);
     // Small words before are no phrase: the last word is completed alone.
     expect(await first('في دمش')).toMatchObject({ kind: 'city', text: 'دمشق' });
   });

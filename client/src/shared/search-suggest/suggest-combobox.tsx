@@ -20,7 +20,7 @@ const KIND: Record<Suggestion['kind'], string> = {
   word: '',
 };
 
-const countOf = (s: Suggestion) => `${s.count.toLocaleString('ar-SY')}${s.count_is_estimate ? '+' : ''} إعلان`;
+const countOf = (s: Suggestion) => `${s.count_is_upper_bound ? 'حتى ' : ''}${s.count.toLocaleString('ar-SY')} إعلان`;
 
 /** Sets an ARIA attribute of the box, or removes it for undefined. */
 const mark = (input: HTMLInputElement, name: string, value: string | undefined) =>

@@ -3,7 +3,8 @@ export interface Suggestion {
   kind: 'make' | 'model' | 'city' | 'phrase' | 'word';
   text: string;
   count: number;
-  count_is_estimate?: boolean;
+  /** A phrase counted as its rarest word: at most `count` listings. */
+  count_is_upper_bound?: boolean;
   brand?: string;
   city?: string;
 }

@@ -19,10 +19,12 @@ const FACETS = `SELECT facet, value, cars FROM listing_facets WHERE facet IN ('b
 /**
  * The suggested words that are an active listing's model, with its make, read from the sale
  * comparables' index ((brand, lower(btrim(model)), year) over active sales): one probe per make
- * and word, never a scan of the listings.
+ * and word, each stopping at its first listing (LATERAL … LIMIT 1). Asked as one `= ANY` each,
+ * PostgreSQL reads every listing of those models (0.5 s at 200,000 listings).
  */
-const MODELS = `SELECT DISTINCT lower(btrim(c.model)) AS model, c.brand FROM cars c
-  WHERE c.status = 'active' AND c.offer_type = 'sale' AND c.brand = ANY($1::text[]) AND lower(btrim(c.model)) = ANY($2::text[])`;
+const MODELS = `SELECT w.word AS model, b.brand FROM unnest($2::text[]) AS w(word) CROSS JOIN unnest($1::text[]) AS b(brand)
+  CROSS JOIN LATERAL (SELECT FROM cars c WHERE c.status = 'active' AND c.offer_type = 'sale'
+    AND c.brand = b.brand AND lower(btrim(c.model)) = w.word LIMIT 1) listed`;
 
 /**
  * What each of these vocabulary words names. A make by any of its names in either script
