@@ -131,7 +131,9 @@ export class SearchSuggestions {
         : [],
     );
     // A listing has one make and one city: a second is no phrase of any listing («تويوتا كيا»).
-    const named = new Set(context.map((word) => kinds.get(word)!.kind).filter((kind) => kind === 'make' || kind === 'city'));
+    const named = new Set<WordKind['kind']>(
+      context.map((word) => kinds.get(word)!.kind).filter((kind) => kind === 'make' || kind === 'city'),
+    );
     const shown = correctedText(before, fixes);
     return found
       .filter(({ word }) => !named.has(kinds.get(word)!.kind))
