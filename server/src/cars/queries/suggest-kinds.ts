@@ -13,16 +13,16 @@ export interface WordKind {
   count?: number;
 }
 
-/** The single make and city counters (ListingFacetsProjection): a few dozen rows. */
-const FACETS = `SELECT facet, value, cars FROM listing_facets WHERE facet IN ('brand', 'city')`;
-
 /**
- * The suggested words that are an active listing's model, with its make, read from the sale
- * comparables' index ((brand, lower(btrim(model)), year) over active sales): one probe per make
- * and word, each stopping at its first listing (LATERAL … LIMIT 1). Asked as one `= ANY` each,
- * PostgreSQL reads every listing of those models (0.5 s at 200,000 listings).
+ * In one statement: the single make and city counters (ListingFacetsProjection, a few dozen rows),
+ * and the suggested words ($2) that are an active listing's model, with its make, read from the
+ * sale comparables' index ((brand, lower(btrim(model)), year) over active sales): one probe per
+ * make ($1) and word, each stopping at its first listing (LATERAL … LIMIT 1). Asked as one `= ANY`
+ * each, PostgreSQL reads every listing of those models (0.5 s at 200,000 listings).
  */
-const MODELS = `SELECT w.word AS model, b.brand FROM unnest($2::text[]) AS w(word) CROSS JOIN unnest($1::text[]) AS b(brand)
+const FACETS_AND_MODELS = `SELECT facet AS source, value, NULL AS brand, cars FROM listing_facets WHERE facet IN ('brand', 'city')
+  UNION ALL
+  SELECT 'model', w.word, b.brand, 0 FROM unnest($2::text[]) AS w(word) CROSS JOIN unnest($1::text[]) AS b(brand)
   CROSS JOIN LATERAL (SELECT FROM cars c WHERE c.status = 'active' AND c.offer_type = 'sale'
     AND c.brand = b.brand AND lower(btrim(c.model)) = w.word LIMIT 1) listed`;
 
@@ -34,11 +34,14 @@ const MODELS = `SELECT w.word AS model, b.brand FROM unnest($2::text[]) AS w(wor
 export async function kindsOf(db: Queryable, words: readonly string[]): Promise<Map<string, WordKind>> {
   const kinds = new Map<string, WordKind>();
   if (!words.length) return kinds;
-  // One after the other: a read may be pinned to one connection of the replica (ReadDatabase).
-  const facets = await db.query<Array<{ facet: 'brand' | 'city'; value: string; cars: number }>>(FACETS);
-  const models = await db.query<Array<{ model: string; brand: string }>>(MODELS, [BRANDS, words]);
-  const makes = new Map(facets.filter((f) => f.facet === 'brand').map((f) => [f.value, f.cars]));
-  const cities = new Map(facets.filter((f) => f.facet === 'city').map((f) => [normaliseArabic(f.value), f]));
+  const rows = await db.query<Array<{ source: 'brand' | 'city' | 'model'; value: string; brand: string | null; cars: number }>>(
+    FACETS_AND_MODELS,
+    [BRANDS, words],
+  );
+  const facets = rows.filter((row) => row.source !== 'model');
+  const models = rows.filter((row) => row.source === 'model').map((row) => ({ model: row.value, brand: row.brand! }));
+  const makes = new Map(facets.filter((f) => f.source === 'brand').map((f) => [f.value, f.cars]));
+  const cities = new Map(facets.filter((f) => f.source === 'city').map((f) => [normaliseArabic(f.value), f]));
   const modelMakes = new Map(models.map((m) => [m.model, m.brand]));
   for (const word of words) {
     const brand = brandsIn(word).at(0);
