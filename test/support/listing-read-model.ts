@@ -1,12 +1,22 @@
 import { DataSource } from 'typeorm';
 import { cityOf } from '../../server/src/cars/domain/listing-city';
+import { FilterFields, listingFilterTags } from '../../server/src/cars/projections/car-listing/listing-filter-tags';
 
 /**
  * For tests that write listings straight into `projections.cars` (ties to the microsecond, 50,000
- * rows): fills in what the projections would have derived from those rows — each car's city, and
- * the facet counters with their per-car rows, the word counts — as the migrations that introduced them do.
+ * rows): fills in what the projections would have derived from those rows — each car's city and
+ * filter tags, and the facet counters with their per-car rows, the word counts — as the
+ * projections and the migrations that introduced them do.
  */
 export async function deriveListingColumns(dataSource: DataSource): Promise<void> {
+  const filtered: Array<FilterFields & { id: number }> = await dataSource.query(
+    `SELECT id, year, transmission, condition, category_id, mileage FROM projections.cars`,
+  );
+  await dataSource.query(
+    `UPDATE projections.cars c SET filter_tags = ARRAY(SELECT jsonb_array_elements_text(u.tags))
+       FROM jsonb_to_recordset($1::jsonb) AS u(id int, tags jsonb) WHERE c.id = u.id`,
+    [JSON.stringify(filtered.map((row) => ({ id: row.id, tags: listingFilterTags(row) })))],
+  );
   const places: Array<{ location: string }> = await dataSource.query(
     `SELECT DISTINCT location FROM projections.cars WHERE location IS NOT NULL`,
   );
