@@ -27,13 +27,17 @@ export async function deriveListingColumns(dataSource: DataSource): Promise<void
   );
   await dataSource.query(`TRUNCATE projections.listing_facet_cars, projections.listing_facets`);
   await dataSource.query(
-    `INSERT INTO projections.listing_facet_cars (car_id, active, brand, city, fuel_type, offer_type)
-     SELECT id, status = 'active', brand, city, fuel_type, offer_type FROM projections.cars`,
+    `INSERT INTO projections.listing_facet_cars (car_id, active, brand, city, fuel_type, offer_type, transmission, condition, body_type)
+     SELECT id, status = 'active', brand, city, fuel_type, offer_type,
+            CASE WHEN transmission = 'manual' THEN 'manual' WHEN transmission IS NOT NULL THEN 'automatic' END, condition,
+            (ARRAY['sedan', 'suv', 'hatchback', 'pickup', 'coupe', 'van'])[category_id]
+       FROM projections.cars`,
   );
   await dataSource.query(
     `INSERT INTO projections.listing_facets (facet, value, cars)
      SELECT facet, value, count(*) FROM projections.listing_facet_cars
-      CROSS JOIN LATERAL (VALUES ('all', ''), ('brand', brand), ('city', city), ('fuel_type', fuel_type), ('offer_type', offer_type))
+      CROSS JOIN LATERAL (VALUES ('all', ''), ('brand', brand), ('city', city), ('fuel_type', fuel_type), ('offer_type', offer_type),
+                                 ('transmission', transmission), ('condition', condition), ('body_type', body_type))
             AS f(facet, value)
       WHERE active AND (facet = 'all' OR value <> '')
       GROUP BY facet, value`,
