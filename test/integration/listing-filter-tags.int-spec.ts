@@ -104,16 +104,35 @@ describe("a listing's filter tags and article-free words, written by its project
       });
   });
 
+  it("gives a listing without a body type its model's, and the seller's choice over it", async () => {
+    const hilux = await carIn('active', seller, admin, {
+      fields: { name: 'بيك أب للعمل', brand: '1', model: 'هايلكس', category_id: '' },
+    });
+    expect((await tagsOf(hilux.id)).written).toContain('b4');
+    expect(await found({ body_type: 'pickup' })).toEqual([hilux.id]);
+    const facets = (await api.get('/api/cars/facets')).body.data;
+    expect(facets.body_type).toContainEqual({ value: 'pickup', count: 1 });
+
+    // The seller chooses another body type: it wins over the model's.
+    expect((await seller.put(`/api/cars/${hilux.id}`, new URLSearchParams({ category_id: '2' }))).status).toBe(200);
+    expect((await tagsOf(hilux.id)).written).toContain('b2');
+    expect(await found({ body_type: 'pickup' })).toEqual([]);
+    expect(await found({ body_type: 'suv' })).toContain(hilux.id);
+    const after = (await api.get('/api/cars/facets')).body.data;
+    expect(after.body_type.find((f: { value: string }) => f.value === 'pickup')).toBeUndefined();
+  });
+
   it('rebuilds the same tags and documents from the log', async () => {
     const report = await new ProjectionRebuild(app.dataSource, app.server.get(ProjectionRegistry)).run({
       mode: 'verify',
-      projections: ['car-listing'],
+      projections: ['car-listing', 'listing-facets'],
     });
-    const tables = report.diffs.filter((diff) => ['cars', 'listing_words'].includes(diff.table));
-    expect(tables.map((diff) => diff.table).sort()).toEqual(['cars', 'listing_words']);
+    const names = ['cars', 'listing_words', 'listing_facet_cars', 'listing_facets'];
+    const tables = report.diffs.filter((diff) => names.includes(diff.table));
+    expect(tables.map((diff) => diff.table).sort()).toEqual([...names].sort());
     for (const diff of tables) expect(diff).toMatchObject({ added: 0, removed: 0, changed: 0 });
     const [{ stale }] = await app.dataSource.query(
-      `SELECT count(*)::int AS stale FROM projections.cars WHERE filter_tags IS DISTINCT FROM ${GENERATED_TAGS}`,
+      `SELECT count(*)::int AS stale FROM projections.cars WHERE category_id IS NOT NULL AND filter_tags IS DISTINCT FROM ${GENERATED_TAGS}`,
     );
     expect(stale).toBe(0);
   });

@@ -1,6 +1,11 @@
 import { DataSource } from 'typeorm';
 import { cityOf } from '../../server/src/cars/domain/listing-city';
+import { catalogueBodyType } from '../../server/src/cars/domain/model-body-types';
+import { BODY_TYPES } from '../../server/src/cars/dto/car-list-query.dto';
 import { FilterFields, listingFilterTags } from '../../server/src/cars/projections/car-listing/listing-filter-tags';
+
+/** Body type names by category id − 1. */
+const BODY_NAMES = Object.keys(BODY_TYPES);
 
 /**
  * For tests that write listings straight into `projections.cars` (ties to the microsecond, 50,000
@@ -9,8 +14,8 @@ import { FilterFields, listingFilterTags } from '../../server/src/cars/projectio
  * projections and the migrations that introduced them do.
  */
 export async function deriveListingColumns(dataSource: DataSource): Promise<void> {
-  const filtered: Array<FilterFields & { id: number }> = await dataSource.query(
-    `SELECT id, year, transmission, condition, category_id, mileage FROM projections.cars`,
+  const filtered: Array<FilterFields & { id: number; active: boolean }> = await dataSource.query(
+    `SELECT id, status = 'active' AS active, year, transmission, condition, category_id, mileage, brand, model FROM projections.cars`,
   );
   await dataSource.query(
     `UPDATE projections.cars c SET filter_tags = ARRAY(SELECT jsonb_array_elements_text(u.tags))
@@ -27,20 +32,30 @@ export async function deriveListingColumns(dataSource: DataSource): Promise<void
   );
   await dataSource.query(`TRUNCATE projections.listing_facet_cars, projections.listing_facets`);
   await dataSource.query(
-    `INSERT INTO projections.listing_facet_cars (car_id, active, brand, city, fuel_type, offer_type, transmission, condition, body_type)
+    `INSERT INTO projections.listing_facet_cars (car_id, active, brand, city, fuel_type, offer_type, transmission, condition, category_id, model)
      SELECT id, status = 'active', brand, city, fuel_type, offer_type,
             CASE WHEN transmission = 'manual' THEN 'manual' WHEN transmission IS NOT NULL THEN 'automatic' END, condition,
-            (ARRAY['sedan', 'suv', 'hatchback', 'pickup', 'coupe', 'van'])[category_id]
+            category_id, model
        FROM projections.cars`,
   );
   await dataSource.query(
     `INSERT INTO projections.listing_facets (facet, value, cars)
      SELECT facet, value, count(*) FROM projections.listing_facet_cars
       CROSS JOIN LATERAL (VALUES ('all', ''), ('brand', brand), ('city', city), ('fuel_type', fuel_type), ('offer_type', offer_type),
-                                 ('transmission', transmission), ('condition', condition), ('body_type', body_type))
+                                 ('transmission', transmission), ('condition', condition))
             AS f(facet, value)
       WHERE active AND (facet = 'all' OR value <> '')
       GROUP BY facet, value`,
+  );
+  // The body type: the seller's category, else the model's by the catalogue.
+  const bodies = new Map<string, number>();
+  for (const row of filtered.filter((r) => r.active)) {
+    const body = BODY_NAMES[(row.category_id ?? catalogueBodyType(row.brand, row.model) ?? 0) - 1];
+    if (body) bodies.set(body, (bodies.get(body) ?? 0) + 1);
+  }
+  await dataSource.query(
+    `INSERT INTO projections.listing_facets (facet, value, cars) SELECT 'body_type', * FROM unnest($1::text[], $2::int[])`,
+    [[...bodies.keys()], [...bodies.values()]],
   );
   await dataSource.query(`TRUNCATE projections.listing_words`);
   await dataSource.query(

@@ -110,7 +110,7 @@ export default function MoreFilters({ value, onChange }: MoreFiltersProps) {
           onChange={(event) => {
             const picked = event.target.value;
             // Each field takes its own kind of value: a number (or none) or one of its names ('' for any).
-            onChange({ [choice.field]: choice.numeric ? (picked ? Number(picked) : undefined) : picked } as Partial<MoreValues>);
+            onChange({ [choice.field]: choice.numeric ? (picked ? Number(picked) : undefined) : picked });
           }}
         />
       ))}

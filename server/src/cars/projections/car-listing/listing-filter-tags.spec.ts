@@ -1,6 +1,14 @@
 import { listingFilterTags } from './listing-filter-tags';
 
-const car = { year: 2018, transmission: 'automatic', condition: 'used', category_id: 1, mileage: 60_000 };
+const car = {
+  year: 2018,
+  transmission: 'automatic',
+  condition: 'used',
+  category_id: 1,
+  mileage: 60_000,
+  brand: 'toyota',
+  model: 'Hilux',
+};
 
 describe("a listing's filter tags", () => {
   it('holds its year, gearbox, condition, body type and every mileage step it is within, in that order', () => {
@@ -24,9 +32,14 @@ describe("a listing's filter tags", () => {
     expect(listingFilterTags({ ...car, mileage: 200_001 }).filter((t) => t.startsWith('m'))).toEqual([]);
   });
 
+  it("takes the body type the seller chose, else its model's from the catalogue", () => {
+    expect(listingFilterTags(car)).toContain('b1'); // a Hilux its seller calls a sedan
+    expect(listingFilterTags({ ...car, category_id: null })).toContain('b4'); // a pick-up by the catalogue
+    expect(listingFilterTags({ ...car, category_id: null, model: 'سبورتاج', brand: 'kia' })).toContain('b2');
+  });
+
   it('leaves out what the listing does not say', () => {
-    expect(listingFilterTags({ year: null, transmission: null, condition: null, category_id: null, mileage: null })).toEqual([
-      'gautomatic',
-    ]);
+    const unsaid = { year: null, transmission: null, condition: null, category_id: null, mileage: null };
+    expect(listingFilterTags({ ...unsaid, brand: 'toyota', model: 'Supra' })).toEqual(['gautomatic']);
   });
 });

@@ -1,3 +1,5 @@
+import { catalogueBodyType } from '../../domain/model-body-types';
+
 /** The «up to» mileages the listings page offers, in km: a listing holds a tag for each it is within. */
 export const MILEAGE_STEPS: readonly number[] = [10_000, 25_000, 50_000, 75_000, 100_000, 150_000, 200_000];
 
@@ -8,6 +10,8 @@ export interface FilterFields {
   condition: string | null;
   category_id: number | null;
   mileage: number | null;
+  brand: string;
+  model: string | null;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface FilterFields {
  *   g<gearbox>  automatic (CVT and DCT are automatic to a buyer) or manual
  *   c<new|used> the condition
  *   b<category> the body type (the car form's category: 1 sedan, 2 SUV, 3 hatchback, 4 pick-up,
- *               5 coupé, 6 van)
+ *               5 coupé, 6 van): the seller's choice, else its model's by the catalogue
  *   m<km>       every mileage step the car is within («m50000»: at most 50,000 km)
  * Written by the listing projection from its row (it was a generated column, which PostgreSQL
  * computes by rewriting the table); same tags, in the same order, as that column gave.
@@ -27,8 +31,10 @@ export function listingFilterTags(f: FilterFields): string[] {
     f.year == null ? null : `y${f.year}`,
     `g${f.transmission === 'manual' ? 'manual' : 'automatic'}`,
     f.condition == null ? null : `c${f.condition}`,
-    f.category_id == null ? null : `b${f.category_id}`,
+    bodyTag(f.category_id ?? catalogueBodyType(f.brand, f.model)),
     ...MILEAGE_STEPS.map((km) => (f.mileage != null && f.mileage <= km ? `m${km}` : null)),
   ];
   return tags.filter((tag): tag is string => tag !== null);
 }
+
+const bodyTag = (category: number | null) => (category == null ? null : `b${category}`);

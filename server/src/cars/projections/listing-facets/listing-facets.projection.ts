@@ -5,6 +5,7 @@ import { RowBatch, streamsWithRows } from '../../../event-store/batch/row-batch'
 import { applyPlanned, EventProjection, Projection, RunPlan } from '../../../event-store/projection';
 import { CarEvent, CarEventType } from '../../domain/car.events';
 import { cityOf } from '../../domain/listing-city';
+import { catalogueBodyType } from '../../domain/model-body-types';
 import { BODY_TYPES } from '../../dto/car-list-query.dto';
 
 /** What a listing counts under: one value per facet, counted while the listing is active. */
@@ -14,10 +15,12 @@ interface FacetCar {
   city: string | null;
   fuel_type: string;
   offer_type: string | null;
-  /** The buyer's gearbox (automatic or manual), condition and body type: counted alone. */
+  /** The buyer's gearbox (automatic or manual) and condition: counted alone, as is the body type. */
   transmission: string | null;
   condition: string | null;
-  body_type: string | null;
+  /** The seller's body type (category) and the model, which gives one when the seller did not. */
+  category_id: number | null;
+  model: string | null;
 }
 
 /** The facets a listing is counted under, alone and in every combination ('all': every active listing). */
@@ -34,12 +37,13 @@ export type SingleFacet = (typeof SINGLE_FACETS)[number];
 /** A body type's name (the list's `body_type`) by the car form's category id. */
 const BODY_TYPE_OF = new Map<number, string>(Object.entries(BODY_TYPES).map(([name, id]) => [id, name]));
 
-/** What a car's details make it count under in the single facets. */
-const singleValues = (d: { transmission?: string | null; condition?: string | null; categoryId?: number | null }) => ({
-  transmission: d.transmission == null ? null : d.transmission === 'manual' ? 'manual' : 'automatic',
-  condition: d.condition ?? null,
-  body_type: d.categoryId == null ? null : (BODY_TYPE_OF.get(d.categoryId) ?? null),
-});
+/** The gearbox a buyer sees: CVT and DCT are automatic. */
+const gearboxOf = (transmission: string | null | undefined) =>
+  transmission == null ? null : transmission === 'manual' ? 'manual' : 'automatic';
+
+/** The body type's name: the seller's category, else the model's by the catalogue. */
+const bodyTypeOf = (car: { category_id: number | null; brand: string; model: string | null }) =>
+  BODY_TYPE_OF.get(car.category_id ?? catalogueBodyType(car.brand, car.model) ?? 0) ?? null;
 
 /** One facet's value: a filter of the list, or what a listing counts under. */
 export interface FacetValue {
@@ -77,8 +81,13 @@ const contributions = (car: FacetCar | null): Map<string, [string, string]> => {
     const { facet, value } = counterOf(present.filter((_, i) => subset & (1 << i)));
     counted.set(`${facet}\u0000${value}`, [facet, value]);
   }
+  const singles: Record<SingleFacet, string | null> = {
+    transmission: car.transmission,
+    condition: car.condition,
+    body_type: bodyTypeOf(car),
+  };
   for (const facet of SINGLE_FACETS) {
-    const value = car[facet];
+    const value = singles[facet];
     if (value) counted.set(`${facet}\u0000${value}`, [facet, value]);
   }
   return counted;
@@ -155,7 +164,10 @@ function fold(cars: RowBatch<FacetRow>, moves: Map<string, [string, string, numb
       city: null,
       fuel_type: d.fuelType,
       offer_type: null,
-      ...singleValues(d),
+      transmission: gearboxOf(d.transmission),
+      condition: d.condition,
+      category_id: d.categoryId ?? null,
+      model: d.model,
     });
     return;
   }
@@ -181,17 +193,17 @@ function move(moves: Map<string, [string, string, number]>, key: string, facet: 
 function next(car: FacetCar, event: CarEvent): FacetCar | null | undefined {
   switch (event.type) {
     case 'CarRevised': {
-      const { brand, fuelType, transmission, condition, categoryId } = event.data.changes;
-      const singles = singleValues(event.data.changes);
-      const changed = [brand, fuelType, transmission, condition, categoryId].some((value) => value !== undefined);
+      const { brand, fuelType, transmission, condition, categoryId, model } = event.data.changes;
+      const changed = [brand, fuelType, transmission, condition, categoryId, model].some((value) => value !== undefined);
       if (!changed) return undefined;
       return {
         ...car,
         brand: brand ?? car.brand,
         fuel_type: fuelType ?? car.fuel_type,
-        transmission: transmission === undefined ? car.transmission : singles.transmission,
-        condition: condition === undefined ? car.condition : singles.condition,
-        body_type: categoryId === undefined ? car.body_type : singles.body_type,
+        transmission: transmission === undefined ? car.transmission : gearboxOf(transmission),
+        condition: condition === undefined ? car.condition : condition,
+        category_id: categoryId === undefined ? car.category_id : categoryId,
+        model: model === undefined ? car.model : model,
       };
     }
     case 'CarApproved':
