@@ -3,13 +3,14 @@ import { RecommendationRequests } from './http/recommendation-requests';
 import { RecommendationsController } from './http/recommendations.controller';
 import { RecommendationQueries } from './queries/recommendation-queries';
 import { RecommendationResults } from './recommendation-results';
+import { RecommendationProcessor } from './recommendation.processor';
 
 const queries = [RecommendationQueries];
 
 /** The 'know your needs' questionnaire and the car recommendations it leads to. */
 @Module({
   controllers: [RecommendationsController],
-  providers: [...queries, RecommendationRequests, RecommendationResults],
+  providers: [...queries, RecommendationRequests, RecommendationResults, RecommendationProcessor],
   exports: [...queries, RecommendationResults],
 })
 export class RecommendationsModule {}

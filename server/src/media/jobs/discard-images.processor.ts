@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Job } from 'bullmq';
+import { QUEUE } from '../../jobs/queues';
+import { JobProcessor } from '../../jobs/job-processor';
 import { StorageService } from '../../storage/storage.service';
+import { DISCARD_IMAGES_JOB } from './image-job';
 
 export interface DiscardImagesJob {
   /** Originals to delete. */
@@ -14,6 +17,7 @@ export interface DiscardImagesJob {
 export class DiscardImagesProcessor {
   constructor(private readonly storage: StorageService) {}
 
+  @JobProcessor(QUEUE.images, DISCARD_IMAGES_JOB)
   async process(job: Job<DiscardImagesJob>): Promise<void> {
     await this.storage.remove(job.data.keys);
     for (const prefix of job.data.prefixes) await this.storage.removePrefix(prefix);

@@ -1,29 +1,22 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
-import { PictureResult } from '../../media/image-slot';
-import { variantKey } from '../../media/media-urls';
-import { ImageVariant } from '../../media/stored-image';
-import { RecordPlacePictureResult } from '../../places/commands/record-place-picture-result';
-import { STORE_PLACE } from '../../stores/domain/store.place';
-import { StorageService } from '../../storage/storage.service';
-import { WORKSHOP_PLACE } from '../../workshops/domain/workshop.place';
-import type { PlaceKind } from '../../../../shared/place-kind';
-import { renderVariants, UnprocessableImage } from './image-variants';
-
-export interface ProcessPlaceImageJob {
-  kind: PlaceKind;
-  placeId: number;
-  imageId: string;
-  key: string;
-  /** Global position of the event that asked for it. */
-  causationId: string;
-}
-
-/** Where a place's variants live: `variants/stores/{id}/…`, `variants/workshops/{id}/…`. */
-export const placeVariantsPrefix = (kind: PlaceKind, placeId: number): string => `variants/${kind}s/${placeId}/`;
+import { JobProcessor } from '../jobs/job-processor';
+import { QUEUE } from '../jobs/queues';
+import { PictureResult } from '../media/image-slot';
+import { variantKey } from '../media/media-urls';
+import { renderVariants, UnprocessableImage } from '../media/processing/image-variants';
+import { ImageVariant } from '../media/stored-image';
+import { RecordPlacePictureResult } from '../places/commands/record-place-picture-result';
+import { PLACE_IMAGE_JOB, ProcessPlaceImageJob } from '../places/jobs/place-image-job';
+import { StorageService } from '../storage/storage.service';
+import { STORE_PLACE } from '../stores/domain/store.place';
+import { WORKSHOP_PLACE } from '../workshops/domain/workshop.place';
 
 /**
+ * One job name serves both kinds of place (jobs already queued carry their kind), so this sits
+ * above stores and workshops rather than in places/, which neither may import.
+ *
  * A store's logo or a workshop's photo, turned into WebP variants like car photos, with the
  * outcome recorded as an event on the place's stream. Running twice writes the same keys and
  * records once (the record commands ignore settled or replaced pictures).
@@ -37,6 +30,7 @@ export class PlaceImageProcessor {
     private readonly commands: CommandBus,
   ) {}
 
+  @JobProcessor(QUEUE.images, PLACE_IMAGE_JOB)
   async process(job: Job<ProcessPlaceImageJob>): Promise<string> {
     const { kind, placeId, imageId, key } = job.data;
     const original = await this.storage.getBuffer(key);

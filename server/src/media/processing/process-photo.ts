@@ -1,6 +1,6 @@
-import { variantKey } from '../../media/media-urls';
-import { photoHash } from '../../media/photo-hash';
-import { ImageResult, ImageVariant } from '../../media/stored-image';
+import { variantKey } from '../media-urls';
+import { photoHash } from '../photo-hash';
+import { ImageResult, ImageVariant } from '../stored-image';
 import { StorageService } from '../../storage/storage.service';
 import { renderVariants, UnprocessableImage } from './image-variants';
 

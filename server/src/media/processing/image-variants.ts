@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_MAX_PIXELS, IMAGE_VARIANT_WIDTHS } from '../../media/stored-image';
+import { IMAGE_MAX_PIXELS, IMAGE_VARIANT_WIDTHS } from '../stored-image';
 
 export interface RenderedVariant {
   width: number;

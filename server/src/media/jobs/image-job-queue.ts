@@ -1,6 +1,6 @@
-import { QUEUE, Queues } from '../queues';
+import { QUEUE, Queues } from '../../jobs/queues';
 import type { DiscardImagesJob } from './discard-images.processor';
-import { DISCARD_IMAGES_JOB, ImageJob } from './image-jobs';
+import { DISCARD_IMAGES_JOB, ImageJob } from './image-job';
 
 /**
  * Queues photos for processing. Job ids derive from the photo, so a redelivered event adds

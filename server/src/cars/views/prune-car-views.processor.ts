@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { JobProcessor } from '../../jobs/job-processor';
+import { QUEUE } from '../../jobs/queues';
 import { DAILY_COUNT_DAYS } from '../../shared/day-count';
 import { MARKET_DAY_SQL } from '../../shared/market-day';
+
+export const PRUNE_CAR_VIEWS = 'prune-car-views';
 
 /**
  * Keeps the car page counters small: yesterday's and older visitor lists (views, phone reveals)
@@ -12,6 +16,7 @@ import { MARKET_DAY_SQL } from '../../shared/market-day';
 export class PruneCarViewsProcessor {
   constructor(private readonly dataSource: DataSource) {}
 
+  @JobProcessor(QUEUE.maintenance, PRUNE_CAR_VIEWS, { schedule: () => ({ every: 6 * 60 * 60_000 }) })
   async process(): Promise<void> {
     for (const visits of ['car_view_visits', 'car_reveal_visits'])
       await this.dataSource.query(`DELETE FROM public.${visits} WHERE day < ${MARKET_DAY_SQL} - 1`);

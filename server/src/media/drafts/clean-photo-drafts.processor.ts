@@ -3,8 +3,12 @@ import { FileStore } from '@tus/file-store';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { photoDraftStore } from '../../media/drafts/photo-draft-store';
+import { JobProcessor } from '../../jobs/job-processor';
+import { QUEUE } from '../../jobs/queues';
 import { messageOf } from '../../shared/error-message';
+import { photoDraftStore } from './photo-draft-store';
+
+export const CLEAN_PHOTO_DRAFTS = 'clean-photo-drafts';
 
 /**
  * Deletes abandoned draft photos: uploads no car claimed within UPLOAD_DRAFT_HOURS (the seller
@@ -24,6 +28,7 @@ export class CleanPhotoDraftsProcessor {
     this.store = photoDraftStore(config).store;
   }
 
+  @JobProcessor(QUEUE.maintenance, CLEAN_PHOTO_DRAFTS, { schedule: () => ({ every: 60 * 60_000 }) })
   async process(): Promise<{ removed: number }> {
     const [rows]: [Array<{ upload_id: string }>, number] = await this.dataSource.query(
       `DELETE FROM public.photo_drafts WHERE created_at < now() - make_interval(hours => $1) RETURNING upload_id`,

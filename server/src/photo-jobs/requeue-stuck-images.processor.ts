@@ -1,15 +1,21 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CAR_STREAM } from '../../cars/domain/car.events';
-import { AppConfig } from '../../config/config';
-import { APP_CONFIG } from '../../config/config.module';
-import { EventStore } from '../../event-store/event-store.service';
-import { ImageRef } from '../../media/stored-image';
-import { PART_STREAM } from '../../parts/domain/part.events';
-import { STORE_STREAM } from '../../stores/domain/store.events';
-import { WORKSHOP_STREAM } from '../../workshops/domain/workshop.events';
-import { carImageJob, ImageJob, partImageJob, placeImageJob } from '../images/image-jobs';
-import { QUEUE, Queues } from '../queues';
+import { CAR_STREAM } from '../cars/domain/car.events';
+import { carImageJob } from '../cars/jobs/car-image-job';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { EventStore } from '../event-store/event-store.service';
+import { JobProcessor } from '../jobs/job-processor';
+import { QUEUE, Queues } from '../jobs/queues';
+import { ImageJob } from '../media/jobs/image-job';
+import { ImageRef } from '../media/stored-image';
+import { PART_STREAM } from '../parts/domain/part.events';
+import { partImageJob } from '../parts/jobs/part-image-job';
+import { placeImageJob } from '../places/jobs/place-image-job';
+import { STORE_STREAM } from '../stores/domain/store.events';
+import { WORKSHOP_STREAM } from '../workshops/domain/workshop.events';
+
+export const REQUEUE_STUCK_IMAGES = 'requeue-stuck-images';
 
 interface Candidate {
   stream: string;
@@ -32,7 +38,8 @@ const photosOf = (data: unknown): ImageRef[] => {
  * it was either never queued or its job vanished (Redis restarted without persistence after
  * the jobs subscription had moved past it), or it failed every attempt. Its job is rebuilt from
  * that event exactly as the reaction to it builds it (same id), so one still queued is left alone
- * and one that failed is retried. Running twice queues nothing twice.
+ * and one that failed is retried. Running twice queues nothing twice. It reads the photos of
+ * cars, parts, stores and workshops, so it sits above those contexts.
  */
 @Injectable()
 export class RequeueStuckImagesProcessor {
@@ -45,7 +52,16 @@ export class RequeueStuckImagesProcessor {
     private readonly queues: Queues,
   ) {}
 
-  async process(now: Date = new Date()): Promise<{ requeued: number }> {
+  /** Also asked at every installation of the schedules: work lost with Redis is found at once. */
+  @JobProcessor(QUEUE.maintenance, REQUEUE_STUCK_IMAGES, {
+    schedule: (config) => ({ every: config.JOBS_RECONCILE_EVERY_SECONDS * 1000 }),
+    alsoAtInstall: true,
+  })
+  onSchedule(): Promise<{ requeued: number }> {
+    return this.process(new Date());
+  }
+
+  async process(now: Date): Promise<{ requeued: number }> {
     const cutoff = new Date(now.getTime() - this.config.JOBS_STUCK_AFTER_SECONDS * 1000);
     let requeued = 0;
     for (const candidate of await this.candidates(cutoff)) {

@@ -1,10 +1,15 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { RecordSavedSearchDigest } from '../../saved-searches/commands/record-digest.command';
+import { JobProcessor } from '../../jobs/job-processor';
+import { QUEUE, Queues } from '../../jobs/queues';
+import { Mailer } from '../../mail/mailer';
+import { Clock } from '../../shared/clock';
+import { UserQueries } from '../../users/queries/user-queries';
+import { RecordSavedSearchDigest } from '../commands/record-digest.command';
 import {
   DIGEST_HOUR,
   DIGEST_TIME_ZONE,
@@ -13,13 +18,8 @@ import {
   SAVED_SEARCH_DIGEST_MAIL_JOB,
   savedSearchDigestMail,
   SavedSearchDigestMailJob,
-} from '../../saved-searches/mail/saved-search-digest-mail';
-import { UnsubscribeTokens } from '../../saved-searches/mail/unsubscribe-tokens';
-import { Clock } from '../../shared/clock';
-import { UserQueries } from '../../users/queries/user-queries';
-import { QUEUE, Queues } from '../queues';
-import { WorkersService } from '../workers.service';
-import { Mailer } from './mailer';
+} from './saved-search-digest-mail';
+import { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /**
  * The daily digest of saved search matches (README: Saved searches, e-mail). Once a day at
@@ -28,10 +28,9 @@ import { Mailer } from './mailer';
  * before it mails, so a rerun, a second worker or a job added again sends nothing twice.
  */
 @Injectable()
-export class SavedSearchDigestProcessor implements OnModuleInit {
+export class SavedSearchDigestProcessor {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly workers: WorkersService,
     private readonly queues: Queues,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
@@ -41,9 +40,12 @@ export class SavedSearchDigestProcessor implements OnModuleInit {
     private readonly mailer: Mailer,
   ) {}
 
-  onModuleInit(): void {
-    this.workers.register(QUEUE.maintenance, SAVED_SEARCH_DIGEST_JOB, () => this.run(this.clock.now()));
-    this.workers.register(QUEUE.mail, SAVED_SEARCH_DIGEST_MAIL_JOB, (job) => this.mail(job as Job<SavedSearchDigestMailJob>));
+  /** Once a day at DIGEST_HOUR in Damascus. */
+  @JobProcessor(QUEUE.maintenance, SAVED_SEARCH_DIGEST_JOB, {
+    schedule: () => ({ pattern: `0 ${DIGEST_HOUR} * * *`, tz: DIGEST_TIME_ZONE }),
+  })
+  onSchedule(): Promise<{ day: string; users: number }> {
+    return this.run(this.clock.now());
   }
 
   /**
@@ -83,6 +85,7 @@ export class SavedSearchDigestProcessor implements OnModuleInit {
    * One user's digest. The record comes first: a digest recorded before is not mailed again,
    * unless this very job recorded it and then failed to send (a retry of it resends the list).
    */
+  @JobProcessor(QUEUE.mail, SAVED_SEARCH_DIGEST_MAIL_JOB)
   async mail(job: Job<SavedSearchDigestMailJob>): Promise<string> {
     const { userId, day, since, until } = job.data;
     const user = await this.users.findById(userId);

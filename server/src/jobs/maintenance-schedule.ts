@@ -1,33 +1,25 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { AppConfig } from '../../config/config';
-import { APP_CONFIG } from '../../config/config.module';
 import { RepeatOptions } from 'bullmq';
-import { DIGEST_HOUR, DIGEST_TIME_ZONE, SAVED_SEARCH_DIGEST_JOB } from '../../saved-searches/mail/saved-search-digest-mail';
-import { QUEUE, Queues } from '../queues';
-
-export const EXPIRE_LISTINGS = 'expire-listings';
-export const PRUNE_CAR_VIEWS = 'prune-car-views';
-export const REQUEUE_STUCK_IMAGES = 'requeue-stuck-images';
-export const CLEAN_PHOTO_DRAFTS = 'clean-photo-drafts';
-export const RECORD_LOG_DIGEST = 'record-log-digest';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { JobProcessors } from './job-processors';
+import { QUEUE, Queues } from './queues';
 
 /**
- * The maintenance queue's repeating jobs: job schedulers are upserted, so every worker copy may
- * do it. Each runs every so many milliseconds, or at a time of day in a time zone (cron pattern).
+ * The maintenance queue's repeating jobs, as their processors declare them (@JobProcessor's
+ * `schedule`): job schedulers are upserted, so every worker copy may do it.
  */
-export const maintenanceSchedules = (config: AppConfig): Array<{ id: string } & RepeatOptions> => [
-  { id: EXPIRE_LISTINGS, every: 5 * 60_000 },
-  { id: PRUNE_CAR_VIEWS, every: 6 * 60 * 60_000 },
-  { id: REQUEUE_STUCK_IMAGES, every: config.JOBS_RECONCILE_EVERY_SECONDS * 1000 },
-  { id: CLEAN_PHOTO_DRAFTS, every: 60 * 60_000 },
-  { id: RECORD_LOG_DIGEST, every: 60 * 60_000 },
-  { id: SAVED_SEARCH_DIGEST_JOB, pattern: `0 ${DIGEST_HOUR} * * *`, tz: DIGEST_TIME_ZONE },
-];
+export const maintenanceSchedules = (processors: JobProcessors, config: AppConfig): Array<{ id: string } & RepeatOptions> =>
+  processors
+    .all()
+    .filter((p) => p.queue === QUEUE.maintenance && p.schedule)
+    .map((p) => ({ id: p.job, ...p.schedule!(config) }));
 
 /**
  * Installs the schedules at start and again on every Redis reconnection: a Redis restarted
  * without persistence comes back empty, schedules included. Each installation also asks once
- * for the stuck-photo sweep, so work lost with Redis is found at once rather than on schedule.
+ * for the jobs marked `alsoAtInstall` (the stuck-photo sweep), so work lost with Redis is found
+ * at once rather than on schedule.
  */
 @Injectable()
 export class MaintenanceSchedule implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -38,6 +30,7 @@ export class MaintenanceSchedule implements OnApplicationBootstrap, OnApplicatio
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queues: Queues,
+    private readonly processors: JobProcessors,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -56,10 +49,11 @@ export class MaintenanceSchedule implements OnApplicationBootstrap, OnApplicatio
     clearTimeout(this.retry);
     try {
       const queue = this.queues.get(QUEUE.maintenance);
-      for (const { id, ...repeat } of maintenanceSchedules(this.config)) {
+      for (const { id, ...repeat } of maintenanceSchedules(this.processors, this.config)) {
         await queue.upsertJobScheduler(id, repeat, { name: id, opts: { attempts: 3 } });
       }
-      await queue.add(REQUEUE_STUCK_IMAGES, {}, { attempts: 3 });
+      const atInstall = this.processors.all().filter((p) => p.queue === QUEUE.maintenance && p.alsoAtInstall);
+      for (const { job } of atInstall) await queue.add(job, {}, { attempts: 3 });
     } catch (error) {
       this.logger.warn(`maintenance schedules not installed yet: ${(error as Error).message}`);
       this.retry = setTimeout(() => void this.install(), 10_000);

@@ -1,26 +1,20 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Job } from 'bullmq';
-import { rankCars, recommendationTexts } from '../../recommendations/domain/ranking';
-import { RecommendationQueries } from '../../recommendations/queries/recommendation-queries';
-import { RECOMMEND_JOB, RecommendationJob, RecommendationResult } from '../../recommendations/recommendation.jobs';
-import { QUEUE } from '../queues';
-import { WorkersService } from '../workers.service';
+import { JobProcessor } from '../jobs/job-processor';
+import { QUEUE } from '../jobs/queues';
+import { rankCars, recommendationTexts } from './domain/ranking';
+import { RecommendationQueries } from './queries/recommendation-queries';
+import { RECOMMEND_JOB, RecommendationJob, RecommendationResult } from './recommendation.jobs';
 
 /** How many cars a recommendation names. */
 export const RECOMMENDED_CARS = 5;
 
 /** Ranks the active inventory against a questionnaire's answers. Reads only: safe to run twice. */
 @Injectable()
-export class RecommendationProcessor implements OnModuleInit {
-  constructor(
-    private readonly workers: WorkersService,
-    private readonly inventory: RecommendationQueries,
-  ) {}
+export class RecommendationProcessor {
+  constructor(private readonly inventory: RecommendationQueries) {}
 
-  onModuleInit(): void {
-    this.workers.register<RecommendationJob>(QUEUE.recommendations, RECOMMEND_JOB, (job) => this.process(job));
-  }
-
+  @JobProcessor(QUEUE.recommendations, RECOMMEND_JOB)
   async process(job: Job<RecommendationJob>): Promise<RecommendationResult> {
     const { preferences } = job.data;
     const candidates = await this.inventory.candidates(preferences);

@@ -1,14 +1,14 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { PASSWORD_RESET_MAIL_JOB, PasswordResetMailJob } from '../../password-reset/password-reset.jobs';
-import { RESET_LINK_MINUTES, ResetTokens } from '../../password-reset/reset-tokens';
+import { JobProcessor } from '../../jobs/job-processor';
+import { QUEUE } from '../../jobs/queues';
+import { Mail, Mailer } from '../../mail/mailer';
 import { AR } from '../../shared/messages/ar';
 import { UserQueries } from '../../users/queries/user-queries';
-import { QUEUE } from '../queues';
-import { WorkersService } from '../workers.service';
-import { Mail, Mailer } from './mailer';
+import { PASSWORD_RESET_MAIL_JOB, PasswordResetMailJob } from '../password-reset.jobs';
+import { RESET_LINK_MINUTES, ResetTokens } from '../reset-tokens';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -36,19 +36,15 @@ export function passwordResetMail(name: string, to: string, link: string): Mail 
  * one stops working), so a mail that failed to send leaves no usable link behind.
  */
 @Injectable()
-export class PasswordResetMailProcessor implements OnModuleInit {
+export class PasswordResetMailProcessor {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly workers: WorkersService,
     private readonly users: UserQueries,
     private readonly links: ResetTokens,
     private readonly mailer: Mailer,
   ) {}
 
-  onModuleInit(): void {
-    this.workers.register<PasswordResetMailJob>(QUEUE.mail, PASSWORD_RESET_MAIL_JOB, (job) => this.process(job));
-  }
-
+  @JobProcessor(QUEUE.mail, PASSWORD_RESET_MAIL_JOB)
   async process(job: Job<PasswordResetMailJob>): Promise<string> {
     const id = await this.users.idByEmail(job.data.email);
     const user = id ? await this.users.findById(id) : null;

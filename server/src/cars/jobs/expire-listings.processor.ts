@@ -1,7 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ExpireCar } from '../../cars/commands/expire-car/expire-car.command';
+import { JobProcessor } from '../../jobs/job-processor';
+import { QUEUE } from '../../jobs/queues';
+import { ExpireCar } from '../commands/expire-car/expire-car.command';
+
+export const EXPIRE_LISTINGS = 'expire-listings';
 
 const BATCH = 200;
 
@@ -19,7 +23,12 @@ export class ExpireListingsProcessor {
     private readonly commands: CommandBus,
   ) {}
 
-  async process(asOf: Date = new Date()): Promise<{ expired: number }> {
+  @JobProcessor(QUEUE.maintenance, EXPIRE_LISTINGS, { schedule: () => ({ every: 5 * 60_000 }) })
+  onSchedule(): Promise<{ expired: number }> {
+    return this.process(new Date());
+  }
+
+  async process(asOf: Date): Promise<{ expired: number }> {
     let expired = 0;
     let afterId = 0;
     for (;;) {

@@ -1,15 +1,15 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { JobProcessor } from '../../jobs/job-processor';
+import { QUEUE } from '../../jobs/queues';
+import { Mailer } from '../../mail/mailer';
 import { NotificationQueries } from '../../notifications/queries/notification-queries';
-import { SAVED_SEARCH_MAIL_JOB, savedSearchMail, SavedSearchMailJob } from '../../saved-searches/mail/saved-search-mail';
-import { UnsubscribeTokens } from '../../saved-searches/mail/unsubscribe-tokens';
-import { SavedSearchQueries } from '../../saved-searches/queries/saved-search-queries';
 import { UserQueries } from '../../users/queries/user-queries';
-import { QUEUE } from '../queues';
-import { WorkersService } from '../workers.service';
-import { Mailer } from './mailer';
+import { SavedSearchQueries } from '../queries/saved-search-queries';
+import { SAVED_SEARCH_MAIL_JOB, savedSearchMail, SavedSearchMailJob } from './saved-search-mail';
+import { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /**
  * Mails a saved search's match at once, when the user's `saved_search_mail` is 'instant' (read
@@ -17,10 +17,9 @@ import { Mailer } from './mailer';
  * notification's, so a redelivered event queues no second mail.
  */
 @Injectable()
-export class SavedSearchMailProcessor implements OnModuleInit {
+export class SavedSearchMailProcessor {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly workers: WorkersService,
     private readonly notifications: NotificationQueries,
     private readonly searches: SavedSearchQueries,
     private readonly users: UserQueries,
@@ -28,10 +27,7 @@ export class SavedSearchMailProcessor implements OnModuleInit {
     private readonly mailer: Mailer,
   ) {}
 
-  onModuleInit(): void {
-    this.workers.register(QUEUE.mail, SAVED_SEARCH_MAIL_JOB, (job) => this.process(job as Job<SavedSearchMailJob>));
-  }
-
+  @JobProcessor(QUEUE.mail, SAVED_SEARCH_MAIL_JOB)
   async process(job: Job<SavedSearchMailJob>): Promise<string> {
     const notification = await this.notifications.byId(job.data.notificationId);
     if (!notification?.saved_search_id) return 'no notification';

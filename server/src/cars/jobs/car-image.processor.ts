@@ -1,17 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
-import { RecordImageResult } from '../../cars/commands/record-image-result/record-image-result.command';
+import { JobProcessor } from '../../jobs/job-processor';
+import { QUEUE } from '../../jobs/queues';
+import { processPhoto } from '../../media/processing/process-photo';
 import { StorageService } from '../../storage/storage.service';
-import { processPhoto } from './process-photo';
+import { RecordImageResult } from '../commands/record-image-result/record-image-result.command';
+import { CAR_IMAGE_JOB, ProcessCarImageJob } from './car-image-job';
 
-export interface ProcessCarImageJob {
-  carId: number;
-  imageId: string;
-  key: string;
-  /** Global position of the event that asked for it. */
-  causationId: string;
-}
+export type { ProcessCarImageJob };
 
 /**
  * Turns an uploaded original into WebP variants and records the outcome as an event. Running
@@ -26,6 +23,7 @@ export class CarImageProcessor {
     private readonly commands: CommandBus,
   ) {}
 
+  @JobProcessor(QUEUE.images, CAR_IMAGE_JOB)
   async process(job: Job<ProcessCarImageJob>): Promise<string> {
     const { carId, imageId, key, causationId } = job.data;
     const result = await processPhoto(this.storage, key, `cars/${carId}`, imageId);

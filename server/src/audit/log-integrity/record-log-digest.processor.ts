@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { LogDigests } from '../../audit/log-integrity/log-digests';
 import { EventStore } from '../../event-store/event-store.service';
 import { retryOnConflict } from '../../event-store/retry-on-conflict';
-import { QUEUE } from '../queues';
-import { WorkersService } from '../workers.service';
-import { RECORD_LOG_DIGEST } from './maintenance-schedule';
+import { JobProcessor } from '../../jobs/job-processor';
+import { QUEUE } from '../../jobs/queues';
+import { LogDigests } from './log-digests';
+
+export const RECORD_LOG_DIGEST = 'record-log-digest';
 
 export const LOG_DIGEST_STREAM = 'log-digest';
 
@@ -20,11 +21,9 @@ export class RecordLogDigestProcessor {
   constructor(
     private readonly digests: LogDigests,
     private readonly store: EventStore,
-    workers: WorkersService,
-  ) {
-    workers.register(QUEUE.maintenance, RECORD_LOG_DIGEST, () => this.process());
-  }
+  ) {}
 
+  @JobProcessor(QUEUE.maintenance, RECORD_LOG_DIGEST, { schedule: () => ({ every: 60 * 60_000 }) })
   async process(): Promise<void> {
     const digest = await this.digests.current();
     const day = digest.at.slice(0, 10);

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
-import { AppConfig } from '../../config/config';
-import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 
 export interface Mail {
   to: string;
