@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ListingReadModule } from '../cars/listing-read.module';
 import { RecommendationRequests } from './http/recommendation-requests';
 import { RecommendationsController } from './http/recommendations.controller';
 import { RecommendationQueries } from './queries/recommendation-queries';
@@ -9,6 +10,7 @@ const queries = [RecommendationQueries];
 
 /** The 'know your needs' questionnaire and the car recommendations it leads to. */
 @Module({
+  imports: [ListingReadModule],
   controllers: [RecommendationsController],
   providers: [...queries, RecommendationRequests, RecommendationResults, RecommendationProcessor],
   exports: [...queries, RecommendationResults],
