@@ -17,6 +17,8 @@ import { RemoveCarHandler } from './commands/remove-car/remove-car.handler';
 import { ReviseCarHandler } from './commands/revise-car/revise-car.handler';
 import { ReviseOfferHandler } from './commands/revise-offer/revise-offer.handler';
 import { CarListingService } from './http/car-listing.service';
+import { CarImageProcessor } from './jobs/car-image.processor';
+import { ExpireListingsProcessor } from './jobs/expire-listings.processor';
 import { CarOffersController } from './http/car-offers.controller';
 import { CarViewsController } from './http/car-views.controller';
 import { CarsController } from './http/cars.controller';
@@ -29,6 +31,7 @@ import { ListingFacetsProjection } from './projections/listing-facets/listing-fa
 import { CarQueries } from './queries/car-queries';
 import { SearchSuggestions } from './queries/search-suggestions';
 import { CarViewCounter } from './views/car-view-counter';
+import { PruneCarViewsProcessor } from './views/prune-car-views.processor';
 import { ProcessImagesWhenCarListed } from './reactions/process-images-when-car-listed';
 import { DiscardImageWhenCarImageRemoved } from './reactions/discard-image-when-car-image-removed';
 import { DiscardImagesWhenCarRemoved } from './reactions/discard-images-when-car-removed';
@@ -60,6 +63,8 @@ const reactions = [
   PushCarStatusWhenChanged,
   PushCarUpdatedWhenChanged,
 ];
+/** The worker runs them (@JobProcessor). */
+const jobProcessors = [CarImageProcessor, ExpireListingsProcessor, PruneCarViewsProcessor];
 
 @Module({
   imports: [SettingsModule, CategoriesModule, MediaModule, RiskReadModule],
@@ -69,6 +74,7 @@ const reactions = [
     ...projections,
     ...queries,
     ...reactions,
+    ...jobProcessors,
     CarListingService,
     CarViewCounter,
     RemoveCarsOfClosedAccount,
