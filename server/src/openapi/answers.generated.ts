@@ -789,7 +789,7 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
       expires_at: { type: 'string', format: 'date-time', nullable: true },
       rejection_reason: { type: 'string', nullable: true },
       image: { type: 'string' },
-      cover: { type: 'object', allOf: [{ $ref: '#/components/schemas/ImageView' }], nullable: true },
+      cover: { anyOf: [{ $ref: '#/components/schemas/ImageView' }, { type: 'string', nullable: true, enum: [null] }] },
       images: { type: 'array', items: { $ref: '#/components/schemas/ImageView' } },
       owner: {
         type: 'object',
@@ -845,9 +845,7 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
       likes: { type: 'number' },
       is_favourite: { type: 'boolean' },
       price_indicator: {
-        type: 'object',
-        allOf: [{ $ref: '#/components/schemas/PriceIndicatorView' }],
-        nullable: true,
+        anyOf: [{ $ref: '#/components/schemas/PriceIndicatorView' }, { type: 'string', nullable: true, enum: [null] }],
         description:
           'How the price compares with similar listings (issue 12); null for rentals, inactive cars and cars not yet placed.',
       },
@@ -1340,7 +1338,7 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
       inStock: { type: 'boolean' },
       description: { type: 'string' },
       image: { type: 'string' },
-      cover: { type: 'object', allOf: [{ $ref: '#/components/schemas/ImageView' }], nullable: true },
+      cover: { anyOf: [{ $ref: '#/components/schemas/ImageView' }, { type: 'string', nullable: true, enum: [null] }] },
       images: { type: 'array', items: { $ref: '#/components/schemas/ImageView' } },
       seller: {
         type: 'object',
@@ -1558,7 +1556,7 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
       expires_at: { type: 'string', format: 'date-time', nullable: true },
       rejection_reason: { type: 'string', nullable: true },
       image: { type: 'string' },
-      cover: { type: 'object', allOf: [{ $ref: '#/components/schemas/ImageView' }], nullable: true },
+      cover: { anyOf: [{ $ref: '#/components/schemas/ImageView' }, { type: 'string', nullable: true, enum: [null] }] },
       images: { type: 'array', items: { $ref: '#/components/schemas/ImageView' } },
       owner: {
         type: 'object',
@@ -1614,14 +1612,12 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
       likes: { type: 'number' },
       is_favourite: { type: 'boolean' },
       price_indicator: {
-        type: 'object',
-        allOf: [{ $ref: '#/components/schemas/PriceIndicatorView' }],
-        nullable: true,
+        anyOf: [{ $ref: '#/components/schemas/PriceIndicatorView' }, { type: 'string', nullable: true, enum: [null] }],
         description:
           'How the price compares with similar listings (issue 12); null for rentals, inactive cars and cars not yet placed.',
       },
       risk: { $ref: '#/components/schemas/CarRiskView' },
-      seller: { type: 'object', allOf: [{ $ref: '#/components/schemas/QueueSeller' }], nullable: true },
+      seller: { anyOf: [{ $ref: '#/components/schemas/QueueSeller' }, { type: 'string', nullable: true, enum: [null] }] },
     },
     required: [
       'id',
@@ -1782,7 +1778,7 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
       website: { type: 'string', nullable: true },
       logo: { type: 'string', nullable: true },
       image: { type: 'string', nullable: true },
-      logo_image: { type: 'object', allOf: [{ $ref: '#/components/schemas/PictureView' }], nullable: true },
+      logo_image: { anyOf: [{ $ref: '#/components/schemas/PictureView' }, { type: 'string', nullable: true, enum: [null] }] },
       status: { type: 'string', enum: ['pending', 'active', 'rejected', 'inactive'] },
       rejection_reason: { type: 'string', nullable: true },
       views: { type: 'number' },
@@ -2083,7 +2079,7 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
       specialization: { type: 'string' },
       image: { type: 'string', nullable: true },
       imageUrl: { type: 'string', nullable: true },
-      picture: { type: 'object', allOf: [{ $ref: '#/components/schemas/PictureView' }], nullable: true },
+      picture: { anyOf: [{ $ref: '#/components/schemas/PictureView' }, { type: 'string', nullable: true, enum: [null] }] },
       rating: { type: 'number' },
       review_count: { type: 'number' },
       reviewCount: { type: 'number' },

@@ -35,6 +35,9 @@ export function buildOpenApiDocument(app: INestApplication, answers?: DescribedA
       'bearer',
     )
     .build();
+  // Nest's bearer scheme says `bearerFormat: JWT` whatever it is given; the token is opaque.
+  const bearer = config.components?.securitySchemes?.bearer;
+  if (bearer && 'bearerFormat' in bearer) delete bearer.bearerFormat;
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf });
   return describeAnswers(document, routeHandlers(app), answers);
 }

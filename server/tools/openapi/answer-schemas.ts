@@ -148,12 +148,10 @@ class SchemaConverter {
     );
     const withNull = (schema: Schema): Schema => {
       if (!nullable) return schema;
-      // OpenAPI 3.0 has no null type: `nullable` beside a `type` (a $ref takes no siblings, so it is wrapped).
-      if ('$ref' in schema) return { type: 'object', allOf: [schema], nullable: true };
-      if (Array.isArray(schema.anyOf)) {
-        const kinds = new Set((schema.anyOf as Schema[]).map((member) => ('$ref' in member ? 'object' : member.type)));
-        return kinds.size === 1 ? { type: [...kinds][0], ...schema, nullable: true } : { ...schema, nullable: true };
-      }
+      // OpenAPI 3.0 has no null type, and `nullable` beside a $ref or inside a composition is ignored
+      // by validators: null is one more alternative.
+      if ('$ref' in schema) return { anyOf: [schema, NULL_ONLY] };
+      if (Array.isArray(schema.anyOf)) return { anyOf: [...(schema.anyOf as Schema[]), NULL_ONLY] };
       return { ...schema, nullable: true };
     };
     // Always null (a field kept for the older client's shape, never filled).
