@@ -1842,6 +1842,25 @@ export interface components {
       title: string;
     };
     Object: Record<string, never>;
+    OfferListItem: {
+      additional_features?: string;
+      car: components['schemas']['CarView'];
+      car_id?: number;
+      featured: boolean;
+      id?: number;
+      image: string;
+      images: components['schemas']['ImageView'][];
+      is_available?: boolean | null;
+      location?: string | null;
+      offer_type?: string | null;
+      price?: number;
+      price_minor?: number;
+      price_syp_minor?: number | null;
+      price_unit?: string | null;
+      price_usd?: number | null;
+      price_usd_minor?: number | null;
+      pricing_period?: string | null;
+    };
     OfferTermsDto: {
       /** @description Comma-separated */
       additional_features?: string;
@@ -3187,8 +3206,20 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: unknown[];
-            pagination: unknown;
+            data: components['schemas']['OfferListItem'][];
+            pagination: {
+              /** @description The page asked for; null when the page was asked for by `cursor`. */
+              current_page: number | null;
+              last_page: number;
+              /** @description Opaque positions of the pages after and before this one (keyset), null at the ends. */
+              next_cursor: string | null;
+              per_page: number;
+              prev_cursor: string | null;
+              /** @description Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer type), else counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search); beyond it the cap, and `total_is_estimate` is true (a lower bound). */
+              total: number;
+              total_is_estimate: boolean;
+              total_pages: number;
+            };
           };
         };
       };
