@@ -86,8 +86,9 @@ export function describeAnswers(
     for (const [verb, operation] of Object.entries(item) as [string, OperationObject][]) {
       const route = handlers.get(operation.operationId ?? '');
       if (!route) throw new Error(`OpenAPI: no handler for ${verb.toUpperCase()} ${path}`);
-      const answer = answers.routes[route.key] as RouteAnswer | undefined;
-      if (!answer) throw new Error(`OpenAPI: ${route.key} has no described answer; run \`npm run api:types\``);
+      // A route added since answers.generated.ts was written is served without its schema (not a 500
+      // for the whole document): api-types.spec and openapi-document.int-spec fail until it is regenerated.
+      const answer = (answers.routes[route.key] as RouteAnswer | undefined) ?? {};
       const options = metadata<AnswerOptions>(API_ANSWER, route) ?? {};
       const isPublic = metadata<boolean>(IS_PUBLIC, route) ?? false;
       operation.summary ??= answer.summary ?? fallbackSummary(route.key);
