@@ -11,7 +11,7 @@ import { RateLimit } from './rate-limit';
 /** Budgets of the expensive routes (README: Rate limits); each is set by a RATE_LIMIT_* variable. */
 export type RouteLimit = 'register' | 'password' | 'recommend' | 'search' | 'suggest' | 'upload' | 'photo' | 'reveal';
 
-const ROUTE_LIMIT = 'rate-limit:route';
+export const ROUTE_LIMIT = 'rate-limit:route';
 
 /** The route spends one request of the named budget. */
 export const RateLimited = (name: RouteLimit): MethodDecorator => SetMetadata(ROUTE_LIMIT, name);
