@@ -36,6 +36,7 @@ import { RiskFlags1765010000000 } from './1765010000000-risk-flags';
 import { PriceIndicatorBasis1765040000000 } from './1765040000000-price-indicator-basis';
 import { EventChain1765060000000 } from './1765060000000-event-chain';
 import { AuditSigningKey1765060000100 } from './1765060000100-audit-signing-key';
+import { EventChainSealedAfterCommit1765100000000 } from './1765100000000-event-chain-sealed-after-commit';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   PriceIndicatorBasis1765040000000,
   EventChain1765060000000,
   AuditSigningKey1765060000100,
+  EventChainSealedAfterCommit1765100000000,
 ];

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { chainSealer } from '../event-store/chain/chain-sealer';
 import { EventSubscription } from '../event-store/subscription/event-subscription';
 import { SocketPushes } from '../realtime/socket-pushes';
 import { WORKER_SUBSCRIPTIONS } from './reaction';
@@ -12,7 +13,7 @@ export { WORKER_SUBSCRIPTIONS } from './reaction';
 /**
  * The worker's checkpointed subscriptions: one drives jobs, one drives pushes, one keeps the price
  * indicators, each with its own checkpoint so a slow or failing one (Redis down) does not hold
- * the others back. Each only routes its events to the reactions registered for it (@Reaction),
+ * the others back, and one seals the hash chain. Each only routes its events to the reactions registered for it (@Reaction),
  * which live in the contexts they belong to.
  */
 @Injectable()
@@ -32,6 +33,8 @@ export class SubscriptionsService implements OnApplicationBootstrap, OnApplicati
     this.subscriptions = Object.values(WORKER_SUBSCRIPTIONS).map(
       (name) => new EventSubscription(this.dataSource, this.config.DATABASE_URL, name, this.registry.handlerFor(name)),
     );
+    // Hashes the log after the appends' commits, in read order (event-store/chain/CHAIN.md).
+    this.subscriptions.push(chainSealer(this.dataSource, this.config.DATABASE_URL));
     for (const subscription of this.subscriptions) subscription.start();
   }
 

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { canonicalEvent, canonicalTimeSql, chainHash, GENESIS } from './canonical';
-import { contentOf } from './event-chain';
+import { ChainedRow, contentOf } from './event-chain';
 import { CompactRange } from './merkle';
 
 /** What an auditor keeps: the chain as it stood at one moment (see LogDigest in the audit context). */
@@ -29,25 +29,14 @@ export interface VerifyReport {
   head: string;
   root: string;
   seconds: number;
+  /** Events at the end of the log not sealed yet (committed after the sealer last ran): not checked. */
+  unsealed: number;
   /** Whether a kept digest was checked and the log extends it. */
   extendsDigest: boolean | null;
   problem: LogProblem | null;
 }
 
-interface Row {
-  global_position: number;
-  transaction_id: string;
-  stream_type: string;
-  stream_id: string;
-  stream_version: number;
-  event_type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: unknown;
-  recorded_at: string;
-  log_index: number | null;
-  hash: Buffer | null;
-}
+type Row = ChainedRow & { transaction_id: string; log_index: number | null; hash: Buffer | null };
 
 const BATCH = 10_000;
 
@@ -68,6 +57,7 @@ export async function verifyLog(
   let problem: LogProblem | null = null;
   let atDigest: { head: string; root: string } | null = null;
   let firstAfterDigest: { index: number; position: number } | null = null;
+  let unsealed = 0;
   let cursor: [string, number] = ['0', 0];
   outer: for (;;) {
     const rows: Row[] = await dataSource.query(
@@ -85,6 +75,7 @@ export async function verifyLog(
       const index = tree.size;
       const position = row.global_position;
       const found = row.log_index;
+      if (found === null && (unsealed = await unsealedTail(dataSource, row))) break outer;
       if (found !== index) {
         problem = await misplaced(dataSource, index, position, found);
         break outer;
@@ -120,9 +111,26 @@ export async function verifyLog(
     head: previous.toString('hex'),
     root: tree.root().toString('hex'),
     seconds: (performance.now() - started) / 1000,
+    unsealed,
     extendsDigest,
     problem,
   };
+}
+
+/**
+ * How many events from `row` on are unsealed, when no sealed event follows it in read order: the
+ * newest events, committed after the sealer last ran. 0 when a sealed event follows: then `row`
+ * was put there around the event store.
+ */
+async function unsealedTail(dataSource: Pick<EntityManager, 'query'>, row: Row): Promise<number> {
+  const [{ sealed_after, unsealed }]: Array<{ sealed_after: boolean; unsealed: number }> = await dataSource.query(
+    `SELECT EXISTS (SELECT 1 FROM public.events e
+                     WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND e.hash IS NOT NULL) AS sealed_after,
+            (SELECT count(*)::int FROM public.events e
+              WHERE (e.transaction_id, e.global_position) >= ($1::xid8, $2::bigint)) AS unsealed`,
+    [row.transaction_id, row.global_position],
+  );
+  return sealed_after ? 0 : unsealed;
 }
 
 /** The event at chain place `index` carries another index (or none): an event missing, moved or added. */
