@@ -23,7 +23,7 @@ const ONE_BY_ONE = Number(process.env.BENCH_REPLAY_ONE_BY_ONE ?? 100_000);
  * favourite each) and CARS cars of six events each (listed with a photo, offer, photo processed,
  * approved, edited, re-priced). With the defaults, one million events.
  */
-async function generateLog(dataSource: DataSource, ctx: BenchContext): Promise<number> {
+export async function generateLog(dataSource: DataSource, ctx: Pick<BenchContext, 'log'>): Promise<number> {
   await generateUsers(dataSource, 1, USERS);
   await generateCars(dataSource, 1, CARS, CAR_EVENTS, [USERS], (done) => ctx.log(`generated ${done} of ${CARS} cars`));
   await generateFavourites(dataSource, 1, USERS, CARS);

@@ -53,6 +53,9 @@ async function snapshotEnd(dataSource: DataSource): Promise<bigint> {
   return BigInt(xmax);
 }
 
+/** The sealer's subscription name (its checkpoint row, its advisory lock). */
+export const CHAIN_SEALER = 'chain-seal';
+
 /**
  * The worker's sealer: a subscription (one holder across workers, woken by every append's
  * notification, looking again while committed events wait behind a running transaction) whose
@@ -62,7 +65,7 @@ export function chainSealer(dataSource: DataSource, connectionString: string): E
   return new EventSubscription(
     dataSource,
     connectionString,
-    'chain-seal',
+    CHAIN_SEALER,
     {
       handle: () => Promise.resolve(),
       afterBatch: async () => {
