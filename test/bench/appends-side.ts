@@ -22,6 +22,14 @@ export interface SideResult {
   appends: number;
   perSecond: number;
   latencies: number[];
+  /** With the chain's sealer running: age of the oldest committed, not yet sealed event, sampled every 50 ms (ms). */
+  unsealedMs?: number[];
+}
+
+/** Something started beside the appends for the length of a drive (the chain's sealer). */
+interface Beside {
+  start(): void;
+  stop(): Promise<void>;
 }
 
 /** A type no projection handles: measures the log itself (insert, notify, commit). */
@@ -119,6 +127,41 @@ export async function drive(store: Store, request: SideRequest): Promise<SideRes
 const from = (dir: string, module: string): Promise<unknown> =>
   import(module.startsWith('.') ? join(dir, module) : require.resolve(module, { paths: [dir] }));
 
+/**
+ * The checkout's chain sealer, as the worker runs it, when it has one and BENCH_APPENDS_SEAL is
+ * not 0 (a checkout that hashes inside the append has none: its appends do the work).
+ */
+async function sealerOf(dir: string, app: { get(token: unknown): unknown }): Promise<Beside | null> {
+  if (process.env.BENCH_APPENDS_SEAL === '0') return null;
+  const sealer = (await from(dir, './event-store/chain/chain-sealer').catch(() => null)) as {
+    chainSealer(dataSource: unknown, url: string): Beside;
+  } | null;
+  if (!sealer) return null;
+  const { DataSource } = (await from(dir, 'typeorm')) as typeof import('typeorm');
+  return sealer.chainSealer(app.get(DataSource), process.env.DATABASE_URL!);
+}
+
+/** Samples the unsealed window while `work` runs. */
+async function sampleWindow<T>(query: (sql: string) => Promise<Array<{ ms: number | null }>>, work: Promise<T>): Promise<[T, number[]]> {
+  const samples: number[] = [];
+  let done = false;
+  const sampling = (async () => {
+    while (!done) {
+      const [{ ms }] = await query(
+        `SELECT (extract(epoch FROM clock_timestamp() - min(recorded_at)) * 1000)::float8 AS ms FROM public.events WHERE hash IS NULL`,
+      );
+      samples.push(ms ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    return [await work, samples];
+  } finally {
+    done = true;
+    await sampling;
+  }
+}
+
 async function main(): Promise<void> {
   const dir = process.env.BENCH_APPENDS_SERVER!;
   await from(dir, 'reflect-metadata');
@@ -136,17 +179,26 @@ async function main(): Promise<void> {
   const projections = app.get(ProjectionRegistry).projections();
   if (projections.length === 0) throw new Error('no inline projections registered');
   if (projections.some((p) => p.handles.includes(NOOP_TYPE))) throw new Error(`${NOOP_TYPE} is handled`);
+  const sealer = await sealerOf(dir, app);
+  const { DataSource } = (await from(dir, 'typeorm')) as typeof import('typeorm');
+  const dataSource = app.get(DataSource);
+  sealer?.start();
   process.on('message', (message: SideRequest | 'stop') => {
     if (message === 'stop') {
-      void app.close().then(() => process.exit(0));
+      void (sealer?.stop() ?? Promise.resolve())
+        .then(() => app.close())
+        .then(() => process.exit(0));
       return;
     }
-    drive(store, message).then(
+    const driven = sealer
+      ? sampleWindow((sql) => dataSource.query(sql), drive(store, message)).then(([result, unsealedMs]) => ({ ...result, unsealedMs }))
+      : drive(store, message);
+    driven.then(
       (result) => process.send!({ result }),
       (error: unknown) => process.send!({ error: error instanceof Error ? error.message : String(error) }),
     );
   });
-  process.send!({ ready: projections.length });
+  process.send!({ ready: `${projections.length}${sealer ? ', the chain sealed after commit' : ''}` });
 }
 
 if (require.main === module)

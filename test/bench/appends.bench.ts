@@ -7,6 +7,8 @@ const SINGLE = Number(process.env.BENCH_APPENDS_SINGLE ?? 5000);
 const CONCURRENT = Number(process.env.BENCH_APPENDS_CONCURRENT ?? 20000);
 /** Another built checkout, measured beside this one, workload by workload, in the same run. */
 const BASELINE = process.env.BENCH_APPENDS_BASELINE ? resolve(process.env.BENCH_APPENDS_BASELINE) : undefined;
+/** Also this checkout without its chain's sealer: the appends' rate without hashing, in the same run. */
+const NO_HASHING = process.env.BENCH_APPENDS_NO_HASHING === '1';
 const WRITERS = 32;
 const WARMUP = 320;
 
@@ -24,10 +26,16 @@ interface Side {
   stop(): Promise<void>;
 }
 
-async function startSide(ctx: BenchContext, name: string, prefix: string, serverDir: string): Promise<Side> {
-  const databaseUrl = await ctx.createDatabase(`appends_${name}`);
+async function startSide(
+  ctx: BenchContext,
+  name: string,
+  prefix: string,
+  serverDir: string,
+  env: Record<string, string> = {},
+): Promise<Side> {
+  const databaseUrl = await ctx.createDatabase(`appends_${name.replace(/\W/g, '_')}`);
   const child: ChildProcess = fork(join(__dirname, 'appends-side.js'), [], {
-    env: { ...process.env, ...ctx.env, DATABASE_URL: databaseUrl, BENCH_APPENDS_SERVER: serverDir },
+    env: { ...process.env, ...ctx.env, ...env, DATABASE_URL: databaseUrl, BENCH_APPENDS_SERVER: serverDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = () =>
@@ -72,6 +80,7 @@ export const appendsBench: Bench = {
     };
     try {
       sides.push(await startSide(ctx, 'this', '', DIST_SERVER));
+      if (NO_HASHING) sides.push(await startSide(ctx, 'no-hashing', 'no hashing: ', DIST_SERVER, { BENCH_APPENDS_SEAL: '0' }));
       if (BASELINE) sides.push(await startSide(ctx, 'baseline', 'baseline ', join(BASELINE, 'dist/server/src')));
       for (const side of sides) {
         ctx.log(`${side.name}: warming up (${WARMUP} appends)`);
@@ -92,12 +101,24 @@ export const appendsBench: Bench = {
             rates.set(`${side.name}/${workload}/${writers}`, result.perSecond);
             report({ label: `${side.prefix}appends/s ${of}`, value: result.perSecond, unit: 'appends/s' });
             latencyMetrics(`${side.prefix}append latency ${of}`, result.latencies, [50, 99]).forEach(report);
+            if (result.unsealedMs?.length)
+              latencyMetrics(`${side.prefix}unsealed window ${of}`, result.unsealedMs, [50, 99]).forEach(report);
             const floor = rates.get(`${side.name}/noop/${writers}`);
             if (workload !== 'noop' && floor)
               report({ label: `${side.prefix}${of}, share of the floor`, value: (100 * result.perSecond) / floor, unit: '%' });
           }
         }
       }
+      if (NO_HASHING)
+        for (const [workload, title] of WORKLOADS)
+          for (const writers of [1, WRITERS]) {
+            const [hashing, without] = ['this', 'no-hashing'].map((s) => rates.get(`${s}/${workload}/${writers}`)!);
+            report({
+              label: `${title}, ${writers} writer${writers === 1 ? '' : 's'}: hashing ÷ no hashing`,
+              value: (100 * hashing) / without,
+              unit: '%',
+            });
+          }
       if (BASELINE)
         for (const [workload, title] of WORKLOADS.filter(([w]) => w !== 'noop'))
           for (const writers of [1, WRITERS]) {
