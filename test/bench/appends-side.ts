@@ -142,11 +142,14 @@ async function sealerOf(dir: string, app: { get(token: unknown): unknown }): Pro
 }
 
 /** Samples the unsealed window while `work` runs. */
-async function sampleWindow<T>(query: (sql: string) => Promise<Array<{ ms: number | null }>>, work: Promise<T>): Promise<[T, number[]]> {
+async function sampleWindow<T>(
+  query: (sql: string) => Promise<Array<{ ms: number | null }>>,
+  work: Promise<T>,
+): Promise<[T, number[]]> {
   const samples: number[] = [];
-  let done = false;
+  const state = { done: false };
   const sampling = (async () => {
-    while (!done) {
+    while (!state.done) {
       const [{ ms }] = await query(
         `SELECT (extract(epoch FROM clock_timestamp() - min(recorded_at)) * 1000)::float8 AS ms FROM public.events WHERE hash IS NULL`,
       );
@@ -157,7 +160,7 @@ async function sampleWindow<T>(query: (sql: string) => Promise<Array<{ ms: numbe
   try {
     return [await work, samples];
   } finally {
-    done = true;
+    state.done = true;
     await sampling;
   }
 }
@@ -185,13 +188,14 @@ async function main(): Promise<void> {
   sealer?.start();
   process.on('message', (message: SideRequest | 'stop') => {
     if (message === 'stop') {
-      void (sealer?.stop() ?? Promise.resolve())
-        .then(() => app.close())
-        .then(() => process.exit(0));
+      void (sealer?.stop() ?? Promise.resolve()).then(() => app.close()).then(() => process.exit(0));
       return;
     }
     const driven = sealer
-      ? sampleWindow((sql) => dataSource.query(sql), drive(store, message)).then(([result, unsealedMs]) => ({ ...result, unsealedMs }))
+      ? sampleWindow((sql) => dataSource.query(sql), drive(store, message)).then(([result, unsealedMs]) => ({
+          ...result,
+          unsealedMs,
+        }))
       : drive(store, message);
     driven.then(
       (result) => process.send!({ result }),

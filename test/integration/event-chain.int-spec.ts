@@ -141,12 +141,11 @@ describe('the event log hash chain', () => {
     release();
     const [heldOpen] = await first;
     await sealChain(app.dataSource);
-    const placed = await app.dataSource.query(
+    const placed: Array<{ global_position: number; log_index: number }> = await app.dataSource.query(
       `SELECT global_position, log_index::int AS log_index FROM public.events WHERE global_position IN ($1, $2)`,
       [heldOpen.position, beside.position],
     );
-    const indexOf = (position: number) =>
-      placed.find((p: { global_position: number }) => p.global_position === position).log_index;
+    const indexOf = (position: number) => placed.find((p) => p.global_position === position)!.log_index;
     // The held-open append took its transaction id first: it comes first in read order, so in the
     // chain, though it committed last.
     expect(indexOf(beside.position)).toBe(indexOf(heldOpen.position) + 1);

@@ -76,7 +76,26 @@ describe('the fast canonical form', () => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
     return state % n;
   };
-  const PIECES = ['a', 'Z', '0', ' ', '"', '\\', '\n', '\u0001', 'é', 'e\u0301', 'أ', 'ا\u0654', 'ً', '\u{1F697}', '\uFB01', '~', '10', '-'];
+  const PIECES = [
+    'a',
+    'Z',
+    '0',
+    ' ',
+    '"',
+    '\\',
+    '\n',
+    '\u0001',
+    'é',
+    'e\u0301',
+    'أ',
+    'ا\u0654',
+    'ً',
+    '\u{1F697}',
+    '\uFB01',
+    '~',
+    '10',
+    '-',
+  ];
   const text = () => Array.from({ length: next(6) }, () => PIECES[next(PIECES.length)]).join('');
   const NUMBERS = [0, -0, 1, -1, 0.1, 1e21, 1.5e-7, 2 ** 53, 123456.789, -3.25];
   const value = (depth: number): unknown => {
@@ -104,7 +123,7 @@ describe('the fast canonical form', () => {
       streamVersion: 2,
       type: 'CarRevised',
       schemaVersion: 1,
-      data: { changes: { color: 'أحمر', 'é': [1, 'e\u0301'] } },
+      data: { changes: { color: 'أحمر', é: [1, 'e\u0301'] } },
       metadata: { actorId: null, actorRole: 'user' },
       recordedAt: '2026-11-29T01:40:21.123456Z',
     };
