@@ -1,5 +1,7 @@
+import { Logger } from '@nestjs/common';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { EventSubscription } from '../subscription/event-subscription';
+import { EVENTS_CHANNEL } from '../event-store.service';
 import { readableHorizon } from '../subscription/log-horizon';
 import { CHAIN_LOCK_SQL, sealBatch } from './event-chain';
 
@@ -53,25 +55,113 @@ async function snapshotEnd(dataSource: DataSource): Promise<bigint> {
   return BigInt(xmax);
 }
 
-/** The sealer's subscription name (its checkpoint row, its advisory lock). */
-export const CHAIN_SEALER = 'chain-seal';
+/** Events committed after the head that the last pass could not seal: they wait behind an open transaction. */
+const WAITING_SQL = `
+  WITH head AS (SELECT transaction_id, global_position FROM public.events
+                 WHERE log_index IS NOT NULL ORDER BY log_index DESC LIMIT 1)
+  SELECT EXISTS (SELECT 1 FROM public.events e
+                  WHERE e.hash IS NULL
+                    AND (NOT EXISTS (SELECT 1 FROM head)
+                         OR (e.transaction_id, e.global_position) > (SELECT (h.transaction_id, h.global_position) FROM head h))) AS waiting`;
 
 /**
- * The worker's sealer: a subscription (one holder across workers, woken by every append's
- * notification, looking again while committed events wait behind a running transaction) whose
- * only work is to seal what has become readable.
+ * The worker's sealer: woken by every append's notification (LISTEN on the events' channel), it
+ * seals what has become readable; while committed events wait behind an open transaction it
+ * looks again every 20 ms, else once a second. Several workers may run one: the chain lock
+ * serialises their passes, and a pass that finds nothing left costs two short queries.
  */
-export function chainSealer(dataSource: DataSource, connectionString: string): EventSubscription {
-  return new EventSubscription(
-    dataSource,
-    connectionString,
-    CHAIN_SEALER,
-    {
-      handle: () => Promise.resolve(),
-      afterBatch: async () => {
-        await sealChain(dataSource);
-      },
-    },
-    { batchSize: SEAL_BATCH },
-  );
+export class ChainSealer {
+  private readonly logger = new Logger('ChainSealer');
+  private listener: Client | null = null;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  /** A notification that arrived during a pass, so the next sleep is skipped. */
+  private notified = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly connectionString: string,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.closeListener();
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      try {
+        if (!this.listener) await this.listen();
+        this.notified = false;
+        await sealChain(this.dataSource);
+        failures = 0;
+        const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(WAITING_SQL);
+        await this.sleep(waiting ? 20 : 1000);
+      } catch (error) {
+        failures += 1;
+        const delay = Math.min(5_000, 250 * 2 ** Math.min(failures, 5));
+        this.logger.warn(`sealing failed (attempt ${failures}), retrying in ${delay} ms: ${(error as Error).message}`);
+        await this.closeListener();
+        await this.sleep(delay);
+      }
+    }
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({
+      connectionString: this.connectionString,
+      application_name: `sayyara-chain-sealer@${process.pid}`,
+    });
+    client.on('error', (error) => {
+      this.logger.warn(`listener connection lost: ${error.message}`);
+      void this.closeListener();
+    });
+    client.on('notification', () => {
+      this.notified = true;
+      this.wake?.();
+    });
+    await client.connect();
+    try {
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    this.listener = client;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (!this.running || this.notified) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+
+  private async closeListener(): Promise<void> {
+    const client = this.listener;
+    this.listener = null;
+    if (client) await client.end().catch(() => undefined);
+  }
 }
+
+/** The worker's sealer (see ChainSealer). */
+export const chainSealer = (dataSource: DataSource, connectionString: string): ChainSealer =>
+  new ChainSealer(dataSource, connectionString);
