@@ -16,6 +16,8 @@ export interface SideRequest {
   run: string;
   writers: number;
   total: number;
+  /** false: this drive runs without the chain's sealer (its backlog is sealed after, untimed). */
+  seal?: boolean;
 }
 
 export interface SideResult {
@@ -131,14 +133,24 @@ const from = (dir: string, module: string): Promise<unknown> =>
  * The checkout's chain sealer, as the worker runs it, when it has one and BENCH_APPENDS_SEAL is
  * not 0 (a checkout that hashes inside the append has none: its appends do the work).
  */
-async function sealerOf(dir: string, app: { get(token: unknown): unknown }): Promise<Beside | null> {
+async function sealerOf(
+  dir: string,
+  app: { get(token: unknown): unknown },
+): Promise<(Beside & { drain(): Promise<unknown> }) | null> {
   if (process.env.BENCH_APPENDS_SEAL === '0') return null;
   const sealer = (await from(dir, './event-store/chain/chain-sealer').catch(() => null)) as {
     chainSealer(dataSource: unknown, url: string): Beside;
+    sealChain(dataSource: unknown, options: { committedBeforeCall: boolean }): Promise<number>;
   } | null;
   if (!sealer) return null;
   const { DataSource } = (await from(dir, 'typeorm')) as typeof import('typeorm');
-  return sealer.chainSealer(app.get(DataSource), process.env.DATABASE_URL!);
+  const dataSource = app.get(DataSource);
+  const loop = sealer.chainSealer(dataSource, process.env.DATABASE_URL!);
+  return {
+    start: () => loop.start(),
+    stop: () => loop.stop(),
+    drain: () => sealer.sealChain(dataSource, { committedBeforeCall: true }),
+  };
 }
 
 /** Samples the unsealed window while `work` runs. */

@@ -7,7 +7,7 @@ const SINGLE = Number(process.env.BENCH_APPENDS_SINGLE ?? 5000);
 const CONCURRENT = Number(process.env.BENCH_APPENDS_CONCURRENT ?? 20000);
 /** Another built checkout, measured beside this one, workload by workload, in the same run. */
 const BASELINE = process.env.BENCH_APPENDS_BASELINE ? resolve(process.env.BENCH_APPENDS_BASELINE) : undefined;
-/** Also this checkout without its chain's sealer: the appends' rate without hashing, in the same run. */
+/** Also this checkout with its chain's sealer stopped: the appends' rate without hashing, in the same run. */
 const NO_HASHING = process.env.BENCH_APPENDS_NO_HASHING === '1';
 const WRITERS = 32;
 const WARMUP = 320;
@@ -26,16 +26,10 @@ interface Side {
   stop(): Promise<void>;
 }
 
-async function startSide(
-  ctx: BenchContext,
-  name: string,
-  prefix: string,
-  serverDir: string,
-  env: Record<string, string> = {},
-): Promise<Side> {
-  const databaseUrl = await ctx.createDatabase(`appends_${name.replace(/\W/g, '_')}`);
+async function startSide(ctx: BenchContext, name: string, prefix: string, serverDir: string): Promise<Side> {
+  const databaseUrl = await ctx.createDatabase(`appends_${name}`);
   const child: ChildProcess = fork(join(__dirname, 'appends-side.js'), [], {
-    env: { ...process.env, ...ctx.env, ...env, DATABASE_URL: databaseUrl, BENCH_APPENDS_SERVER: serverDir },
+    env: { ...process.env, ...ctx.env, DATABASE_URL: databaseUrl, BENCH_APPENDS_SERVER: serverDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = () =>
@@ -80,7 +74,15 @@ export const appendsBench: Bench = {
     };
     try {
       sides.push(await startSide(ctx, 'this', '', DIST_SERVER));
-      if (NO_HASHING) sides.push(await startSide(ctx, 'no-hashing', 'no hashing: ', DIST_SERVER, { BENCH_APPENDS_SEAL: '0' }));
+      // The same process with its sealer stopped for the drive: half the connections of a second side.
+      if (NO_HASHING)
+        sides.push({
+          ...sides[0],
+          name: 'no-hashing',
+          prefix: 'no hashing: ',
+          run: (r) => sides[0].run({ ...r, seal: false }),
+          stop: () => Promise.resolve(),
+        });
       if (BASELINE) sides.push(await startSide(ctx, 'baseline', 'baseline ', join(BASELINE, 'dist/server/src')));
       for (const side of sides) {
         ctx.log(`${side.name}: warming up (${WARMUP} appends)`);

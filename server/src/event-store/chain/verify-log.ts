@@ -39,10 +39,10 @@ export interface VerifyReport {
 type Row = ChainedRow & { transaction_id: string; log_index: number | null; hash: Buffer | null };
 
 /** Rows per read: big enough that the round trips do not count, small enough to keep memory flat. */
-const BATCH = 20_000;
+export const BATCH = 20_000;
 
 /** The next BATCH rows after `cursor` in read order (e.: by the column, not the selected text). */
-const READ_SQL = `SELECT e.global_position, e.transaction_id::text AS transaction_id, e.stream_type, e.stream_id, e.stream_version,
+export const READ_SQL = `SELECT e.global_position, e.transaction_id::text AS transaction_id, e.stream_type, e.stream_id, e.stream_version,
         e.event_type, e.schema_version, e.data, e.metadata, ${canonicalTimeSql('e.recorded_at')} AS recorded_at,
         e.log_index, e.hash
    FROM public.events e
