@@ -5,6 +5,7 @@ import { sealChain } from '../../server/src/event-store/chain/chain-sealer';
 import { contentOf } from '../../server/src/event-store/chain/event-chain';
 import { verifyLog } from '../../server/src/event-store/chain/verify-log';
 import { EventStore } from '../../server/src/event-store/event-store.service';
+import { RecordedEvent } from '../../server/src/event-store/event.types';
 import { eventually } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -130,15 +131,19 @@ describe('the event log hash chain', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     };
-    const outcome = await Promise.race([second.then(() => 'appended'), lockWait()]);
-    if (outcome !== 'appended') release();
-    expect(outcome).toBe('appended');
-    const [beside] = await second;
-    // Committed, but behind a transaction still open: below nobody's horizon, so not sealed.
-    await sealChain(app.dataSource);
-    const unsealed = await app.dataSource.query(`SELECT global_position FROM public.events WHERE hash IS NULL`);
-    expect(unsealed).toEqual([{ global_position: beside.position }]);
-    release();
+    let beside: RecordedEvent;
+    try {
+      const outcome = await Promise.race([second.then(() => 'appended'), lockWait()]);
+      expect(outcome).toBe('appended');
+      [beside] = await second;
+      // Committed, but behind a transaction still open: below the horizon of none, so not sealed.
+      await sealChain(app.dataSource);
+      const unsealed = await app.dataSource.query(`SELECT global_position FROM public.events WHERE hash IS NULL`);
+      expect(unsealed).toEqual([{ global_position: beside.position }]);
+    } finally {
+      // Whatever happened, the open append must end, or every later test waits on its locks.
+      release();
+    }
     const [heldOpen] = await first;
     await sealChain(app.dataSource);
     const placed: Array<{ global_position: number; log_index: number }> = await app.dataSource.query(
