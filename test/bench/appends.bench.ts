@@ -80,7 +80,7 @@ export const appendsBench: Bench = {
           ...sides[0],
           name: 'no-hashing',
           prefix: 'no hashing: ',
-          run: (r) => sides[0].run({ ...r, seal: false }),
+          run: (r) => sides[0].run({ ...r, run: `no-hashing-${r.run}`, seal: false }),
           stop: () => Promise.resolve(),
         });
       if (BASELINE) sides.push(await startSide(ctx, 'baseline', 'baseline ', join(BASELINE, 'dist/server/src')));
