@@ -203,12 +203,20 @@ async function main(): Promise<void> {
       void (sealer?.stop() ?? Promise.resolve()).then(() => app.close()).then(() => process.exit(0));
       return;
     }
-    const driven = sealer
-      ? sampleWindow((sql) => dataSource.query(sql), drive(store, message)).then(([result, unsealedMs]) => ({
-          ...result,
-          unsealedMs,
-        }))
-      : drive(store, message);
+    const driven = !sealer
+      ? drive(store, message)
+      : message.seal === false
+        ? (async () => {
+            await sealer.stop();
+            const result = await drive(store, message);
+            await sealer.drain();
+            sealer.start();
+            return result;
+          })()
+        : sampleWindow((sql) => dataSource.query(sql), drive(store, message)).then(([result, unsealedMs]) => ({
+            ...result,
+            unsealedMs,
+          }));
     driven.then(
       (result) => process.send!({ result }),
       (error: unknown) => process.send!({ error: error instanceof Error ? error.message : String(error) }),

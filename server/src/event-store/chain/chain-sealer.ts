@@ -62,7 +62,7 @@ const WAITING_SQL = `
   SELECT EXISTS (SELECT 1 FROM public.events e
                   WHERE e.hash IS NULL
                     AND (NOT EXISTS (SELECT 1 FROM head)
-                         OR (e.transaction_id, e.global_position) > (SELECT (h.transaction_id, h.global_position) FROM head h))) AS waiting`;
+                         OR (e.transaction_id, e.global_position) > (SELECT h.transaction_id, h.global_position FROM head h))) AS waiting`;
 
 /**
  * The worker's sealer: woken by every append's notification (LISTEN on the events' channel), it
