@@ -9,15 +9,15 @@ import { boundaries } from './eslint/boundaries.mjs';
 const CONTEXT_INTERNALS = ['commands', 'http', 'dto', 'projections', 'reactions'];
 
 /**
- * Imports into another context's internals that the design means: the seed and the job workers
- * drive every context's commands; stores and workshops are places (`places/` holds their shared
+ * Imports into another context's internals that the design means: the seed drives every
+ * context's commands; the place pictures' processor records through the places' command; stores and workshops are places (`places/` holds their shared
  * commands, routes and reactions). A saved search is checked with the listings' own query DTO,
  * raises notifications and switches off its owner's mail preference (unsubscribe). The three
  * after the places are today's exceptions, to move to a public spot.
  */
 const CONTEXT_CROSSINGS = [
   'seed -> ',
-  'jobs -> ',
+  'photo-jobs -> places/commands/record-place-picture-result',
   'stores -> places/',
   'workshops -> places/',
   'auth -> users/commands/register-user/',

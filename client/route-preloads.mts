@@ -1,20 +1,5 @@
 import type { Plugin } from 'vite';
-
-/**
- * The public pages a first visit can land on, by URL pattern, and the module of each page.
- * The budget test (test/integration/client-bundle-budget.int-spec.ts) holds the same pages to
- * the initial-JavaScript budget.
- */
-export const LANDING_PAGES: Record<string, string> = {
-  '/': 'src/features/cars/home-page.tsx',
-  '/car-listings': 'src/features/cars/car-listings-page.tsx',
-  '/car/:id': 'src/features/cars/car-details-page.tsx',
-  '/searchResults': 'src/features/cars/search-results-page.tsx',
-  '/rentals': 'src/features/cars/rentals/rentals-page.tsx',
-  '/spare-parts': 'src/features/parts/spare-parts-page.tsx',
-  '/stores': 'src/features/stores/pages.ts',
-  '/workshops': 'src/features/workshops/pages.ts',
-};
+import { LANDING_PAGES } from './src/app/landing-pages.js';
 
 export interface RoutePreloads {
   /** Scripts every page needs: the entry and its static imports. */

@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { cityOf } from '../server/src/cars/domain/listing-city';
 
 /**
  * The listing's city, and counters of active listings per make, city, fuel and offer type:
@@ -69,4 +68,89 @@ export class ListingCityAndFacets1763870000000 implements MigrationInterface {
     await q.query(`DROP INDEX projections.cars_active_city_created_idx`);
     await q.query(`ALTER TABLE projections.cars DROP COLUMN city`);
   }
+}
+
+/*
+ * FROZEN COPIES. A migration is frozen text: it must do on a database migrated next year exactly
+ * what it did the day it landed. So the code it used then is copied here, not imported: from
+ * server/src/shared/arabic/normalise.ts and server/src/cars/domain/listing-city.ts as they
+ * stood. Do not update them from the live code: a new way to read the city is the listing
+ * projection's version bump and its rebuild, never a change here.
+ */
+
+// Harakat, Quranic marks and the superscript alef: ignored when people type.
+const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
+const TATWEEL = /\u0640/g;
+const ALEF_FORMS = /[\u0622\u0623\u0625\u0671]/g; // آ أ إ ٱ → ا
+const TAA_MARBUTA = /\u0629/g; // ة → ه
+const ALEF_MAQSURA = /\u0649/g; // ى → ي
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g; // ٠-٩
+const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g; // ۰-۹
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+
+/**
+ * The one Arabic text normaliser: used to build every search column and every query, so both
+ * sides agree. Folds alef forms, taa marbuta/haa, alef maqsura/yaa, drops diacritics and tatweel,
+ * maps Arabic-Indic digits to Latin, lower-cases Latin, and reduces punctuation to single spaces.
+ */
+function normaliseArabic(text: string | null | undefined): string {
+  if (!text) return '';
+  return text
+    .normalize('NFC')
+    .replace(DIACRITICS, '')
+    .replace(TATWEEL, '')
+    .replace(ALEF_FORMS, 'ا')
+    .replace(TAA_MARBUTA, 'ه')
+    .replace(ALEF_MAQSURA, 'ي')
+    .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(PERSIAN_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .toLowerCase()
+    .replace(NOT_WORD, ' ')
+    .trim();
+}
+
+/**
+ * The governorate centres of Syria as the marketplace spells them (the client's city
+ * suggestions, client/src/shared/domain/cities.ts, use the same names).
+ */
+const SYRIAN_CITIES = [
+  'دمشق',
+  'حلب',
+  'حمص',
+  'اللاذقية',
+  'طرطوس',
+  'ريف دمشق',
+  'حماة',
+  'إدلب',
+  'درعا',
+  'السويداء',
+  'القنيطرة',
+  'دير الزور',
+  'الرقة',
+  'الحسكة',
+] as const;
+
+const KNOWN = SYRIAN_CITIES.map((city) => ({ city, key: normaliseArabic(city) }));
+
+/**
+ * The city of an offer's free-text place («دمشق - المزة» → «دمشق»), stored on the listing so the
+ * city filter and the city facet are an equality. The known city named first in the text wins
+ * («ريف دمشق» is its own governorate, «حمص - طريق دمشق» is in Homs); a place naming none is its
+ * own city, the part before the first dash or comma as written. Null without a place.
+ */
+function cityOf(location: string | null | undefined): string | null {
+  const text = normaliseArabic(location);
+  if (!text) return null;
+  const padded = ` ${text} `;
+  let best: { city: string; at: number; length: number } | null = null;
+  for (const { city, key } of KNOWN) {
+    const at = padded.indexOf(` ${key} `);
+    if (at < 0) continue;
+    if (!best || at < best.at || (at === best.at && key.length > best.length)) best = { city, at, length: key.length };
+  }
+  if (best) return best.city;
+  const first = String(location)
+    .split(/\s+-\s+|[-،,]/)[0]
+    .trim();
+  return first || String(location).trim() || null;
 }

@@ -36,6 +36,9 @@ import { RiskFlags1765010000000 } from './1765010000000-risk-flags';
 import { PriceIndicatorBasis1765040000000 } from './1765040000000-price-indicator-basis';
 import { EventChain1765060000000 } from './1765060000000-event-chain';
 import { AuditSigningKey1765060000100 } from './1765060000100-audit-signing-key';
+import { EventChainSealedAfterCommit1765100000000 } from './1765100000000-event-chain-sealed-after-commit';
+import { ListingFilterTagsWritten1765110000000 } from './1765110000000-listing-filter-tags-written';
+import { ListingFacetsOfFilters1765110000100 } from './1765110000100-listing-facets-of-filters';
 import { ListingRateVersions1765120000000 } from './1765120000000-listing-rate-versions';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
@@ -78,5 +81,8 @@ export const migrations = [
   PriceIndicatorBasis1765040000000,
   EventChain1765060000000,
   AuditSigningKey1765060000100,
+  EventChainSealedAfterCommit1765100000000,
+  ListingFilterTagsWritten1765110000000,
+  ListingFacetsOfFilters1765110000100,
   ListingRateVersions1765120000000,
 ];

@@ -10,6 +10,7 @@ import { InspectionsModule } from './inspections/inspections.module';
 import { LeadsModule } from './leads/leads.module';
 import { MessagesModule } from './messages/messages.module';
 import { PartsModule } from './parts/parts.module';
+import { PhotoJobsModule } from './photo-jobs/photo-jobs.module';
 import { PlacesModule } from './places/places.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { PriceGuideModule } from './price-guide/price-guide.module';
@@ -49,6 +50,7 @@ import { WorkshopsModule } from './workshops/workshops.module';
     NotificationsModule,
     SavedSearchesModule,
     RiskModule,
+    PhotoJobsModule,
   ],
   exports: [
     PriceGuideModule,

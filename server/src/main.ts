@@ -4,7 +4,7 @@ import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig, loadConfig, requireStorage } from './config/config';
@@ -12,6 +12,7 @@ import { APP_CONFIG } from './config/config.module';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { SeedHarness } from './seed/seed-harness';
 import { installHttpPipeline } from './http-pipeline';
+import { buildOpenApiDocument } from './openapi/openapi-document';
 import { exitWithParent } from './launch/exit-with-parent';
 
 /** Builds the HTTP + Socket.IO application (used by main and by the tests). */
@@ -22,13 +23,7 @@ export async function createServerApp(): Promise<NestExpressApplication> {
   const config = app.get<AppConfig>(APP_CONFIG);
   installHttpPipeline(app, config);
   app.useWebSocketAdapter(new RedisIoAdapter(app));
-  const openApi = new DocumentBuilder()
-    .setTitle('Sayyara API')
-    .setDescription('سيّارة: سوق السيارات السوري')
-    .setVersion('1')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs.json' });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs.json' });
   app.enableShutdownHooks();
   return app;
 }

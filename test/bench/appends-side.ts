@@ -16,12 +16,22 @@ export interface SideRequest {
   run: string;
   writers: number;
   total: number;
+  /** false: this drive runs without the chain's sealer (its backlog is sealed after, untimed). */
+  seal?: boolean;
 }
 
 export interface SideResult {
   appends: number;
   perSecond: number;
   latencies: number[];
+  /** With the chain's sealer running: age of the oldest committed, not yet sealed event, sampled every 50 ms (ms). */
+  unsealedMs?: number[];
+}
+
+/** Something started beside the appends for the length of a drive (the chain's sealer). */
+interface Beside {
+  start(): void;
+  stop(): Promise<void>;
 }
 
 /** A type no projection handles: measures the log itself (insert, notify, commit). */
@@ -119,6 +129,54 @@ export async function drive(store: Store, request: SideRequest): Promise<SideRes
 const from = (dir: string, module: string): Promise<unknown> =>
   import(module.startsWith('.') ? join(dir, module) : require.resolve(module, { paths: [dir] }));
 
+/**
+ * The checkout's chain sealer, as the worker runs it, when it has one and BENCH_APPENDS_SEAL is
+ * not 0 (a checkout that hashes inside the append has none: its appends do the work).
+ */
+async function sealerOf(
+  dir: string,
+  app: { get(token: unknown): unknown },
+): Promise<(Beside & { drain(): Promise<unknown> }) | null> {
+  if (process.env.BENCH_APPENDS_SEAL === '0') return null;
+  const sealer = (await from(dir, './event-store/chain/chain-sealer').catch(() => null)) as {
+    chainSealer(dataSource: unknown, url: string): Beside;
+    sealChain(dataSource: unknown, options: { committedBeforeCall: boolean }): Promise<number>;
+  } | null;
+  if (!sealer) return null;
+  const { DataSource } = (await from(dir, 'typeorm')) as typeof import('typeorm');
+  const dataSource = app.get(DataSource);
+  const loop = sealer.chainSealer(dataSource, process.env.DATABASE_URL!);
+  return {
+    start: () => loop.start(),
+    stop: () => loop.stop(),
+    drain: () => sealer.sealChain(dataSource, { committedBeforeCall: true }),
+  };
+}
+
+/** Samples the unsealed window while `work` runs. */
+async function sampleWindow<T>(
+  query: (sql: string) => Promise<Array<{ ms: number | null }>>,
+  work: Promise<T>,
+): Promise<[T, number[]]> {
+  const samples: number[] = [];
+  const state = { done: false };
+  const sampling = (async () => {
+    while (!state.done) {
+      const [{ ms }] = await query(
+        `SELECT (extract(epoch FROM clock_timestamp() - min(recorded_at)) * 1000)::float8 AS ms FROM public.events WHERE hash IS NULL`,
+      );
+      samples.push(ms ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    return [await work, samples];
+  } finally {
+    state.done = true;
+    await sampling;
+  }
+}
+
 async function main(): Promise<void> {
   const dir = process.env.BENCH_APPENDS_SERVER!;
   await from(dir, 'reflect-metadata');
@@ -136,17 +194,35 @@ async function main(): Promise<void> {
   const projections = app.get(ProjectionRegistry).projections();
   if (projections.length === 0) throw new Error('no inline projections registered');
   if (projections.some((p) => p.handles.includes(NOOP_TYPE))) throw new Error(`${NOOP_TYPE} is handled`);
+  const sealer = await sealerOf(dir, app);
+  const { DataSource } = (await from(dir, 'typeorm')) as typeof import('typeorm');
+  const dataSource = app.get(DataSource);
+  sealer?.start();
   process.on('message', (message: SideRequest | 'stop') => {
     if (message === 'stop') {
-      void app.close().then(() => process.exit(0));
+      void (sealer?.stop() ?? Promise.resolve()).then(() => app.close()).then(() => process.exit(0));
       return;
     }
-    drive(store, message).then(
+    const driven = !sealer
+      ? drive(store, message)
+      : message.seal === false
+        ? (async () => {
+            await sealer.stop();
+            const result = await drive(store, message);
+            await sealer.drain();
+            sealer.start();
+            return result;
+          })()
+        : sampleWindow((sql) => dataSource.query(sql), drive(store, message)).then(([result, unsealedMs]) => ({
+            ...result,
+            unsealedMs,
+          }));
+    driven.then(
       (result) => process.send!({ result }),
       (error: unknown) => process.send!({ error: error instanceof Error ? error.message : String(error) }),
     );
   });
-  process.send!({ ready: projections.length });
+  process.send!({ ready: `${projections.length}${sealer ? ', the chain sealed after commit' : ''}` });
 }
 
 if (require.main === module)

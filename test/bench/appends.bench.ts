@@ -7,6 +7,8 @@ const SINGLE = Number(process.env.BENCH_APPENDS_SINGLE ?? 5000);
 const CONCURRENT = Number(process.env.BENCH_APPENDS_CONCURRENT ?? 20000);
 /** Another built checkout, measured beside this one, workload by workload, in the same run. */
 const BASELINE = process.env.BENCH_APPENDS_BASELINE ? resolve(process.env.BENCH_APPENDS_BASELINE) : undefined;
+/** Also this checkout with its chain's sealer stopped: the appends' rate without hashing, in the same run. */
+const NO_HASHING = process.env.BENCH_APPENDS_NO_HASHING === '1';
 const WRITERS = 32;
 const WARMUP = 320;
 
@@ -72,6 +74,15 @@ export const appendsBench: Bench = {
     };
     try {
       sides.push(await startSide(ctx, 'this', '', DIST_SERVER));
+      // The same process with its sealer stopped for the drive: half the connections of a second side.
+      if (NO_HASHING)
+        sides.push({
+          ...sides[0],
+          name: 'no-hashing',
+          prefix: 'no hashing: ',
+          run: (r) => sides[0].run({ ...r, run: `no-hashing-${r.run}`, seal: false }),
+          stop: () => Promise.resolve(),
+        });
       if (BASELINE) sides.push(await startSide(ctx, 'baseline', 'baseline ', join(BASELINE, 'dist/server/src')));
       for (const side of sides) {
         ctx.log(`${side.name}: warming up (${WARMUP} appends)`);
@@ -92,12 +103,24 @@ export const appendsBench: Bench = {
             rates.set(`${side.name}/${workload}/${writers}`, result.perSecond);
             report({ label: `${side.prefix}appends/s ${of}`, value: result.perSecond, unit: 'appends/s' });
             latencyMetrics(`${side.prefix}append latency ${of}`, result.latencies, [50, 99]).forEach(report);
+            if (result.unsealedMs?.length)
+              latencyMetrics(`${side.prefix}unsealed window ${of}`, result.unsealedMs, [50, 99]).forEach(report);
             const floor = rates.get(`${side.name}/noop/${writers}`);
             if (workload !== 'noop' && floor)
               report({ label: `${side.prefix}${of}, share of the floor`, value: (100 * result.perSecond) / floor, unit: '%' });
           }
         }
       }
+      if (NO_HASHING)
+        for (const [workload, title] of WORKLOADS)
+          for (const writers of [1, WRITERS]) {
+            const [hashing, without] = ['this', 'no-hashing'].map((s) => rates.get(`${s}/${workload}/${writers}`)!);
+            report({
+              label: `${title}, ${writers} writer${writers === 1 ? '' : 's'}: hashing ÷ no hashing`,
+              value: (100 * hashing) / without,
+              unit: '%',
+            });
+          }
       if (BASELINE)
         for (const [workload, title] of WORKLOADS.filter(([w]) => w !== 'noop'))
           for (const writers of [1, WRITERS]) {

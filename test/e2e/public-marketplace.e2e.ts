@@ -144,6 +144,11 @@ test('car listings: Arabic search, filters and pages in the URL, the back button
   // Each make, city and fuel shows how many listings it has (GET /api/cars/facets).
   await expect(page.getByLabel('الماركة').locator('option[value="kia"]')).toHaveText(/^كيا \(.+\)$/);
   await expect(page.getByLabel('المدينة').locator('option[value="حمص"]')).toHaveText(/^حمص \(.+\)$/);
+  // So do the gearbox, condition, body type and seller type (one filter block each, the same component).
+  await expect(page.getByLabel('ناقل الحركة').locator('option[value="automatic"]')).toHaveText(/^أوتوماتيك \(.+\)$/);
+  await expect(page.getByLabel('نوع الهيكل').locator('option[value="sedan"]')).toHaveText(/^سيدان \(.+\)$/);
+  await expect(page.getByLabel('البائع').locator('option[value="private"]')).toHaveText(/^فرد \(.+\)$/);
+  await expect(page.getByLabel('سنة الصنع من').locator('option').nth(1)).toHaveText(/^\d{4}$/);
   await page.getByLabel('الماركة').selectOption('kia');
   await page.getByLabel('أعلى سعر').fill('10000');
   await expect(page.getByLabel('الماركة')).toHaveValue('kia');

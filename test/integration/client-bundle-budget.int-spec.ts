@@ -2,30 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LANDING_PAGES } from '../../client/src/app/landing-pages';
 import { readManifest, routeWeights } from '../support/client-budget';
 
 /** Gzipped JavaScript a public route may load before its content can paint (the budget). */
 const BUDGET_BYTES = 130_000;
-
-/** Every public route of public-area.md, by the page module the router loads for it. */
-const PUBLIC_PAGES: Record<string, string> = {
-  '/': 'src/features/cars/home-page.tsx',
-  '/car-listings': 'src/features/cars/car-listings-page.tsx',
-  '/car/:id': 'src/features/cars/car-details-page.tsx',
-  '/searchResults': 'src/features/cars/search-results-page.tsx',
-  '/rentals': 'src/features/cars/rentals/rentals-page.tsx',
-  '/spare-parts': 'src/features/parts/spare-parts-page.tsx',
-  '/know-your-needs': 'src/features/questionnaire/know-your-needs-page.tsx',
-  '/login': 'src/features/auth/login-page.tsx',
-  '/register': 'src/features/auth/register-page.tsx',
-  '/forgot-password': 'src/features/auth/forgot-password-page.tsx',
-  '/about': 'src/features/info/about-page.tsx',
-  '/contact': 'src/features/info/contact-page.tsx',
-  '/privacy': 'src/features/info/privacy-page.tsx',
-  '/terms': 'src/features/info/terms-page.tsx',
-  '/faqs': 'src/features/info/faqs-page.tsx',
-  '/list-car': 'src/features/info/list-car-page.tsx',
-};
 
 /** Library chunks (named by vite.config.mts's groups) that public pages load only when needed. */
 const HEAVY_LIBRARIES = ['forms', 'socket'];
@@ -42,6 +23,27 @@ const MANAGEMENT_SCREENS = [
   'src/features/workshops/pages.ts',
   'src/features/inspection/pages.ts',
 ];
+
+/**
+ * Every public route of public-area.md, by the page module the router loads for it: the landing
+ * pages (but the stores' and workshops', whose module also holds their management screens),
+ * and the other public pages.
+ */
+const PUBLIC_PAGES: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(LANDING_PAGES).filter(([, module]) => !MANAGEMENT_SCREENS.some((screen) => module.startsWith(screen))),
+  ),
+  '/know-your-needs': 'src/features/questionnaire/know-your-needs-page.tsx',
+  '/login': 'src/features/auth/login-page.tsx',
+  '/register': 'src/features/auth/register-page.tsx',
+  '/forgot-password': 'src/features/auth/forgot-password-page.tsx',
+  '/about': 'src/features/info/about-page.tsx',
+  '/contact': 'src/features/info/contact-page.tsx',
+  '/privacy': 'src/features/info/privacy-page.tsx',
+  '/terms': 'src/features/info/terms-page.tsx',
+  '/faqs': 'src/features/info/faqs-page.tsx',
+  '/list-car': 'src/features/info/list-car-page.tsx',
+};
 
 /**
  * Builds the client (into a folder of its own, so the built app the end-to-end tests use is not

@@ -1,9 +1,12 @@
 import { EntityManager } from 'typeorm';
 import { canonicalEvent, chainHash, GENESIS } from '../../server/src/event-store/chain/canonical';
 import { chainState, ChainState } from '../../server/src/event-store/chain/chain-head';
+import { sealChain } from '../../server/src/event-store/chain/chain-sealer';
 import { contentOf } from '../../server/src/event-store/chain/event-chain';
 import { verifyLog } from '../../server/src/event-store/chain/verify-log';
 import { EventStore } from '../../server/src/event-store/event-store.service';
+import { RecordedEvent } from '../../server/src/event-store/event.types';
+import { eventually } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const meta = { actorId: 7, actorRole: 'admin', correlationId: 'chain-test', causationId: null };
@@ -16,8 +19,9 @@ interface Placed {
 }
 
 /**
- * The hash chain over the log (issue 31): written in the append's transaction under 32 concurrent
- * writers with no gap and no fork, in the order the subscriptions read; and every way of
+ * The hash chain over the log (issue 31): sealed after the appends' commits, below the readers'
+ * horizon, under 32 concurrent writers with no gap and no fork, in the order the subscriptions
+ * read, without the appends waiting for one another; and every way of
  * rewriting the log as the database's owner (the append-only triggers dropped) found by the
  * verifier at the place it happened.
  */
@@ -35,6 +39,9 @@ describe('the event log hash chain', () => {
   const readOrder = (q: Pick<EntityManager, 'query'> = app.dataSource): Promise<Placed[]> =>
     q.query(`SELECT e.global_position AS position, e.log_index::text AS log_index, e.transaction_id::text AS transaction_id, e.data
                FROM public.events e ORDER BY e.transaction_id, e.global_position`);
+
+  /** Seals what every append so far committed (what a digest does before it is signed). */
+  const seal = () => sealChain(app.dataSource, { committedBeforeCall: true });
 
   /** Runs `tamper` as the owner with the triggers dropped, verifies, and rolls everything back. */
   async function tampered(tamper: (q: EntityManager, log: Placed[]) => Promise<void>) {
@@ -69,11 +76,11 @@ describe('the event log hash chain', () => {
         }
       }),
     );
+    await seal();
     const log = await readOrder();
     expect(log.length).toBeGreaterThan(32 * 6);
+    // The chain's order is the readers' order, (transaction id, position), whatever the commits' order.
     expect(log.map((e) => Number(e.log_index))).toEqual(log.map((_, i) => i));
-    // The chain's order is also the positions' order: the lock is taken before the first write.
-    expect(log.map((e) => e.position)).toEqual([...log.map((e) => e.position)].sort((a, b) => a - b));
     // Each hash is the SHA-256 of the previous hash and the canonical content.
     const rows = await app.dataSource.query(
       `SELECT global_position, stream_type, stream_id, stream_version, event_type, schema_version, data, metadata,
@@ -90,12 +97,98 @@ describe('the event log hash chain', () => {
     expect(report.events).toBe(log.length);
   });
 
+  it('lets appends proceed side by side, and seals them after commit, in read order, below the horizon', async () => {
+    await seal();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const firstWritten = new Promise<void>((resolve) => (written = resolve));
+    const note = (name: string) => ({
+      streamType: 'chain',
+      streamId: name,
+      expectedVersion: 0,
+      events: [{ type: 'Noted', data: { note: name } }],
+    });
+    // The first append has written its event and stays open.
+    const first = store.append(note('held open'), meta, {
+      alsoInTransaction: async () => {
+        written();
+        await held;
+      },
+    });
+    await firstWritten;
+    // The second must commit meanwhile: no lock of the chain's (the old code's reservation) to wait on.
+    let settled = false;
+    const second = store.append(note('beside it'), meta).finally(() => (settled = true));
+    const lockWait = async (): Promise<string> => {
+      for (;;) {
+        const [{ waiting }]: Array<{ waiting: number }> = await app.dataSource.query(
+          `SELECT count(*)::int AS waiting FROM pg_locks l JOIN pg_stat_activity a USING (pid)
+            WHERE NOT l.granted AND a.datname = current_database()`,
+        );
+        if (waiting) return 'an append waited on a lock';
+        if (settled) return 'no wait';
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    let beside: RecordedEvent;
+    try {
+      const outcome = await Promise.race([second.then(() => 'appended'), lockWait()]);
+      expect(outcome).toBe('appended');
+      [beside] = await second;
+      // Committed, but behind a transaction still open: below the horizon of none, so not sealed.
+      await sealChain(app.dataSource);
+      const unsealed = await app.dataSource.query(`SELECT global_position FROM public.events WHERE hash IS NULL`);
+      expect(unsealed).toEqual([{ global_position: beside.position }]);
+    } finally {
+      // Whatever happened, the open append must end, or every later test waits on its locks.
+      release();
+    }
+    const [heldOpen] = await first;
+    await sealChain(app.dataSource);
+    const placed: Array<{ global_position: number; log_index: number }> = await app.dataSource.query(
+      `SELECT global_position, log_index::int AS log_index FROM public.events WHERE global_position IN ($1, $2)`,
+      [heldOpen.position, beside.position],
+    );
+    const indexOf = (position: number) => placed.find((p) => p.global_position === position)!.log_index;
+    // The held-open append took its transaction id first: it comes first in read order, so in the
+    // chain, though it committed last.
+    expect(indexOf(beside.position)).toBe(indexOf(heldOpen.position) + 1);
+    const log = await readOrder();
+    expect(log.map((e) => Number(e.log_index))).toEqual(log.map((_, i) => i));
+    expect((await verifyLog(app.dataSource)).problem).toBeNull();
+  });
+
+  it('is sealed by the worker without being asked', async () => {
+    const worker = await app.startWorker();
+    try {
+      const [event] = await store.append(
+        { streamType: 'chain', streamId: 'worker', expectedVersion: 0, events: [{ type: 'Noted', data: { note: 'worker' } }] },
+        meta,
+      );
+      await eventually(async () => {
+        const [row] = await app.dataSource.query(`SELECT log_index FROM public.events WHERE global_position = $1`, [
+          event.position,
+        ]);
+        return row.log_index !== null;
+      });
+      expect((await verifyLog(app.dataSource)).problem).toBeNull();
+    } finally {
+      await worker.close();
+    }
+  });
+
   it('an untouched log verifies, and a digest from before verifies against the longer log of later', async () => {
+    await seal();
     const before: ChainState = await chainState(app.dataSource);
     await store.append(
       { streamType: 'chain', streamId: 'later', expectedVersion: 0, events: [{ type: 'Noted', data: { note: 'later' } }] },
       meta,
     );
+    // Not sealed yet, the new event is the log's unsealed tail: not a problem, not checked.
+    const unsealed = await verifyLog(app.dataSource, { digest: before });
+    expect(unsealed).toMatchObject({ problem: null, extendsDigest: true, events: before.size, unsealed: 1 });
+    await seal();
     const report = await verifyLog(app.dataSource, { digest: before });
     expect(report.problem).toBeNull();
     expect(report.extendsDigest).toBe(true);
@@ -172,6 +265,7 @@ describe('the event log hash chain', () => {
   });
 
   it('finds the tail cut and written again, from the digest kept before', async () => {
+    await seal();
     const kept = await chainState(app.dataSource);
     const log = await readOrder();
     const cutAt = log.length - 3;
@@ -186,6 +280,7 @@ describe('the event log hash chain', () => {
       },
       meta,
     );
+    await seal();
     // Without the digest the new tail is a whole chain: only what the auditor kept can tell.
     expect((await verifyLog(app.dataSource)).problem).toBeNull();
     const report = await verifyLog(app.dataSource, { digest: kept });

@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import sharp from 'sharp';
-import { CarImageProcessor, ProcessCarImageJob } from '../../server/src/jobs/images/car-image.processor';
-import { CAR_IMAGE_JOB } from '../../server/src/jobs/images/image-jobs';
+import { CarImageProcessor, ProcessCarImageJob } from '../../server/src/cars/jobs/car-image.processor';
+import { CAR_IMAGE_JOB } from '../../server/src/cars/jobs/car-image-job';
 import { QUEUE, Queues } from '../../server/src/jobs/queues';
 import { eventually, jpeg, loginAdmin, png, register } from '../support/fixtures';
 import { DEFAULT_OFFER, listCar, Upload } from '../support/cars';

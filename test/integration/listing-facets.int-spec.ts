@@ -12,18 +12,38 @@ import { startTestApp, TestApp } from '../support/test-app';
 const byKey = (a: { facet: string; value: string }, b: { facet: string; value: string }) =>
   Buffer.compare(Buffer.from(`${a.facet}\u0000${a.value}`), Buffer.from(`${b.facet}\u0000${b.value}`));
 
-type Facets = Record<'brand' | 'city' | 'fuel_type' | 'offer_type', Array<{ value: string; count: number }>> & { total: number };
+type Facets = Record<
+  'brand' | 'city' | 'fuel_type' | 'offer_type' | 'transmission' | 'condition' | 'body_type' | 'seller_type',
+  Array<{ value: string; count: number }>
+> & { total: number };
+
+/** The gearbox a buyer sees, and the body type's name by the car form's category, of `projections.cars`. */
+const SINGLE_VALUES = `('transmission', CASE WHEN transmission = 'manual' THEN 'manual' ELSE 'automatic' END),
+  ('condition', condition),
+  ('body_type', (ARRAY['sedan', 'suv', 'hatchback', 'pickup', 'coupe', 'van'])[category_id])`;
 
 /** What the counters must say: a GROUP BY over the active listings of the read model. */
 async function groupBy(app: TestApp): Promise<Facets> {
   const rows: Array<{ facet: string; value: string; count: number }> = await app.dataSource.query(
     `SELECT facet, value, count(*)::int AS count FROM projections.cars
-      CROSS JOIN LATERAL (VALUES ('brand', brand), ('city', city), ('fuel_type', fuel_type), ('offer_type', offer_type)) f(facet, value)
+      CROSS JOIN LATERAL (VALUES ('brand', brand), ('city', city), ('fuel_type', fuel_type), ('offer_type', offer_type),
+        ('seller_type', CASE WHEN user_id IN (SELECT user_id FROM projections.stores WHERE status = 'active') THEN 'store' ELSE 'private' END),
+        ${SINGLE_VALUES}) f(facet, value)
       WHERE status = 'active' AND value IS NOT NULL
       GROUP BY facet, value ORDER BY facet, count(*) DESC, value`,
   );
   const [{ total }] = await app.dataSource.query(`SELECT count(*)::int AS total FROM projections.cars WHERE status = 'active'`);
-  const facets: Facets = { total, brand: [], city: [], fuel_type: [], offer_type: [] };
+  const facets: Facets = {
+    total,
+    brand: [],
+    city: [],
+    fuel_type: [],
+    offer_type: [],
+    transmission: [],
+    condition: [],
+    body_type: [],
+    seller_type: [],
+  };
   for (const { facet, value, count } of rows) facets[facet as keyof Omit<Facets, 'total'>].push({ value, count });
   return facets;
 }
@@ -31,7 +51,7 @@ async function groupBy(app: TestApp): Promise<Facets> {
 /**
  * What every counter, single facet and combination, must hold: a GROUP BY CUBE over the active
  * listings, each group that has all of its values (a combination is named `brand+city`, its value
- * `kia␟حلب`; the empty one is `all`).
+ * `kia␟حلب`; the empty one is `all`), and the gearbox, condition and body type counted alone.
  */
 async function cube(app: TestApp): Promise<Array<{ facet: string; value: string; cars: number }>> {
   const grouped = (column: string) => `CASE WHEN GROUPING(${column}) = 0 THEN`;
@@ -43,6 +63,9 @@ async function cube(app: TestApp): Promise<Array<{ facet: string; value: string;
        FROM projections.cars WHERE status = 'active'
       GROUP BY CUBE (${columns.join(', ')})
      HAVING ${columns.map((c) => `(GROUPING(${c}) = 1 OR ${c} <> '')`).join(' AND ')}
+     UNION ALL
+     SELECT facet, value, count(*)::int FROM projections.cars CROSS JOIN LATERAL (VALUES ${SINGLE_VALUES}) f(facet, value)
+      WHERE status = 'active' AND value IS NOT NULL GROUP BY facet, value
       ORDER BY 1, 2`,
   );
 }
@@ -128,6 +151,13 @@ describe('facet counters of the listings', () => {
       { value: 'ريف دمشق', count: 1 },
     ]);
     expect(facets.brand).toContainEqual({ value: 'kia', count: 2 });
+    // The test form's car: an automatic, used sedan from a private seller.
+    expect([facets.transmission, facets.condition, facets.body_type, facets.seller_type]).toEqual([
+      [{ value: 'automatic', count: 5 }],
+      [{ value: 'used', count: 5 }],
+      [{ value: 'sedan', count: 5 }],
+      [{ value: 'private', count: 5 }],
+    ]);
   });
 
   it('follows every change: approval, a new make and fuel, a move, a new offer type, a new price, expiry, renewal and removal', async () => {
@@ -140,6 +170,13 @@ describe('facet counters of the listings', () => {
       status: 200,
     });
     await expectCountersToMatch('edit make and fuel');
+
+    await expect(
+      seller.put(`/api/cars/${ids.kiaAleppo}`, { transmission: 'manual', condition: 'new', category_id: 4 }),
+    ).resolves.toMatchObject({ status: 200 });
+    const revised = await expectCountersToMatch('edit gearbox, condition and body type');
+    expect(revised.transmission).toContainEqual({ value: 'manual', count: 1 });
+    expect(revised.body_type).toContainEqual({ value: 'pickup', count: 1 });
 
     await expect(seller.put(`/api/cars/${ids.toyotaAleppo}/offers`, { location: 'طرطوس - الكورنيش' })).resolves.toMatchObject({
       status: 200,

@@ -1,5 +1,5 @@
 import { ExpireCar } from '../../server/src/cars/commands/expire-car/expire-car.command';
-import { ExpireListingsProcessor } from '../../server/src/jobs/maintenance/expire-listings.processor';
+import { ExpireListingsProcessor } from '../../server/src/cars/jobs/expire-listings.processor';
 import { QUEUE, Queues } from '../../server/src/jobs/queues';
 import { CommandBus } from '@nestjs/cqrs';
 import { carIn, listCar } from '../support/cars';

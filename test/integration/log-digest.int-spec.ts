@@ -2,7 +2,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import { canonicalJson, chainHash } from '../../server/src/event-store/chain/canonical';
 import { rootFromInclusionProof } from '../../server/src/event-store/chain/merkle';
 import { verifyLog } from '../../server/src/event-store/chain/verify-log';
-import { RecordLogDigestProcessor } from '../../server/src/jobs/maintenance/record-log-digest.processor';
+import { RecordLogDigestProcessor } from '../../server/src/audit/log-integrity/record-log-digest.processor';
 import { Api } from '../support/api';
 import { grantRole } from '../support/accounts';
 import { createCar, eventually, loginAdmin, register } from '../support/fixtures';

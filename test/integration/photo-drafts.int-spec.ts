@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import sharp from 'sharp';
-import { CleanPhotoDraftsProcessor } from '../../server/src/jobs/maintenance/clean-photo-drafts.processor';
+import { CleanPhotoDraftsProcessor } from '../../server/src/media/drafts/clean-photo-drafts.processor';
 import { carFields, eventually, jpeg, register } from '../support/fixtures';
 import { listCar } from '../support/cars';
 import { StrictApi } from '../support/strict-api';

@@ -45,6 +45,7 @@ describe('rate limits of expensive routes', () => {
       env: {
         RATE_LIMIT_REGISTER: '2/1h',
         RATE_LIMIT_SEARCH: '3/1m',
+        RATE_LIMIT_SUGGEST: '4/1m',
         RATE_LIMIT_RECOMMEND: '2/1m',
         RATE_LIMIT_UPLOAD: '2/1h',
         RATE_LIMIT_PHOTO: '3/1h',
@@ -76,6 +77,15 @@ describe('rate limits of expensive routes', () => {
     expect((await client.get('/api/stores?search=x')).status).toBe(200);
     expectThrottled(await client.get('/api/cars?search=kia'));
     expect((await client.get('/api/cars')).status).toBe(200);
+  });
+
+  it('limits search suggestions in a budget of their own, apart from searches', async () => {
+    const address = newAddress();
+    const client = from(api, address);
+    for (let i = 0; i < 4; i++) expect((await client.get(`/api/search/suggest?q=${encodeURIComponent('تو')}`)).status).toBe(200);
+    expectThrottled(await client.get('/api/search/suggest?q=kia'));
+    // The searches' budget is untouched.
+    expect((await client.get('/api/cars?search=kia')).status).toBe(200);
   });
 
   it('spends the search budget on HEAD as on GET, on every list, per address and per account', async () => {

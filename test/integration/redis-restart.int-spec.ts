@@ -1,5 +1,6 @@
 import { APP_CONFIG } from '../../server/src/config/config.module';
-import { maintenanceSchedules } from '../../server/src/jobs/maintenance/maintenance-schedule';
+import { JobProcessors } from '../../server/src/jobs/job-processors';
+import { maintenanceSchedules } from '../../server/src/jobs/maintenance-schedule';
 import { QUEUE, Queues } from '../../server/src/jobs/queues';
 import { Api } from '../support/api';
 import { createCar, eventually, register } from '../support/fixtures';
@@ -35,7 +36,7 @@ describe('a Redis restart without persistence', () => {
     (await app.worker!.get(Queues).get(QUEUE.maintenance).getJobSchedulers()).map((s) => s.key).sort();
 
   it('processes a photo whose queued job was lost, and installs the schedules again', async () => {
-    const expected = maintenanceSchedules(app.worker!.get(APP_CONFIG))
+    const expected = maintenanceSchedules(app.worker!.get(JobProcessors), app.worker!.get(APP_CONFIG))
       .map((s) => s.id)
       .sort();
     expect(expected).toContain('requeue-stuck-images');

@@ -1,6 +1,6 @@
 import { Job } from 'bullmq';
 import { QUEUE, Queues } from '../../server/src/jobs/queues';
-import { SavedSearchDigestProcessor } from '../../server/src/jobs/mail/saved-search-digest.processor';
+import { SavedSearchDigestProcessor } from '../../server/src/saved-searches/mail/saved-search-digest.processor';
 import { SavedSearchDigestMailJob } from '../../server/src/saved-searches/mail/saved-search-digest-mail';
 import { Api } from '../support/api';
 import { carIn } from '../support/cars';

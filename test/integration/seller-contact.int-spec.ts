@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { LIST_SORTS } from '../../server/src/cars/dto/car-list-query.dto';
-import { PruneCarViewsProcessor } from '../../server/src/jobs/maintenance/prune-car-views.processor';
+import { PruneCarViewsProcessor } from '../../server/src/cars/views/prune-car-views.processor';
 import { ListPart } from '../../server/src/parts/commands/list-part/list-part.command';
 import { Actor } from '../../server/src/shared/auth/roles';
 import { Api, ApiResponse } from '../support/api';

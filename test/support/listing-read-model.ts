@@ -1,12 +1,27 @@
 import { DataSource } from 'typeorm';
 import { cityOf } from '../../server/src/cars/domain/listing-city';
+import { catalogueBodyType } from '../../server/src/cars/domain/model-body-types';
+import { BODY_TYPES } from '../../server/src/cars/dto/car-list-query.dto';
+import { FilterFields, listingFilterTags } from '../../server/src/cars/projections/car-listing/listing-filter-tags';
+
+/** Body type names by category id − 1. */
+const BODY_NAMES = Object.keys(BODY_TYPES);
 
 /**
  * For tests that write listings straight into `projections.cars` (ties to the microsecond, 50,000
- * rows): fills in what the projections would have derived from those rows — each car's city, and
- * the facet counters with their per-car rows, the word counts — as the migrations that introduced them do.
+ * rows): fills in what the projections would have derived from those rows — each car's city and
+ * filter tags, and the facet counters with their per-car rows, the word counts — as the
+ * projections and the migrations that introduced them do.
  */
 export async function deriveListingColumns(dataSource: DataSource): Promise<void> {
+  const filtered: Array<FilterFields & { id: number; active: boolean }> = await dataSource.query(
+    `SELECT id, status = 'active' AS active, year, transmission, condition, category_id, mileage, brand, model FROM projections.cars`,
+  );
+  await dataSource.query(
+    `UPDATE projections.cars c SET filter_tags = ARRAY(SELECT jsonb_array_elements_text(u.tags))
+       FROM jsonb_to_recordset($1::jsonb) AS u(id int, tags jsonb) WHERE c.id = u.id`,
+    [JSON.stringify(filtered.map((row) => ({ id: row.id, tags: listingFilterTags(row) })))],
+  );
   const places: Array<{ location: string }> = await dataSource.query(
     `SELECT DISTINCT location FROM projections.cars WHERE location IS NOT NULL`,
   );
@@ -17,16 +32,30 @@ export async function deriveListingColumns(dataSource: DataSource): Promise<void
   );
   await dataSource.query(`TRUNCATE projections.listing_facet_cars, projections.listing_facets`);
   await dataSource.query(
-    `INSERT INTO projections.listing_facet_cars (car_id, active, brand, city, fuel_type, offer_type)
-     SELECT id, status = 'active', brand, city, fuel_type, offer_type FROM projections.cars`,
+    `INSERT INTO projections.listing_facet_cars (car_id, active, brand, city, fuel_type, offer_type, transmission, condition, category_id, model)
+     SELECT id, status = 'active', brand, city, fuel_type, offer_type,
+            CASE WHEN transmission = 'manual' THEN 'manual' WHEN transmission IS NOT NULL THEN 'automatic' END, condition,
+            category_id, model
+       FROM projections.cars`,
   );
   await dataSource.query(
     `INSERT INTO projections.listing_facets (facet, value, cars)
      SELECT facet, value, count(*) FROM projections.listing_facet_cars
-      CROSS JOIN LATERAL (VALUES ('all', ''), ('brand', brand), ('city', city), ('fuel_type', fuel_type), ('offer_type', offer_type))
+      CROSS JOIN LATERAL (VALUES ('all', ''), ('brand', brand), ('city', city), ('fuel_type', fuel_type), ('offer_type', offer_type),
+                                 ('transmission', transmission), ('condition', condition))
             AS f(facet, value)
       WHERE active AND (facet = 'all' OR value <> '')
       GROUP BY facet, value`,
+  );
+  // The body type: the seller's category, else the model's by the catalogue.
+  const bodies = new Map<string, number>();
+  for (const row of filtered.filter((r) => r.active)) {
+    const body = BODY_NAMES[(row.category_id ?? catalogueBodyType(row.brand, row.model) ?? 0) - 1];
+    if (body) bodies.set(body, (bodies.get(body) ?? 0) + 1);
+  }
+  await dataSource.query(
+    `INSERT INTO projections.listing_facets (facet, value, cars) SELECT 'body_type', * FROM unnest($1::text[], $2::int[])`,
+    [[...bodies.keys()], [...bodies.values()]],
   );
   await dataSource.query(`TRUNCATE projections.listing_words`);
   await dataSource.query(

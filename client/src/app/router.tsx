@@ -2,11 +2,12 @@ import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RequireAuth } from '../shared/session/guards';
 import { Spinner } from '../shared/ui/spinner';
+import type { LandingPath } from './landing-pages';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error';
 
 /**
- * A page a first visit can land on (client/route-preloads.mts lists them; the server preloads
+ * A page a first visit can land on (app/landing-pages.ts lists them; the server preloads
  * their code). main.tsx loads the one the address names before the first render, so the page
  * paints at once: otherwise the loader paints first and React keeps a shown loader at least
  * 300 ms, which holds back the page, its data requests and its photos. Later visits to it load
@@ -94,21 +95,21 @@ function PageLoading() {
   );
 }
 
-/** The landing pages by path, as client/route-preloads.mts lists them. */
-const LANDING_PAGES: Array<[string, { preload(): Promise<unknown> }]> = [
-  ['/', HomePage],
-  ['/car-listings', CarListingsPage],
-  ['/car/:id', CarDetailsPage],
-  ['/searchResults', SearchResultsPage],
-  ['/rentals', RentalsPage],
-  ['/spare-parts', SparePartsPage],
-  ['/stores', StoresPage],
-  ['/workshops', WorkshopsPage],
-];
+/** The code of each landing page, keyed by app/landing-pages.ts's paths (a page missing there or here does not compile). */
+const LANDING_PAGE_CODE: Record<LandingPath, { preload(): Promise<unknown> }> = {
+  '/': HomePage,
+  '/car-listings': CarListingsPage,
+  '/car/:id': CarDetailsPage,
+  '/searchResults': SearchResultsPage,
+  '/rentals': RentalsPage,
+  '/spare-parts': SparePartsPage,
+  '/stores': StoresPage,
+  '/workshops': WorkshopsPage,
+};
 
 /** Loads the code of the landing page at `pathname`, if it is one (see landingPage). */
 export function loadLandingPage(pathname: string): Promise<unknown> {
-  const page = LANDING_PAGES.find(([path]) => matchPath(path, pathname));
+  const page = Object.entries(LANDING_PAGE_CODE).find(([path]) => matchPath(path, pathname));
   return page ? page[1].preload() : Promise.resolve();
 }
 

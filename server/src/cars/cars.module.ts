@@ -17,16 +17,21 @@ import { RemoveCarHandler } from './commands/remove-car/remove-car.handler';
 import { ReviseCarHandler } from './commands/revise-car/revise-car.handler';
 import { ReviseOfferHandler } from './commands/revise-offer/revise-offer.handler';
 import { CarListingService } from './http/car-listing.service';
+import { CarImageProcessor } from './jobs/car-image.processor';
+import { ExpireListingsProcessor } from './jobs/expire-listings.processor';
 import { CarOffersController } from './http/car-offers.controller';
 import { CarViewsController } from './http/car-views.controller';
 import { CarsController } from './http/cars.controller';
+import { SearchSuggestController } from './http/search-suggest.controller';
 import { SimilarCarsController } from './http/similar-cars.controller';
 import { CarImagesProjection } from './projections/car-images/car-images.projection';
 import { CarListingProjection } from './projections/car-listing/car-listing.projection';
 import { CarOffersProjection } from './projections/car-offers/car-offers.projection';
 import { ListingFacetsProjection } from './projections/listing-facets/listing-facets.projection';
 import { CarQueries } from './queries/car-queries';
+import { SearchSuggestions } from './queries/search-suggestions';
 import { CarViewCounter } from './views/car-view-counter';
+import { PruneCarViewsProcessor } from './views/prune-car-views.processor';
 import { ProcessImagesWhenCarListed } from './reactions/process-images-when-car-listed';
 import { DiscardImageWhenCarImageRemoved } from './reactions/discard-image-when-car-image-removed';
 import { DiscardImagesWhenCarRemoved } from './reactions/discard-images-when-car-removed';
@@ -51,7 +56,7 @@ const commandHandlers = [
   ExpireCarHandler,
 ];
 const projections = [CarListingProjection, CarImagesProjection, CarOffersProjection, ListingFacetsProjection];
-const queries = [CarQueries];
+const queries = [CarQueries, SearchSuggestions];
 const reactions = [
   ProcessImagesWhenCarListed,
   DiscardImageWhenCarImageRemoved,
@@ -61,15 +66,18 @@ const reactions = [
   PushCarUpdatedWhenChanged,
   RepriceListingsWhenRatesChange,
 ];
+/** The worker runs them (@JobProcessor). */
+const jobProcessors = [CarImageProcessor, ExpireListingsProcessor, PruneCarViewsProcessor];
 
 @Module({
   imports: [SettingsModule, CategoriesModule, MediaModule, RiskReadModule],
-  controllers: [CarsController, CarOffersController, CarViewsController, SimilarCarsController],
+  controllers: [CarsController, CarOffersController, CarViewsController, SimilarCarsController, SearchSuggestController],
   providers: [
     ...commandHandlers,
     ...projections,
     ...queries,
     ...reactions,
+    ...jobProcessors,
     CarListingService,
     CarViewCounter,
     RemoveCarsOfClosedAccount,

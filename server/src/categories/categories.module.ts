@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ListingReadModule } from '../cars/listing-read.module';
 import { CategoriesBootstrap } from './categories-bootstrap';
 import { AddCategoryHandler } from './commands/add-category/add-category.handler';
 import { RemoveCategoryHandler } from './commands/remove-category/remove-category.handler';
@@ -12,6 +13,7 @@ const projections = [CategoriesProjection];
 const queries = [CategoryQueries];
 
 @Module({
+  imports: [ListingReadModule],
   controllers: [CategoriesController],
   providers: [...commandHandlers, ...projections, ...queries, CategoriesBootstrap],
   exports: [...queries, CategoriesBootstrap],

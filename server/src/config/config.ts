@@ -88,6 +88,8 @@ const schema = z
     /** Expensive routes, per address and per signed-in account (README: Rate limits). */
     RATE_LIMIT_REGISTER: rate.prefault('10/1h'),
     RATE_LIMIT_SEARCH: rate.prefault('60/1m'),
+    /** Search suggestions, one per pause in typing: a buyer typing a few searches a minute stays well within it. */
+    RATE_LIMIT_SUGGEST: rate.prefault('300/1m'),
     RATE_LIMIT_RECOMMEND: rate.prefault('10/1m'),
     RATE_LIMIT_UPLOAD: rate.prefault('60/1h'),
     /** One photo each (resumable uploads): a dealer posting thirty ten-photo listings an hour stays within it. */

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { ChainSealer } from '../event-store/chain/chain-sealer';
 import { EventSubscription } from '../event-store/subscription/event-subscription';
 import { SocketPushes } from '../realtime/socket-pushes';
 import { WORKER_SUBSCRIPTIONS } from './reaction';
@@ -12,12 +13,13 @@ export { WORKER_SUBSCRIPTIONS } from './reaction';
 /**
  * The worker's checkpointed subscriptions: one drives jobs, one drives pushes, one keeps the price
  * indicators, each with its own checkpoint so a slow or failing one (Redis down) does not hold
- * the others back. Each only routes its events to the reactions registered for it (@Reaction),
+ * the others back; beside them the chain's sealer. Each only routes its events to the reactions registered for it (@Reaction),
  * which live in the contexts they belong to.
  */
 @Injectable()
 export class SubscriptionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private subscriptions: EventSubscription[] = [];
+  private sealer: ChainSealer | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -33,9 +35,12 @@ export class SubscriptionsService implements OnApplicationBootstrap, OnApplicati
       (name) => new EventSubscription(this.dataSource, this.config.DATABASE_URL, name, this.registry.handlerFor(name)),
     );
     for (const subscription of this.subscriptions) subscription.start();
+    // Hashes the log after the appends' commits, in read order (event-store/chain/CHAIN.md).
+    this.sealer = new ChainSealer(this.dataSource, this.config.DATABASE_URL);
+    this.sealer.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.subscriptions.map((s) => s.stop()));
+    await Promise.all([...this.subscriptions.map((s) => s.stop()), this.sealer?.stop()]);
   }
 }

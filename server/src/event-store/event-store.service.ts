@@ -2,8 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../database/pg-errors';
 import { ReadYourWrites } from '../database/read-replica/read-your-writes';
-import { canonicalEvent, chainHash } from './chain/canonical';
-import { reserveChain } from './chain/event-chain';
 import { StreamVersionConflict } from './errors';
 import { EVENT_COLUMNS, EventRow, toRecordedEvent } from './event-row';
 import { EventMetadata, RecordedEvent, StreamWrite } from './event.types';
@@ -60,38 +58,15 @@ export class EventStore {
     let recorded: RecordedEvent[];
     try {
       recorded = await this.dataSource.transaction(async (manager) => {
-        // Before any write: the chain lock orders this transaction after the previous append.
-        const chain = await reserveChain(manager, rows.length);
-        // What the hash covers is what the table will give back: the JSON as stored, not the objects.
-        const storedMetadata: unknown = JSON.parse(metadataJson);
-        let previous = chain.previous;
-        const hashes = rows.map((r, i) => {
-          previous = chainHash(
-            previous,
-            canonicalEvent({
-              position: chain.positions[i],
-              streamType: r.streamType,
-              streamId: r.streamId,
-              streamVersion: r.version,
-              type: r.type,
-              schemaVersion: r.schemaVersion,
-              data: JSON.parse(r.data),
-              metadata: storedMetadata,
-              recordedAt: chain.recordedAt,
-            }),
-          );
-          return previous;
-        });
+        // No chain work here: the events are sealed after their commit (chain/CHAIN.md), so
+        // appends do not take turns and share their disk flushes.
         const inserted: EventRow[] = await manager.query(
-          `INSERT INTO public.events (global_position, stream_type, stream_id, stream_version, event_type, schema_version,
-                                      data, metadata, log_index, hash)
-           OVERRIDING SYSTEM VALUE
-           SELECT position, s_type, s_id, s_version, e_type, e_schema, e_data, $7::jsonb, $9::bigint + ord - 1, e_hash
-             FROM unnest($8::bigint[], $1::text[], $2::text[], $3::int[], $4::text[], $5::int2[], $6::jsonb[], $10::bytea[])
-               WITH ORDINALITY AS t(position, s_type, s_id, s_version, e_type, e_schema, e_data, e_hash, ord),
-             -- Delivered only on commit: wakes the subscriptions without polling. Sent here, not in
-             -- a statement of its own, to keep the time under the chain lock one round trip shorter.
-             (SELECT pg_notify($11, $12)) AS wake
+          `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, schema_version, data, metadata)
+           SELECT s_type, s_id, s_version, e_type, e_schema, e_data, $7::jsonb
+             FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int2[], $6::jsonb[])
+               AS t(s_type, s_id, s_version, e_type, e_schema, e_data),
+             -- Delivered only on commit: wakes the subscriptions (and the sealer) without polling.
+             (SELECT pg_notify($8, '')) AS wake
            RETURNING ${EVENT_COLUMNS}`,
           [
             rows.map((r) => r.streamType),
@@ -101,11 +76,7 @@ export class EventStore {
             rows.map((r) => r.schemaVersion),
             rows.map((r) => r.data),
             metadataJson,
-            chain.positions,
-            chain.nextIndex,
-            hashes,
             EVENTS_CHANNEL,
-            String(chain.positions[chain.positions.length - 1]),
           ],
         );
         const recorded = inserted.map(toRecordedEvent).sort((a, b) => a.position - b.position);

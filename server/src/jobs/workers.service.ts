@@ -5,58 +5,39 @@ import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisConnections } from '../redis/redis.module';
 import { closeBullmq } from './close-bullmq';
-import { CAR_IMAGE_JOB, DISCARD_IMAGES_JOB, PLACE_IMAGE_JOB } from './images/image-jobs';
-import { CarImageProcessor, ProcessCarImageJob } from './images/car-image.processor';
-import { DiscardImagesJob, DiscardImagesProcessor } from './images/discard-images.processor';
-import { ExpireListingsProcessor } from './maintenance/expire-listings.processor';
-import { CleanPhotoDraftsProcessor } from './maintenance/clean-photo-drafts.processor';
-import { CLEAN_PHOTO_DRAFTS, EXPIRE_LISTINGS, PRUNE_CAR_VIEWS, REQUEUE_STUCK_IMAGES } from './maintenance/maintenance-schedule';
-import { PruneCarViewsProcessor } from './maintenance/prune-car-views.processor';
-import { RequeueStuckImagesProcessor } from './maintenance/requeue-stuck-images.processor';
-import { PlaceImageProcessor, ProcessPlaceImageJob } from './images/place-image.processor';
+import { JobProcessors } from './job-processors';
 import { QUEUE, QueueName } from './queues';
 
 type Processor = (job: Job) => Promise<unknown>;
 
 /**
- * The BullMQ workers of the worker process: one per queue, routing job names to processors.
- * Other contexts add their processors through `register` before the application boots.
+ * The BullMQ workers of the worker process: one per queue, routing job names to the
+ * processors that the contexts mark with @JobProcessor (found by JobProcessors).
  */
 @Injectable()
 export class WorkersService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(WorkersService.name);
-  private readonly routes = new Map<QueueName, Map<string, Processor>>();
   private readonly workers: Worker[] = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly redis: RedisConnections,
-    carImages: CarImageProcessor,
-    discardImages: DiscardImagesProcessor,
-    expireListings: ExpireListingsProcessor,
-    pruneCarViews: PruneCarViewsProcessor,
-    placeImages: PlaceImageProcessor,
-    requeueStuckImages: RequeueStuckImagesProcessor,
-    cleanPhotoDrafts: CleanPhotoDraftsProcessor,
-  ) {
-    this.register<ProcessCarImageJob>(QUEUE.images, CAR_IMAGE_JOB, (job) => carImages.process(job));
-    this.register<ProcessPlaceImageJob>(QUEUE.images, PLACE_IMAGE_JOB, (job) => placeImages.process(job));
-    this.register<DiscardImagesJob>(QUEUE.images, DISCARD_IMAGES_JOB, (job) => discardImages.process(job));
-    this.register(QUEUE.maintenance, EXPIRE_LISTINGS, () => expireListings.process());
-    this.register(QUEUE.maintenance, PRUNE_CAR_VIEWS, () => pruneCarViews.process());
-    this.register(QUEUE.maintenance, REQUEUE_STUCK_IMAGES, () => requeueStuckImages.process());
-    this.register(QUEUE.maintenance, CLEAN_PHOTO_DRAFTS, () => cleanPhotoDrafts.process());
-  }
+    private readonly processors: JobProcessors,
+  ) {}
 
-  /** `T`: the data the jobs of this name carry (their producer puts it there; BullMQ does not check it). */
-  register<T = unknown>(queue: QueueName, jobName: string, processor: (job: Job<T>) => Promise<unknown>): void {
-    const byName = this.routes.get(queue) ?? new Map<string, Processor>();
-    byName.set(jobName, processor);
-    this.routes.set(queue, byName);
+  /** Each queue's job names and their processors, as the workers route them. */
+  routes(): Map<QueueName, Map<string, Processor>> {
+    const routes = new Map<QueueName, Map<string, Processor>>();
+    for (const { queue, job, run } of this.processors.all()) {
+      const byName = routes.get(queue) ?? new Map<string, Processor>();
+      byName.set(job, run);
+      routes.set(queue, byName);
+    }
+    return routes;
   }
 
   onApplicationBootstrap(): void {
-    for (const [queue, byName] of this.routes) {
+    for (const [queue, byName] of this.routes()) {
       const worker = new Worker(
         queue,
         async (job) => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ListingReadModule } from '../cars/listing-read.module';
 import { CarsModule } from '../cars/cars.module';
 import { PartsModule } from '../parts/parts.module';
 import { AskAboutPartHandler } from './commands/ask-about-part.handler';
@@ -16,7 +17,7 @@ const queries = [MessageQueries];
 const reactions = [PushMessageToRecipientWhenSent];
 
 @Module({
-  imports: [CarsModule, PartsModule],
+  imports: [CarsModule, PartsModule, ListingReadModule],
   controllers: [MessagesController],
   providers: [...commandHandlers, ...projections, ...queries, ...reactions, MessageRateLimiter],
   exports: [...queries],

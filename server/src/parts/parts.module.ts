@@ -3,6 +3,7 @@ import { RemovePartsOfClosedAccount } from './account-closure/remove-parts-of-cl
 import { ListPartHandler } from './commands/list-part/list-part.handler';
 import { RecordPartImageResultHandler } from './commands/record-part-image-result/record-part-image-result.handler';
 import { SparePartsController } from './http/spare-parts.controller';
+import { PartImageProcessor } from './jobs/part-image.processor';
 import { PartsProjection } from './projections/parts/parts.projection';
 import { PartQueries } from './queries/part-queries';
 import { ProcessImagesWhenPartListed } from './reactions/process-images-when-part-listed';
@@ -12,11 +13,12 @@ const commandHandlers = [ListPartHandler, RecordPartImageResultHandler];
 const projections = [PartsProjection];
 const queries = [PartQueries];
 const reactions = [ProcessImagesWhenPartListed, DiscardImagesWhenPartRemoved];
+const jobProcessors = [PartImageProcessor];
 
 /** The spare parts catalogue: parts listed by stores, their photos, the public search. */
 @Module({
   controllers: [SparePartsController],
-  providers: [...commandHandlers, ...projections, ...queries, ...reactions, RemovePartsOfClosedAccount],
+  providers: [...commandHandlers, ...projections, ...queries, ...reactions, ...jobProcessors, RemovePartsOfClosedAccount],
   exports: [...queries],
 })
 export class PartsModule {}

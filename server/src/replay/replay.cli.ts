@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { migrate } from '../database/migrate';
+import { sealChain } from '../event-store/chain/chain-sealer';
 import { KeptDigest, verifyLog } from '../event-store/chain/verify-log';
 import { projectionName } from '../event-store/projection';
 import { ProjectionRebuild, RebuildReport } from './projection-rebuild';
@@ -84,6 +85,9 @@ async function main(): Promise<void> {
 /** `--verify-log`: prints what was checked and the first difference; 0 when the log is whole. */
 async function verifyLogCommand(dataSource: DataSource, digestFile: string | undefined): Promise<number> {
   const digest = digestFile ? readDigest(digestFile) : undefined;
+  // What the worker's sealer has not reached yet is sealed first, as a digest would be.
+  const sealed = await sealChain(dataSource, { committedBeforeCall: true });
+  if (sealed) console.log(`Sealed ${sealed} events the worker had not sealed yet.`);
   let last = Date.now();
   const report = await verifyLog(dataSource, {
     digest,
@@ -95,6 +99,7 @@ async function verifyLogCommand(dataSource: DataSource, digestFile: string | und
     },
   });
   console.log(`Re-hashed ${report.events} events in ${report.seconds.toFixed(2)} s.`);
+  if (report.unsealed) console.log(`${report.unsealed} events committed since are not sealed yet and were not checked.`);
   if (report.problem) {
     const p = report.problem;
     console.log(`The log differs at chain place ${p.index}${p.position === null ? '' : ` (position ${p.position})`}: ${p.kind}.`);

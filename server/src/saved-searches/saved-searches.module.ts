@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { DeleteSavedSearchHandler, MarkSavedSearchSeenHandler } from './commands/change-saved-search.handler';
@@ -6,6 +7,8 @@ import { CreateSavedSearchHandler } from './commands/create-saved-search.handler
 import { RecordSavedSearchDigestHandler } from './commands/record-digest.handler';
 import { UnsubscribeFromSavedSearchMailHandler } from './commands/unsubscribe.handler';
 import { SavedSearchesController } from './http/saved-searches.controller';
+import { SavedSearchDigestProcessor } from './mail/saved-search-digest.processor';
+import { SavedSearchMailProcessor } from './mail/saved-search-mail.processor';
 import { UnsubscribeTokens } from './mail/unsubscribe-tokens';
 import { SavedSearchMatcher } from './matching/saved-search-matcher';
 import { SavedSearchesProjection } from './projections/saved-searches.projection';
@@ -23,11 +26,20 @@ const commandHandlers = [
 const projections = [SavedSearchesProjection];
 const queries = [SavedSearchQueries];
 const reactions = [NotifySavedSearchesWhenCarActivated, QueueMailWhenSearchMatched];
+const jobProcessors = [SavedSearchMailProcessor, SavedSearchDigestProcessor];
 
 @Module({
-  imports: [NotificationsModule, UsersModule],
+  imports: [NotificationsModule, UsersModule, MailModule],
   controllers: [SavedSearchesController],
-  providers: [...commandHandlers, ...projections, ...queries, ...reactions, SavedSearchMatcher, UnsubscribeTokens],
+  providers: [
+    ...commandHandlers,
+    ...projections,
+    ...queries,
+    ...reactions,
+    ...jobProcessors,
+    SavedSearchMatcher,
+    UnsubscribeTokens,
+  ],
   exports: [...queries, UnsubscribeTokens],
 })
 export class SavedSearchesModule {}

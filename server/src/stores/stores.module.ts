@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ListingReadModule } from '../cars/listing-read.module';
 import { MediaModule } from '../media/media.module';
 import { PlaceViews } from '../views/place-views';
 import { CloseStoresOfClosedAccount } from './account-closure/close-stores-of-closed-account';
@@ -17,7 +18,7 @@ const queries = [StoreQueries];
 const reactions = [ProcessLogoWhenStoreLogoChanges, PushStoreStatusWhenChanged];
 
 @Module({
-  imports: [MediaModule],
+  imports: [MediaModule, ListingReadModule],
   controllers: [StoresController],
   providers: [...commandHandlers, ...projections, ...queries, ...reactions, PlaceViews, CloseStoresOfClosedAccount],
   exports: [...queries],

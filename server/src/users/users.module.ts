@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ListingReadModule } from '../cars/listing-read.module';
 import { DiscoveryModule } from '@nestjs/core';
 import { AccountClosureSteps } from './account-closure';
 import { PasswordHasher } from '../auth/password-hasher';
@@ -35,7 +36,7 @@ const queries = [UserQueries];
 const reactions = [CloseSocketsWhenAccountChanges, CloseSessionsWhenPasswordChanged];
 
 @Module({
-  imports: [DiscoveryModule],
+  imports: [DiscoveryModule, ListingReadModule],
   controllers: [MeController, UsersController],
   providers: [
     ...commandHandlers,

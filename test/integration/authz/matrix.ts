@@ -179,6 +179,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/cars':                          row('nothing',          'none',          200,       200,          200,          200,          200,          200),
   'GET /api/car-offers':                    row('nothing',          'none',          200,       200,          200,          200,          200,          200),
   'GET /api/cars/facets':                   row('nothing',          'none',          200,       200,          200,          200,          200,          200),
+  'GET /api/search/suggest':                row('nothing',          'none',          200,       200,          200,          200,          200,          200),
   'GET /api/cars/:id':                      row('activeCar',        'none',          200,       o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200),  o(200, 200)),
   'GET /api/cars/:id [pending car]':        row('pendingCar',       'none',          404,       o(200, 404),  o(200, 404),  o(200, 404),  o(200, 200),  o(200, 404)),
   // The price guide of the car form: public; without its required query every caller gets the same 422.

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { membersOnly } from '../../shared/session/members-only';
 import { selectIsSignedIn } from '../../shared/session/session-slice';
+import { AfterHydration } from '../../shared/ui/after-hydration';
 import { ButtonLink } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { MAIN_NAV } from './nav-links';
@@ -73,7 +74,16 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ms-auto flex items-center gap-2">
+        {/* The search box's room is kept from the first paint, so nothing moves when it comes. */}
+        <div className="ms-auto min-w-0 max-w-md flex-1">
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <HeaderSearch />
+            </Suspense>
+          </AfterHydration>
+        </div>
+
+        <div className="flex items-center gap-2">
           <NotificationBell />
           <div className="hidden items-center gap-2 lg:flex">
             <AccountLinks />
@@ -115,6 +125,9 @@ export function Header() {
     </header>
   );
 }
+
+// The search box, with its suggestions: once the page is live, never in a page's first paint.
+const HeaderSearch = lazy(() => import('../../shared/search-suggest/header-search'));
 
 // A visitor sees one link; the signed-in menu (and the logout request behind it) loads for members only.
 const SignedInLinks = lazy(() => import('./signed-in-links').then((m) => ({ default: m.SignedInLinks })));

@@ -78,7 +78,7 @@ export function CarsTablePanel() {
                       </Link>
                     </Td>
                     <Td>{brandLabel(car.brand) ?? ar.common.notSpecified}</Td>
-                    <Td>{car.model ?? ar.common.notSpecified}</Td>
+                    <Td>{car.model || ar.common.notSpecified}</Td>
                     <Td>{car.year ?? ar.common.notSpecified}</Td>
                     <Td>
                       <ManagementPrice car={car} />

@@ -88,8 +88,7 @@ export function ModerationCarSummary({ car }: { car: QueueCar }) {
         </div>
         {details && <p className="text-sm text-slate-600">{details}</p>}
         <p className="text-sm text-slate-600">
-          البائع:{' '}
-          <span className="font-semibold text-slate-800">{seller?.name ?? car.owner?.name ?? ar.common.notSpecified}</span>
+          البائع: <span className="font-semibold text-slate-800">{seller?.name ?? car.owner.name ?? ar.common.notSpecified}</span>
           {seller && (
             <span className="ms-1 text-slate-500">
               (<bdi dir="ltr">{seller.email}</bdi>

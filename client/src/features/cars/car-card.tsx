@@ -66,7 +66,7 @@ export function CarCard({ car, priority = false, extra }: { car: Car; priority?:
         <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-center text-xs">
           <Spec term="السنة" value={car.year ? String(car.year) : ar.common.notSpecified} />
           <Spec term="المسافة" value={formatKilometers(carMileage(car)) ?? ar.common.unknownMileage} />
-          <Spec term="الوقود" value={(car.fuel_type && labels.fuel[car.fuel_type]) || ar.common.notSpecified} />
+          <Spec term="الوقود" value={labels.fuel[car.fuel_type]} />
         </dl>
         {extra}
       </div>

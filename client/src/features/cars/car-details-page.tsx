@@ -132,15 +132,7 @@ function CarDetails({ car }: { car: Car }) {
               <PinIcon />
               {carLocation(car) ?? ar.common.unknownLocation}
             </p>
-            {car.owner && (
-              <SellerPhone
-                carId={car.id}
-                owner={car.owner}
-                label="اتصل الآن"
-                onPress={() => setTab('seller')}
-                className="w-full"
-              />
-            )}
+            <SellerPhone carId={car.id} owner={car.owner} label="اتصل الآن" onPress={() => setTab('seller')} className="w-full" />
             <div className="grid grid-cols-2 gap-2">
               <FavouriteButton car={car} name={name} full />
               <ShareButton carId={car.id} name={name} />
@@ -177,23 +169,17 @@ function CarDetails({ car }: { car: Car }) {
             {features ? <CarFeatures features={features} /> : <p className="text-slate-600">لم يذكر البائع مزايا إضافية.</p>}
           </TabPanel>
           <TabPanel id="seller" active={tab}>
-            {car.owner ? (
-              <>
-                <p className="text-lg font-bold text-slate-900">{car.owner.name}</p>
-                <SellerPhone carId={car.id} owner={car.owner} className="self-start" />
-                <h3 className="mt-2 text-lg font-bold text-slate-900">راسل البائع</h3>
-                {isOwner ? (
-                  <p className="text-sm text-slate-600">هذه سيارتك: تصلك رسائل المشترين في لوحة التحكم.</p>
-                ) : (
-                  tab === 'seller' && (
-                    <Suspense fallback={<Spinner />}>
-                      <ContactSeller carId={car.id} />
-                    </Suspense>
-                  )
-                )}
-              </>
+            <p className="text-lg font-bold text-slate-900">{car.owner.name}</p>
+            <SellerPhone carId={car.id} owner={car.owner} className="self-start" />
+            <h3 className="mt-2 text-lg font-bold text-slate-900">راسل البائع</h3>
+            {isOwner ? (
+              <p className="text-sm text-slate-600">هذه سيارتك: تصلك رسائل المشترين في لوحة التحكم.</p>
             ) : (
-              <p className="text-slate-600">{ar.common.notSpecified}</p>
+              tab === 'seller' && (
+                <Suspense fallback={<Spinner />}>
+                  <ContactSeller carId={car.id} />
+                </Suspense>
+              )
             )}
           </TabPanel>
         </div>
@@ -203,7 +189,7 @@ function CarDetails({ car }: { car: Car }) {
           <SimilarCars carId={car.id} />
         </Suspense>
       </AfterHydration>
-      {car.owner && !isOwner && (
+      {!isOwner && (
         <AfterHydration>
           <Suspense fallback={null}>
             <CarActionBar carId={car.id} owner={car.owner} onWrite={() => setTab('seller')} />

@@ -3,6 +3,7 @@ import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { CheckboxField, TextField } from '../../shared/ui/inputs';
 import { ar } from '../../shared/messages/ar';
+import { useSuggestions } from '../../shared/search-suggest/use-suggestions';
 import type { DisplayCurrency } from '../../shared/format/money';
 import { hasFilters, NO_FILTERS, PRICE_SLIDERS, type ListingFilters } from './use-listing-params';
 
@@ -49,6 +50,18 @@ export function CarFilters({ value, priceCurrency, onApply }: CarFiltersProps) {
     apply(draft);
   };
 
+  // A suggestion picked applies at once: a make or a city as its filter, anything else as the search.
+  const suggestions = useSuggestions(draft.search, (suggestion) => {
+    const next =
+      suggestion.kind === 'make' && suggestion.brand
+        ? { ...draft, brand: suggestion.brand, search: '' }
+        : suggestion.kind === 'city' && suggestion.city
+          ? { ...draft, city: suggestion.city, search: '' }
+          : { ...draft, search: suggestion.text };
+    setDraft(next);
+    apply(next);
+  });
+
   const clear = () => {
     setDraft(NO_FILTERS);
     apply(NO_FILTERS);
@@ -58,14 +71,17 @@ export function CarFilters({ value, priceCurrency, onApply }: CarFiltersProps) {
     <Card className="p-4 sm:p-5">
       <form noValidate role="search" aria-label="البحث في السيارات" onSubmit={onSubmit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <TextField
-            label="ابحث عن سيارة"
-            type="search"
-            placeholder="مثال: تويوتا كامري 2018"
-            className="flex-1"
-            value={draft.search}
-            onChange={(event) => setDraft((d) => ({ ...d, search: event.target.value }))}
-          />
+          <div className="relative flex-1">
+            <TextField
+              label="ابحث عن سيارة"
+              type="search"
+              placeholder="مثال: تويوتا كامري 2018"
+              value={draft.search}
+              onChange={(event) => setDraft((d) => ({ ...d, search: event.target.value }))}
+              onFocus={suggestions.onFocus}
+            />
+            {suggestions.list}
+          </div>
           <div className="flex gap-2">
             <Button type="submit" className="flex-1 sm:flex-none">
               بحث

@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
+import { CAR_PAGE_PATH } from '../../../../shared/car-page';
 import type { Car, CarPage, OfferType, PricingPeriod } from '../../shared/domain/car';
 
 export const LISTING_PAGE_SIZE = 6;
@@ -199,7 +200,7 @@ export type LandingAnswer = LandingQuery & { value: unknown };
  * not search on their behalf).
  */
 export function landingQueries(pathname: string, search: string): LandingQuery[] | null {
-  const car = /^\/car\/(\d{1,15})\/?$/.exec(pathname);
+  const car = CAR_PAGE_PATH.exec(pathname);
   if (car) {
     const id = Number(car[1]);
     return id > 0 && Number.isSafeInteger(id) ? [{ endpointName: 'getCar', arg: id }] : null;

@@ -1,8 +1,8 @@
-import { formatNumber } from '../../shared/format/number';
 import { labels } from '../../shared/messages/ar';
 import { BRAND_NAMES, brandLabel } from '../../shared/domain/options';
 import { SelectField } from '../../shared/ui/inputs';
-import { useGetCarFacetsQuery, type FacetCount } from './facets-api';
+import { withCount } from './facet-count-label';
+import { useGetCarFacetsQuery } from './facets-api';
 
 export interface FacetValues {
   brand: string;
@@ -16,12 +16,6 @@ interface FacetFiltersProps {
 }
 
 const FUELS = Object.keys(labels.fuel) as Array<keyof typeof labels.fuel>;
-
-/** «تويوتا (1٬234)»: how many active listings each choice has, once the counts are in. */
-const withCount = (label: string, counts: FacetCount[] | undefined, value: string) => {
-  if (!counts) return label;
-  return `${label} (${formatNumber(counts.find((c) => c.value === value)?.count ?? 0)})`;
-};
 
 /**
  * Make, city and fuel, each choice with its number of listings (GET /api/cars/facets: counts over

@@ -5,13 +5,20 @@ export interface FacetCount {
   count: number;
 }
 
-/** GET /api/cars/facets: active listings in all and per make, city, fuel and offer type (most first). */
+/**
+ * GET /api/cars/facets: active listings in all and per make, city, fuel, offer type, gearbox,
+ * condition, body type and seller type (most first).
+ */
 export interface CarFacets {
   total: number;
   brand: FacetCount[];
   city: FacetCount[];
   fuel_type: FacetCount[];
   offer_type: FacetCount[];
+  transmission: FacetCount[];
+  condition: FacetCount[];
+  body_type: FacetCount[];
+  seller_type: FacetCount[];
 }
 
 /** Injected by the filter panel's own chunk, so the listings page's first load does not carry it. */

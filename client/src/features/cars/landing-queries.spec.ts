@@ -22,6 +22,8 @@ describe('the first requests of the landing pages', () => {
       ['/about', ''],
       ['/car/0', ''],
       ['/car/99999999999999999', ''],
+      // Longer than the car page's address (shared/car-page.ts), as the server reads it.
+      ['/car/1000000000', ''],
       ['/car/abc', ''],
     ]) {
       expect({ path, search, queries: landingQueries(path, search) }).toEqual({ path, search, queries: null });

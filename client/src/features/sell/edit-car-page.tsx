@@ -58,14 +58,14 @@ const text = (value: string | number | null | undefined) => (value == null ? '' 
 
 function carValues(car: Car): CarValues {
   return {
-    name: text(car.name ?? car.title),
+    name: text(car.name || car.title),
     brand: text(car.brand).toLowerCase(),
     category_id: text(car.category_id),
     country_of_manufacture: text(car.country_of_manufacture),
     model: text(car.model),
     year: text(car.year),
-    condition: car.condition ?? 'used',
-    mileage: text(car.mileage ?? car.kilometers),
+    condition: car.condition,
+    mileage: text(car.mileage),
     fuel_type: text(car.fuel_type),
     transmission: text(car.transmission),
     horsepower: text(car.horsepower),
@@ -86,7 +86,7 @@ function offerValues(car: Car): OfferValues {
     price_unit: offer.price_unit,
     pricing_period: offer.pricing_period ?? '',
     is_available: offer.is_available,
-    additional_features: offer.additional_features ?? '',
+    additional_features: offer.additional_features,
     location: offer.location ?? '',
   };
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { baseApi } from '../../shared/api/base-api';
-import { formDataOf, useMultipartSubmit } from '../../shared/api/submit-form';
+import { useUploadProgress } from '../../shared/api/submit-form';
 import { SYRIAN_CITIES } from '../../shared/domain/cities';
 import { optionsOf } from '../../shared/domain/options';
 import { arm } from '../../shared/messages/ar-manage';
@@ -16,7 +14,8 @@ import { PlaceFormPage } from '../../shared/places/place-form-page';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/inputs';
 import { noPictureChange, type PictureChoice } from '../../shared/ui/single-image-picker';
 import { storeDefaults, storeSchema, type StoreValues } from './schemas';
-import { storeWriteTags, useGetStoreQuery } from './stores-api';
+import { useSaveStoreMutation } from './store-form-api';
+import { useGetStoreQuery } from './stores-api';
 import type { Store } from './types';
 
 const categoryOptions = optionsOf(labelsMore.storeCategory);
@@ -54,14 +53,14 @@ function valuesOf(store: Store): StoreValues {
 function StoreForm({ store }: { store: Store | null }) {
   const editing = store !== null;
   const navigate = useNavigate();
-  const dispatch = useDispatch();
   const form = useForm<StoreValues>({
     resolver: zodResolver(storeSchema),
     defaultValues: store ? valuesOf(store) : storeDefaults,
   });
   const [logo, setLogo] = useState<PictureChoice>(noPictureChange);
   const [logoError, setLogoError] = useState<string>();
-  const { submit, submitting, progress } = useMultipartSubmit<{ data: Store; message: string }>();
+  const [saveStore, { isLoading: submitting }] = useSaveStoreMutation();
+  const { progress, track } = useUploadProgress();
   const approved = isApproved(store);
   const {
     register,
@@ -70,14 +69,9 @@ function StoreForm({ store }: { store: Store | null }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (logoError) return;
-    const fields: Record<string, string | undefined> = { ...values, status: editing && approved ? values.status : undefined };
-    if (editing) fields._method = 'PUT';
-    if (editing && logo.remove && !logo.file) fields.remove_logo = '1';
-    const body = formDataOf(fields);
-    if (logo.file) body.append('logo', logo.file, logo.file.name);
-    const result = await submit(editing ? `/api/stores/${store.id}` : '/api/stores', body);
+    const fields = { ...values, status: editing && approved ? values.status : undefined };
+    const result = await track((onProgress) => saveStore({ id: store?.id, fields, picture: logo, onProgress }));
     if (result.data) {
-      dispatch(baseApi.util.invalidateTags(storeWriteTags(store?.id)));
       if (editing) toast.success(arm.stores.updated);
       else toast.success(arm.stores.created, { description: arm.stores.createdHint });
       void navigate('/user-dashboard');

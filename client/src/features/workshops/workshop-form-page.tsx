@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { baseApi } from '../../shared/api/base-api';
-import { formDataOf, useMultipartSubmit } from '../../shared/api/submit-form';
+import { useUploadProgress } from '../../shared/api/submit-form';
 import { SYRIAN_CITIES } from '../../shared/domain/cities';
 import { optionsOf } from '../../shared/domain/options';
 import { arm } from '../../shared/messages/ar-manage';
@@ -18,7 +16,8 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../shar
 import { noPictureChange, type PictureChoice } from '../../shared/ui/single-image-picker';
 import { servicesOf, workshopDefaults, workshopSchema, workshopValuesOf, type WorkshopValues } from './schemas';
 import type { Workshop } from './types';
-import { useGetWorkshopQuery, workshopWriteTags } from './workshops-api';
+import { useSaveWorkshopMutation } from './workshop-form-api';
+import { useGetWorkshopQuery } from './workshops-api';
 
 const ownerStatusOptions = optionsOf(labelsMore.ownerPlaceStatus);
 
@@ -38,7 +37,6 @@ function WorkshopForm({ workshop }: { workshop: Workshop | null }) {
   const editing = workshop !== null;
   const approved = isApproved(workshop);
   const navigate = useNavigate();
-  const dispatch = useDispatch();
   const citiesId = useId();
   const form = useForm<WorkshopValues>({
     resolver: zodResolver(workshopSchema),
@@ -46,7 +44,8 @@ function WorkshopForm({ workshop }: { workshop: Workshop | null }) {
   });
   const [image, setImage] = useState<PictureChoice>(noPictureChange);
   const [imageError, setImageError] = useState<string>();
-  const { submit, submitting, progress } = useMultipartSubmit<{ data: Workshop }>();
+  const [saveWorkshop, { isLoading: submitting }] = useSaveWorkshopMutation();
+  const { progress, track } = useUploadProgress();
   const [refreshMe] = useLazyGetMeQuery();
   const {
     register,
@@ -56,20 +55,14 @@ function WorkshopForm({ workshop }: { workshop: Workshop | null }) {
   const onSubmit = form.handleSubmit(async (values) => {
     if (imageError) return;
     const { services, status, warranty_offered, ...fields } = values;
-    const body = formDataOf({
+    const typed = {
       ...fields,
       warranty_offered: warranty_offered ? '1' : '0',
       services: servicesOf(services),
       status: editing && approved ? status : undefined,
-      _method: editing ? 'PUT' : undefined,
-      remove_image: editing && image.remove && !image.file ? '1' : undefined,
-    });
-    // An empty list must still reach the server (it clears the services).
-    if (servicesOf(services).length === 0) body.append('services', '');
-    if (image.file) body.append('image', image.file, image.file.name);
-    const result = await submit(editing ? `/api/workshops/${workshop.id}` : '/api/workshops', body);
+    };
+    const result = await track((onProgress) => saveWorkshop({ id: workshop?.id, fields: typed, picture: image, onProgress }));
     if (result.data) {
-      dispatch(baseApi.util.invalidateTags(workshopWriteTags(workshop?.id)));
       if (editing) toast.success(arm.workshops.updated);
       else {
         toast.success(arm.workshops.added, { description: arm.workshops.addedHint });

@@ -1,28 +1,21 @@
 import { useCallback, useState } from 'react';
-import { useUploadFormMutation } from './transfer-api';
-import type { UploadProgress, UploadResult } from './upload';
+import type { UploadProgress } from './upload';
 
 /**
- * Sends a multipart form (with a picture) through the `uploadForm` mutation, with its upload
- * progress for the page. The result is an RTK Query result (a 401 has already ended the session).
+ * The upload progress of a typed upload mutation, for the page: `track` hands the mutation its
+ * `onProgress` and clears the progress once the answer is in.
  */
-export function useMultipartSubmit<T>() {
-  const [upload, { isLoading: submitting }] = useUploadFormMutation();
+export function useUploadProgress() {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-
-  const submit = useCallback(
-    async (url: string, body: FormData): Promise<UploadResult<T>> => {
+  const track = useCallback(async <T>(send: (onProgress: (progress: UploadProgress) => void) => PromiseLike<T>): Promise<T> => {
+    setProgress(null);
+    try {
+      return await send(setProgress);
+    } finally {
       setProgress(null);
-      try {
-        return (await upload({ url, body, onProgress: setProgress })) as UploadResult<T>;
-      } finally {
-        setProgress(null);
-      }
-    },
-    [upload],
-  );
-
-  return { submit, submitting, progress };
+    }
+  }, []);
+  return { progress, track };
 }
 
 /** Text fields as multipart parts; arrays repeat the field (`services[]`). */

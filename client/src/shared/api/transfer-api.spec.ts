@@ -3,7 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { User } from '../domain/user';
 import { sessionReducer, sessionSynced, type SessionState } from '../session/session-slice';
 import { baseApi } from './base-api';
-import { transferApi } from './transfer-api';
+import { sendMultipart, type UploadArgs } from './transfer-api';
 
 /** A stand-in for the browser's XMLHttpRequest: the test answers each request it records. */
 class FakeXhr {
@@ -57,7 +57,12 @@ function storeSignedInAs(token: string | null) {
   });
 }
 
-const { uploadForm } = transferApi.endpoints;
+// A typed upload mutation as the resources declare theirs (shared/places/place-form-api.ts).
+const { uploadForm } = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    uploadForm: build.mutation<unknown, UploadArgs>({ queryFn: (args, api) => sendMultipart(args, api) }),
+  }),
+}).endpoints;
 
 const errorStatusOf = (result: { error?: unknown }) => (result.error as { status?: unknown } | undefined)?.status;
 
@@ -71,7 +76,7 @@ beforeEach(() => {
   Object.assign(globalThis, { XMLHttpRequest: FakeXhr });
 });
 
-describe('uploadForm', () => {
+describe('a typed upload (sendMultipart)', () => {
   it('sends the form with the session token, reports progress and answers with the body', async () => {
     const store = storeSignedInAs('token-a');
     const ticks: number[] = [];

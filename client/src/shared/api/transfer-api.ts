@@ -1,3 +1,4 @@
+import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { selectToken, type WithSession } from '../session/session-slice';
 import { baseApi, endSessionOn401 } from './base-api';
 import { uploadMultipart, type UploadProgress } from './upload';
@@ -24,20 +25,26 @@ function saveFile(blob: Blob, filename: string): void {
 }
 
 /**
- * Files to and from the API through RTK Query, with the session's token and its 401 handling
+ * A multipart form (with a picture) through XHR, for real upload progress, with the session's
+ * token; a 401 ends the session like any other call. The `queryFn` of each resource's typed
+ * upload mutation (shared/places/place-form-api.ts), never called by pages themselves.
+ */
+export async function sendMultipart(
+  { url, body, method, onProgress }: UploadArgs,
+  api: BaseQueryApi,
+): Promise<{ data: unknown } | { error: FetchBaseQueryError }> {
+  const token = selectToken(api.getState() as WithSession);
+  const result = await uploadMultipart({ url, body, method, token, onProgress, signal: api.signal });
+  endSessionOn401(result.error?.status, token, api);
+  return result.error ? { error: result.error } : { data: result.data };
+}
+
+/**
+ * Files from the API through RTK Query, with the session's token and its 401 handling
  * (a 401 ends the session like any other call). Loaded only by the screens that use them.
  */
 export const transferApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** A multipart form (with a picture) through XHR, for real upload progress. */
-    uploadForm: build.mutation<unknown, UploadArgs>({
-      async queryFn({ url, body, method, onProgress }, api) {
-        const token = selectToken(api.getState() as WithSession);
-        const result = await uploadMultipart({ url, body, method, token, onProgress, signal: api.signal });
-        endSessionOn401(result.error?.status, token, api);
-        return result.error ? { error: result.error } : { data: result.data };
-      },
-    }),
     /** Saves what an authenticated GET answers as a file; fails (unwrap rejects) on any non-2xx answer. */
     downloadFile: build.mutation<null, DownloadArgs>({
       async queryFn({ url, filename }, _api, _extra, baseQuery) {
@@ -51,4 +58,4 @@ export const transferApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useUploadFormMutation, useDownloadFileMutation } = transferApi;
+export const { useDownloadFileMutation } = transferApi;

@@ -2,7 +2,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
 // Multipart uploads go through XMLHttpRequest rather than fetch because only XHR
 // reports real upload progress (bytes sent / total) to the page. Pages send them through the
-// `uploadForm` mutation (transfer-api.ts), which adds the session's token and 401 handling.
+// typed upload mutations (shared/places/place-form-api.ts, through transfer-api.ts), which add the
+// session's token and 401 handling.
 
 export interface UploadProgress {
   loaded: number;

@@ -1,5 +1,5 @@
-// The car object as the API returns it (CONTRACT.md). Every feature reads cars
-// through these types so a contract change shows up as a type error everywhere.
+// The car object as the API returns it (CONTRACT.md), generated from the server's types. Every
+// feature reads cars through these types so a contract change shows up as a type error everywhere.
 
 import type { CarStatus } from '../../../../shared/socket-contract';
 
@@ -12,147 +12,82 @@ export type OfferType = 'sale' | 'rent';
 export type Currency = 'SYP' | 'USD' | 'EUR';
 export type PricingPeriod = 'daily' | 'weekly' | 'monthly';
 
-export interface ImageVariant {
-  width: number;
-  url: string;
-}
+import type { components } from '../api/openapi.generated';
 
-export interface CarCover {
-  url: string;
-  width: number | null;
-  height: number | null;
-  variants: ImageVariant[];
-}
+type Schemas = components['schemas'];
 
-export interface CarImage extends CarCover {
-  id: string | number;
-  status: 'processing' | 'ready' | 'failed';
-}
+/**
+ * The server's type with some of its strings narrowed to the values its domain gives them (a
+ * status, a fuel). Checked: each narrowed field must fit the server's, so a field the server
+ * renames, drops or retypes is a type error here.
+ */
+type Narrowed<Answer, Narrow extends { [K in keyof Narrow]: K extends keyof Answer ? Answer[K] : never }> = Omit<
+  Answer,
+  keyof Narrow
+> &
+  Narrow;
+
+/**
+ * Fields the server added later, which answers kept from before (the offline cache) lack: the
+ * client reads them as possibly absent.
+ */
+type Added<Answer, Keys extends keyof Answer> = Omit<Answer, Keys> & Partial<Pick<Answer, Keys>>;
+
+/** A car's picture: generated from the server's `ImageView` (server/src/cars/queries/car-view.ts). */
+export type CarImage = Schemas['ImageView'];
+export type CarCover = CarImage;
+export type ImageVariant = CarImage['variants'][number];
 
 /**
  * The seller as a car carries it (CONTRACT.md, seller contact): the contact is not public, so
  * `email` and `phone` are null; the phone is asked for on its own (useSellerPhone).
  */
-export interface CarOwner {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  /** Whether there is a phone to ask for (absent in answers kept from before it existed: ask). */
-  has_phone?: boolean;
-}
+export type CarOwner = Added<Schemas['CarView']['owner'], 'has_phone'>;
 
-export interface CarOffer {
-  id: number;
-  offer_type: OfferType;
-  price: number;
-  price_unit: Currency;
-  price_minor: number;
-  price_usd_minor: number | null;
-  /** The price in (new) Syrian pounds at the current rate: what management screens show. */
-  price_syp_minor?: number | null;
-  pricing_period: PricingPeriod | null;
-  is_available: boolean;
-  additional_features: string | null;
-  location: string | null;
-  featured: boolean;
-}
+/**
+ * A car's offer. The server builds it from a LEFT JOIN row whose offer columns its type keeps
+ * nullable; an offer that exists has its type, currency and availability.
+ */
+export type CarOffer = Narrowed<
+  NonNullable<Schemas['CarView']['offer']>,
+  { offer_type: OfferType; price_unit: Currency; is_available: boolean; pricing_period: PricingPeriod | null }
+>;
 
-export type PriceBand = 'great' | 'good' | 'fair' | 'high';
+export type PriceBand = NonNullable<PriceIndicator['band']>;
 
 /**
  * How an active sale listing's price compares with similar listings (same make and model, year
  * within two; a thin model's whole range of years, then its make), each comparable's price
  * adjusted to this car's year and mileage. `band` null: too few of them. Amounts in US cents.
  */
-export interface PriceIndicator {
-  band: PriceBand | null;
-  label: string;
-  currency: 'USD';
-  median_usd_minor: number | null;
-  low_usd_minor: number | null;
-  high_usd_minor: number | null;
-  /** How many listings the figures rest on (the car among them), the count the add form's guide shows too. */
-  sample_size: number;
-  /** Which group: cars like it (±2 years), its model at any age, or its make (older servers leave it out). */
-  basis?: 'similar' | 'model_years' | 'make' | null;
-  /** The same figures in Syrian pounds at today's rate (older servers leave them out). */
-  median_syp_minor?: number | null;
-  low_syp_minor?: number | null;
-  high_syp_minor?: number | null;
-}
+export type PriceIndicator = Schemas['PriceIndicatorView'];
 
-export interface Car {
-  id: number;
-  user_id: number;
-  status: CarStatus;
-  name: string | null;
-  title: string | null;
-  brand: string | null;
-  model: string | null;
-  year: number | null;
-  mileage: number | null;
-  kilometers: number | null;
-  fuel_type: FuelType | null;
-  transmission: Transmission | null;
-  horsepower: number | null;
-  seats: number | null;
-  color: string | null;
-  description: string | null;
-  condition: 'new' | 'used' | null;
-  category_id: number | null;
-  country_of_manufacture: string | null;
-  other_benefits: string | null;
-  is_featured: boolean;
-  created_at: string;
-  updated_at: string;
-  published_at?: string | null;
-  /** When an active listing stops showing; owners renew it. */
-  expires_at?: string | null;
-  /** The admin's reason, shown to the owner of a rejected car. */
-  rejection_reason?: string | null;
-  image: string | null;
-  cover: CarCover | null;
-  images: CarImage[];
-  owner: CarOwner | null;
-  offer: CarOffer | null;
-  price: number | null;
-  price_usd_minor: number | null;
-  location: string | null;
-  views: number;
-  likes: number;
-  /** Whether the signed-in viewer keeps this car in their favourites (false for visitors). */
-  is_favourite?: boolean;
-  /** Active sale listings only (older servers leave it out). */
-  price_indicator?: PriceIndicator | null;
-}
+/**
+ * The car object as the API returns it: the server's `CarView` through the API description
+ * (`npm run api:types`), so the server's type and the client's cannot drift apart.
+ */
+type CarAnswer = Narrowed<
+  Schemas['CarView'],
+  { status: CarStatus; fuel_type: FuelType; transmission: Transmission; condition: 'new' | 'used'; offer: CarOffer | null }
+>;
 
-export interface Pagination {
-  current_page: number;
-  last_page: number;
-  total_pages: number;
-  /** Exact, or when `total_is_estimate` a lower bound (the server stops counting at its cap). */
-  total: number;
-  total_is_estimate?: boolean;
-  per_page: number;
-  next_cursor?: string | null;
-  prev_cursor?: string | null;
-}
+export type Car = Added<
+  Omit<CarAnswer, 'owner'> & { owner: CarOwner },
+  'is_favourite' | 'price_indicator' | 'published_at' | 'expires_at' | 'rejection_reason'
+>;
 
-export interface CarPage {
-  /** Present when the search's typos were corrected: the search as it was run. */
-  corrected_query?: string;
-  data: Car[];
-  pagination: Pagination;
-}
+export type Pagination = Schemas['Page_CarView']['pagination'];
+
+/** GET /api/cars: a page of cars (`corrected_query` when the search's typos were corrected). */
+export type CarPage = Omit<Schemas['Page_CarView'], 'data'> & { data: Car[] };
 
 /** The one place that decides which of the two name spellings to show. */
 export function carName(car: Pick<Car, 'name' | 'title'>): string | null {
-  return car.name?.trim() || car.title?.trim() || null;
+  return car.name.trim() || car.title.trim() || null;
 }
 
 export function carMileage(car: Pick<Car, 'mileage' | 'kilometers'>): number | null {
-  return car.mileage ?? car.kilometers ?? null;
+  return car.mileage;
 }
 
 export function carLocation(car: Pick<Car, 'location' | 'offer'>): string | null {

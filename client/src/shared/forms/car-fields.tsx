@@ -68,9 +68,9 @@ export function CarFields<T extends CarDetailsValues>({
       <TextField label="الموديل" required placeholder="مثال: كامري" error={errors.model?.message} {...register('model')} />
       <SelectField
         label="فئة السيارة"
-        required
         options={categories}
-        placeholder="اختر الفئة"
+        placeholder="حسب الموديل"
+        hint="اتركها «حسب الموديل» لتُحدَّد من الموديل، أو اختر فئة سيارتك"
         error={errors.category_id?.message}
         {...register('category_id')}
       />

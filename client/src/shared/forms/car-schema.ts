@@ -20,7 +20,8 @@ const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER
 export const carSchema = z.object({
   name: z.string().trim().min(5, arm.sell.name).max(120, arm.sell.name),
   brand: z.string().min(1, arm.sell.brand),
-  category_id: z.string().min(1, arm.sell.category),
+  // Optional: left empty, the listing takes its model's body type (the server's model catalogue).
+  category_id: z.string(),
   country_of_manufacture: z.string().trim().min(2, arm.sell.country).max(60, arm.sell.country),
   model: z.string().trim().min(2, arm.sell.model).max(60, arm.sell.model),
   year: wholeNumber(arm.sell.year(MAX_YEAR), 1900, MAX_YEAR),

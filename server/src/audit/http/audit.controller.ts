@@ -10,6 +10,7 @@ import { LogDigests } from '../log-integrity/log-digests';
 import { AuditQueries } from '../queries/audit-queries';
 import { StreamHistoryService } from '../time-travel/stream-history.service';
 import { AuditFilterDto, AuditPageDto, StatePointDto } from './audit-query.dto';
+import { ApiAnswer } from '../../openapi/api-answer.decorator';
 
 const STREAM_TYPE = /^[a-z][a-z-]{0,40}$/;
 const STREAM_ID = /^[\w-]{1,64}$/;
@@ -62,6 +63,7 @@ export class AuditController {
 
   /** The filtered log as NDJSON, streamed in keyset batches with backpressure, whatever its size. */
   @Get('export')
+  @ApiAnswer({ mediaType: 'application/x-ndjson', schema: 'AuditEventView', description: 'One event per line.' })
   @ApiProduces('application/x-ndjson')
   async export(@Query() filter: AuditFilterDto, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
     res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');

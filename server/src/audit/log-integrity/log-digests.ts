@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { canonicalEvent, canonicalJson, canonicalTimeSql } from '../../event-store/chain/canonical';
 import { ChainHead, ChainState } from '../../event-store/chain/chain-head';
-import { contentOf, UnsealedRow } from '../../event-store/chain/event-chain';
+import { sealChain } from '../../event-store/chain/chain-sealer';
+import { ChainedRow, contentOf } from '../../event-store/chain/event-chain';
 import { inclusionProof } from '../../event-store/chain/merkle';
 import { DigestSigner } from './digest-signer';
 
@@ -40,7 +41,7 @@ export interface InclusionProofView {
   path: string[];
 }
 
-type SealedRow = UnsealedRow & { log_index: number; hash: Buffer; previous: Buffer | null };
+type SealedRow = ChainedRow & { log_index: number; hash: Buffer; previous: Buffer | null };
 
 /** Digests of the log and inclusion proofs against them. */
 @Injectable()
@@ -52,7 +53,12 @@ export class LogDigests {
     private readonly signer: DigestSigner,
   ) {}
 
+  /**
+   * The signed digest of the sealed chain. Seals first, waiting for the transactions open at the
+   * call, so everything committed before the call is covered (the sealer may lag by a moment).
+   */
   async current(): Promise<LogDigest> {
+    await sealChain(this.dataSource, { committedBeforeCall: true });
     const state = await this.head.state(this.dataSource);
     const { key_id } = await this.signer.publicKey();
     const unsigned = { version: 1 as const, ...state, at: new Date().toISOString(), key_id };
@@ -61,6 +67,8 @@ export class LogDigests {
 
   /** The proof that the event at `position` is in the current digest's tree; null when it is not in the chain. */
   async inclusion(position: number): Promise<InclusionProofView | null> {
+    // First the digest, which seals: an event committed just before the call is in the chain.
+    let digest = await this.current();
     const [row] = await this.dataSource.query<Array<SealedRow | undefined>>(
       `SELECT e.global_position, e.stream_type, e.stream_id, e.stream_version, e.event_type, e.schema_version, e.data, e.metadata,
               ${canonicalTimeSql('e.recorded_at')} AS recorded_at, e.log_index, e.hash,
@@ -69,8 +77,9 @@ export class LogDigests {
       [position],
     );
     if (!row) return null;
-    const digest = await this.current();
     const index = row.log_index;
+    // The event may have been sealed after the digest's head was read (a sealer meanwhile).
+    if (index >= digest.size) digest = await this.current();
     const leaves: Array<{ hash: Buffer }> = await this.dataSource.query(
       `SELECT hash FROM public.events WHERE log_index < $1 ORDER BY log_index`,
       [digest.size],

@@ -9,6 +9,7 @@ import { AuthService, Session } from '../auth.service';
 import { LoginDto } from '../dto/login.dto';
 import { RegisterDto } from '../dto/register.dto';
 import { RateLimited } from '../../shared/http/route-rate-limits';
+import { ApiAnswer } from '../../openapi/api-answer.decorator';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -31,6 +32,7 @@ export class AuthController {
   @Public()
   @AllowSuspended()
   @Post('login')
+  @ApiAnswer({ errors: [401, 403, 429] })
   @HttpCode(200)
   login(@Body() dto: LoginDto, @Req() request: Request): Promise<Session> {
     return this.auth.login(dto, request.ip ?? 'unknown');

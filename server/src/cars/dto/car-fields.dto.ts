@@ -31,12 +31,16 @@ export class CarFieldsDto {
   @IsIn(BRANDS, { message: AR.car.brand })
   brand: (typeof BRANDS)[number];
 
-  @ApiProperty({ minimum: 1 })
+  @ApiPropertyOptional({
+    minimum: 1,
+    description: "The body type (category); left out or empty, the listing takes its model's from the catalogue",
+  })
+  @Omittable()
   @ToId()
   @IsInt({ message: AR.car.category })
   @Min(1, { message: AR.car.category })
   @Max(1_000_000, { message: AR.car.category })
-  category_id: number;
+  category_id?: number;
 
   @ApiProperty({ minLength: 2, example: 'اليابان' })
   @Trim()

@@ -13,6 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { PagePerPageQuery } from '../../shared/http/page-query.dto';
 import { ToId, ToNumber } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { MAX_PRICE_MAJOR } from '../../shared/money/amount.validators';
@@ -113,31 +114,7 @@ export class MileageRangeDto {
 }
 
 /** GET /api/cars (CONTRACT.md, query parameters). */
-export class CarListQueryDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: AR.list.page })
-  @Min(1, { message: AR.list.page })
-  @Max(100_000, { message: AR.list.page })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 12, maximum: 100 })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: AR.list.perPage })
-  @Min(1, { message: AR.list.perPage })
-  @Max(100, { message: AR.list.perPage })
-  limit?: number;
-
-  @ApiPropertyOptional({ description: 'Same as limit' })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: AR.list.perPage })
-  @Min(1, { message: AR.list.perPage })
-  @Max(100, { message: AR.list.perPage })
-  per_page?: number;
-
+export class CarListQueryDto extends PagePerPageQuery({ default: 12 }) {
   @ApiPropertyOptional({ description: 'An id 1–11 or a name', enum: BRANDS })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => brandFromInput(blankToUndefined(value)))

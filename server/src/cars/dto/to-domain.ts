@@ -31,7 +31,8 @@ export function toCarDetailChanges(dto: Partial<CarFieldsDto>): Partial<CarDetai
 }
 
 export function toCarDetails(dto: CarFieldsDto): CarDetails {
-  return { otherBenefits: '', ...toCarDetailChanges(dto) } as CarDetails;
+  // No category chosen: the listing's body type comes from its model (model-body-types.ts).
+  return { otherBenefits: '', categoryId: null, ...toCarDetailChanges(dto) } as CarDetails;
 }
 
 /** The offer terms present in a (possibly partial) form; price becomes exact minor units. */

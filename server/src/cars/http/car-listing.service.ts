@@ -35,7 +35,9 @@ export class CarListingService {
   async listCar(actor: Actor, request: Request): Promise<CarView> {
     const { value, errors } = await validateDto(CarFieldsDto, request.body);
     // Reported with the other fields' problems, before any photo is stored.
-    if (!Object.hasOwn(errors, 'category_id') && !(await this.categories.exists(value.category_id)))
+    // No category: the body type comes from the model (model-body-types.ts).
+    const category = value.category_id;
+    if (!Object.hasOwn(errors, 'category_id') && category != null && !(await this.categories.exists(category)))
       errors.category_id = [AR.car.category];
     return this.withDrafts(actor, request, errors, async (files) => {
       const images = await this.checkImages(files, errors, 0);

@@ -11,10 +11,14 @@ import { RemoveCarImage } from '../commands/remove-car-image/remove-car-image.co
 import { ReviseOffer } from '../commands/revise-offer/revise-offer.command';
 import { CarListQueryDto } from '../dto/car-list-query.dto';
 import { OfferTermsDto, ReviseOfferDto } from '../dto/offer-terms.dto';
-import { CarQueries } from '../queries/car-queries';
+import { CarQueries, Page } from '../queries/car-queries';
 import { CarView } from '../queries/car-view';
 import { CarListingService } from './car-listing.service';
 import { CarImagesUpload } from './cars.controller';
+
+/** An item of GET /api/car-offers: the offer's fields at the top (the older client's shape), and its car. */
+export type OfferListItem = Partial<NonNullable<CarView['offer']>> &
+  Pick<CarView, 'images' | 'image'> & { featured: boolean; car: CarView };
 
 /** A car's offer and photos, and the public list of offers. */
 @ApiTags('cars')
@@ -35,7 +39,7 @@ export class CarOffersController {
    */
   @Public()
   @Get('car-offers')
-  async offers(@Query() query: CarListQueryDto): Promise<{ data: unknown[]; pagination: unknown }> {
+  async offers(@Query() query: CarListQueryDto): Promise<{ data: OfferListItem[]; pagination: Page<CarView>['pagination'] }> {
     const olderClient = query.sort === undefined;
     const page = await this.cars.list(
       Object.assign(new CarListQueryDto(), { per_page: 100 }, query, {

@@ -1,9 +1,9 @@
+import { CAR_PAGE_PATH } from '../../../../shared/car-page';
 import type { PagePhoto } from '../../shared/http/client-page';
 import { CarListQueryDto } from '../dto/car-list-query.dto';
 import type { CarQueries } from '../queries/car-queries';
 import type { ImageView } from '../queries/car-view';
 
-const CAR_PAGE = /^\/car\/(\d{1,9})\/?$/;
 const LISTINGS_PAGE = /^\/car-listings\/?$/;
 
 /**
@@ -39,7 +39,7 @@ export async function carPagePhoto(
   path: string,
   query: URLSearchParams = new URLSearchParams(),
 ): Promise<PagePhoto | null> {
-  const car = CAR_PAGE.exec(path);
+  const car = CAR_PAGE_PATH.exec(path);
   if (car) {
     const view = await cars.get(Number(car[1]));
     return asHint(view?.images.find((image) => image.status !== 'failed' && image.url) ?? view?.cover, CAR_GALLERY_SIZES);

@@ -20,7 +20,7 @@ import {
 } from './list-cursor';
 import { relevancePage } from './relevance-page';
 import { carListFilter, SqlConditions } from './list-filters';
-import { Facet, FACETS } from '../projections/listing-facets/listing-facets.projection';
+import { CarFacets, facetCounts } from './facet-counts';
 import { correctedText, correctWords } from './search-spelling';
 
 export interface Page<T> {
@@ -127,20 +127,7 @@ export interface ReadOptions {
 
 export type CarCounts = Record<'total' | 'pending' | 'active' | 'rejected' | 'expired', number>;
 
-/** One value of a facet and how many active listings have it. */
-export interface FacetCount {
-  value: string;
-  count: number;
-}
-
-/** GET /api/cars/facets: active listings in all and per make, city, fuel and offer type, most first. */
-export interface CarFacets {
-  total: number;
-  brand: FacetCount[];
-  city: FacetCount[];
-  fuel_type: FacetCount[];
-  offer_type: FacetCount[];
-}
+export type { CarFacets, FacetCount } from './facet-counts';
 
 @Injectable()
 export class CarQueries {
@@ -172,19 +159,9 @@ export class CarQueries {
     return row;
   }
 
-  /** The facet counters (ListingFacetsProjection): a few dozen rows, never a count over the listings. */
-  async facets(options: ReadOptions = {}): Promise<CarFacets> {
-    // The single facets only: the combinations' counters serve the list's totals.
-    const rows: Array<{ facet: Facet | 'all'; value: string; cars: number }> = await this.source(undefined, options).query(
-      `SELECT facet, value, cars FROM listing_facets WHERE facet = ANY($1::text[]) ORDER BY facet, cars DESC, value`,
-      [['all', ...FACETS]],
-    );
-    const facets: CarFacets = { total: 0, brand: [], city: [], fuel_type: [], offer_type: [] };
-    for (const { facet, value, cars } of rows) {
-      if (facet === 'all') facets.total = cars;
-      else facets[facet].push({ value, count: cars });
-    }
-    return facets;
+  /** The facet counts (facet-counts.ts). */
+  facets(options: ReadOptions = {}): Promise<CarFacets> {
+    return facetCounts(this.source(undefined, options));
   }
 
   /** A car as `viewer` may see it: active cars for all, others for their owner and admins only. */

@@ -3,11 +3,9 @@ import { Actor, isAdmin } from '../../shared/auth/roles';
 import { knownCity } from '../domain/listing-city';
 import { BODY_TYPES, CarListQueryDto } from '../dto/car-list-query.dto';
 import { ACTIVE_STORE_OWNERS } from '../../stores/queries/store-owners';
+import { MILEAGE_STEPS } from '../projections/car-listing/listing-filter-tags';
 import { counterOf, Facet, FacetValue } from '../projections/listing-facets/listing-facets.projection';
 import { searchWords, similarCondition, wordsCondition } from './search-conditions';
-
-/** The «up to» mileages kept as tags (copied in migration ListingFilters1765020000100), in km. */
-export const MILEAGE_STEPS: readonly number[] = [10_000, 25_000, 50_000, 75_000, 100_000, 150_000, 200_000];
 
 /** Model years a range may list as tags (the car form takes 1900 to next year). */
 const YEAR_FLOOR = 1900;

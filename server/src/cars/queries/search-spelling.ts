@@ -26,6 +26,26 @@ export async function correctWords(db: Queryable, unknown: readonly string[]): P
   return fixes;
 }
 
+/**
+ * The corrections the public search makes to these words: those that begin no word of any active
+ * listing (the live list finds them so, in its word counts) corrected by `correctWords`. For a
+ * caller that must agree with the list without listing (a saved search's match).
+ */
+export async function correctUnknownWords(db: Queryable, words: readonly string[]): Promise<Map<string, string>> {
+  if (!words.length) return new Map();
+  const rows = await db.query<Array<{ word: string }>>(
+    `SELECT w.word FROM unnest($1::text[]) AS w(word)
+      WHERE NOT EXISTS (SELECT FROM listing_words l WHERE l.word >= w.word AND l.word < w.word || chr(1114111))`,
+    [[...new Set(words)]],
+  );
+  return rows.length
+    ? correctWords(
+        db,
+        rows.map((row) => row.word),
+      )
+    : new Map();
+}
+
 async function typos(db: Queryable, typed: string[], fixes: Map<string, string>): Promise<void> {
   // The words one edit away first, by the primary key: most typos are one edit.
   const near = await db.query<VocabularyWord[]>(`SELECT word, cars FROM listing_words WHERE word = ANY($1::text[])`, [

@@ -3,7 +3,7 @@ import { Reaction } from '../../dispatch/reaction';
 import { stateAt } from '../../event-store/aggregate';
 import { EventStore } from '../../event-store/event-store.service';
 import { RecordedEvent } from '../../event-store/event.types';
-import { queueDiscard } from '../../jobs/images/image-job-queue';
+import { queueDiscard } from '../../media/jobs/image-job-queue';
 import { Queues } from '../../jobs/queues';
 import { CarImageRemoved } from '../domain/car.events';
 import { CAR } from '../domain/car.state';

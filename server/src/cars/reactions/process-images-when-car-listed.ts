@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Reaction } from '../../dispatch/reaction';
 import { RecordedEvent } from '../../event-store/event.types';
-import { carImageJob } from '../../jobs/images/image-jobs';
-import { queueImageJobs } from '../../jobs/images/image-job-queue';
+import { carImageJob } from '../jobs/car-image-job';
+import { queueImageJobs } from '../../media/jobs/image-job-queue';
 import { Queues } from '../../jobs/queues';
 import { CarImagesAdded, CarListed } from '../domain/car.events';
 

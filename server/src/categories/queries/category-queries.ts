@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ListingReadPort } from '../../cars/queries/listing-read-port';
 
 export interface CategoryView {
   id: number;
@@ -10,21 +11,27 @@ export interface CategoryView {
   updated_at: Date;
 }
 
-const SELECT = `SELECT k.id, k.name, k.created_at, k.updated_at,
-                       (SELECT count(*)::int FROM cars c WHERE c.category_id = k.id) AS cars_count
-                  FROM categories k`;
+const SELECT = `SELECT k.id, k.name, k.created_at, k.updated_at FROM categories k`;
 
 @Injectable()
 export class CategoryQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly listings: ListingReadPort,
+  ) {}
 
-  list(): Promise<CategoryView[]> {
-    return this.dataSource.query(`${SELECT} ORDER BY k.id`);
+  async list(): Promise<CategoryView[]> {
+    return this.withCounts(await this.dataSource.query(`${SELECT} ORDER BY k.id`));
   }
 
   async get(id: number): Promise<CategoryView | null> {
-    const rows: CategoryView[] = await this.dataSource.query(`${SELECT} WHERE k.id = $1`, [id]);
+    const rows = await this.withCounts(await this.dataSource.query(`${SELECT} WHERE k.id = $1`, [id]));
     return rows[0] ?? null;
+  }
+
+  private async withCounts(rows: Array<Omit<CategoryView, 'cars_count'>>): Promise<CategoryView[]> {
+    const counts = await this.listings.countsByCategory(rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, cars_count: counts.get(row.id) ?? 0 }));
   }
 
   async exists(id: number): Promise<boolean> {

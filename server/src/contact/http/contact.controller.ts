@@ -13,6 +13,7 @@ import { ContactMessagePage, ContactMessageQueries, ContactMessageView } from '.
 import { ContactMessageDto } from './contact-message.dto';
 import { ContactMessagesQueryDto } from './contact-messages-query.dto';
 import { ContactRateLimiter } from './contact-rate-limiter';
+import { ApiAnswer } from '../../openapi/api-answer.decorator';
 
 /** The contact page (anyone) and the admins' inbox of what it received. */
 @ApiTags('contact')
@@ -27,6 +28,7 @@ export class ContactController {
 
   @Public()
   @Post('contact')
+  @ApiAnswer({ errors: [429] })
   @HttpCode(201)
   async send(
     @Body() dto: ContactMessageDto,

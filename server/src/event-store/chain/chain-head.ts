@@ -14,7 +14,7 @@ type Querier = Pick<EntityManager, 'query'>;
 /**
  * The chain's state, computed incrementally: the tree of the events already seen is kept (its
  * compact range, a few dozen hashes), so each call reads only the events sealed since the last
- * one, from the index on (chain index, hash). Commits follow the chain lock, so any snapshot
+ * one, from the index on (chain index, hash). Sealers commit under the chain lock, so any snapshot
  * sees a prefix of the chain and the range never has to go back.
  */
 export class ChainHead {

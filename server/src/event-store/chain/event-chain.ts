@@ -1,101 +1,86 @@
 import { EntityManager } from 'typeorm';
+import { EventRow } from '../event-row';
 import { canonicalEvent, canonicalTimeSql, chainHash, GENESIS } from './canonical';
 
 type Querier = Pick<EntityManager, 'query'>;
 
-/** Where the chain stands for the next append, under the chain lock (see the migration's event_chain_reserve). */
-export interface ChainReservation {
-  previous: Buffer;
-  nextIndex: number;
-  positions: number[];
-  recordedAt: string;
-}
+/** The lock every sealer takes, for its sealing transaction only (see CHAIN.md). */
+export const CHAIN_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtext('sayyara:event-chain'))`;
 
-interface ReserveRow {
-  prev_hash: Buffer | null;
-  next_index: number;
-  positions: Array<number | string>;
-  recorded_at: string;
-  unsealed: boolean;
-}
-
-/**
- * Takes the chain lock for the rest of the transaction and reserves `count` positions after the
- * head. The lock is taken before the transaction's first write, so its transaction id, its
- * positions and its commit all come after the previous holder's: the (transaction id, position)
- * order the subscriptions read is the chain's order. Rows written around the event store (SQL
- * imports, generated bench logs) are sealed first, in that same order.
- */
-export async function reserveChain(manager: Querier, count: number): Promise<ChainReservation> {
-  for (;;) {
-    const [row]: ReserveRow[] = await manager.query(`SELECT * FROM public.event_chain_reserve($1)`, [count]);
-    if (row.unsealed) {
-      await sealUnsealed(manager);
-      continue;
-    }
-    return {
-      previous: row.prev_hash ?? GENESIS,
-      nextIndex: row.next_index,
-      positions: row.positions.map(Number),
-      recordedAt: row.recorded_at,
-    };
-  }
-}
-
-export interface UnsealedRow {
-  global_position: number;
-  stream_type: string;
-  stream_id: string;
-  stream_version: number;
-  event_type: string;
-  schema_version: number;
-  data: unknown;
+/** An event as the chain reads it: the stored columns, its time as the canonical text. */
+export type ChainedRow = Omit<EventRow, 'recorded_at' | 'transaction_id' | 'metadata'> & {
   metadata: unknown;
+  /** `canonicalTimeSql` of the column: UTC with microseconds. */
   recorded_at: string;
+};
+
+interface Head {
+  hash: Buffer;
+  log_index: number;
+  transaction_id: string;
+  global_position: number;
 }
 
 /**
- * Hashes the events that have no hash yet, in read order, after the last sealed one. Needs the
- * chain lock (or no writer at all: a migration). The append-only trigger lets a row be sealed
- * once, and nothing else.
+ * Seals one batch: gives the next `batchSize` unsealed events, in read order (transaction id,
+ * position), their chain index and hash. Needs the chain lock (or no writer at all: a migration).
+ *
+ * Only events after the chain's head in read order are taken: one written around the store into
+ * the past (a forged insert with an old transaction id) stays unsealed, where the verifier names
+ * it, instead of being chained out of order. With a `horizon` (readableHorizon, read in an earlier
+ * statement), only events of transactions below it are taken: those have all committed or rolled
+ * back, so nothing can later appear before them in read order and the chain never needs a gap.
+ */
+export async function sealBatch(manager: Querier, batchSize: number, horizon: string | null = null): Promise<number> {
+  const [head]: Array<Head | undefined> = await manager.query(
+    `SELECT hash, log_index, transaction_id::text AS transaction_id, global_position
+       FROM public.events WHERE log_index IS NOT NULL ORDER BY log_index DESC LIMIT 1`,
+  );
+  const rows: ChainedRow[] = await manager.query(
+    `SELECT e.global_position, e.stream_type, e.stream_id, e.stream_version, e.event_type, e.schema_version, e.data,
+            e.metadata, ${canonicalTimeSql('e.recorded_at')} AS recorded_at
+       FROM public.events e
+      WHERE e.hash IS NULL AND (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+        ${horizon === null ? '' : 'AND e.transaction_id < $4::xid8'}
+      ORDER BY e.transaction_id, e.global_position LIMIT $3`,
+    [head?.transaction_id ?? '0', head?.global_position ?? 0, batchSize, ...(horizon === null ? [] : [horizon])],
+  );
+  if (!rows.length) return 0;
+  let previous: Buffer = head?.hash ?? GENESIS;
+  let index = head ? head.log_index + 1 : 0;
+  const positions: number[] = [];
+  const indexes: number[] = [];
+  const hashes: Buffer[] = [];
+  for (const row of rows) {
+    previous = chainHash(previous, canonicalEvent(contentOf(row)));
+    positions.push(row.global_position);
+    indexes.push(index++);
+    hashes.push(previous);
+  }
+  await manager.query(
+    `UPDATE public.events e SET log_index = t.i, hash = t.h
+       FROM unnest($1::bigint[], $2::bigint[], $3::bytea[]) AS t(p, i, h)
+      WHERE e.global_position = t.p`,
+    [positions, indexes, hashes],
+  );
+  return rows.length;
+}
+
+/**
+ * Seals every unsealed event after the head, in read order, in the caller's transaction. For a
+ * migration or a whole generated log, where no append runs meanwhile; the live path is sealChain.
  */
 export async function sealUnsealed(manager: Querier, batchSize = 5000, progress?: (sealed: number) => void): Promise<number> {
   let sealed = 0;
   for (;;) {
-    const [head]: Array<{ hash: Buffer; log_index: number } | undefined> = await manager.query(
-      `SELECT hash, log_index FROM public.events WHERE log_index IS NOT NULL ORDER BY log_index DESC LIMIT 1`,
-    );
-    const rows: UnsealedRow[] = await manager.query(
-      `SELECT global_position, stream_type, stream_id, stream_version, event_type, schema_version, data, metadata,
-              ${canonicalTimeSql('recorded_at')} AS recorded_at
-         FROM public.events WHERE hash IS NULL
-        ORDER BY transaction_id, global_position LIMIT $1`,
-      [batchSize],
-    );
-    if (!rows.length) return sealed;
-    let previous: Buffer = head?.hash ?? GENESIS;
-    let index = head ? head.log_index + 1 : 0;
-    const positions: number[] = [];
-    const indexes: number[] = [];
-    const hashes: Buffer[] = [];
-    for (const row of rows) {
-      previous = chainHash(previous, canonicalEvent(contentOf(row)));
-      positions.push(row.global_position);
-      indexes.push(index++);
-      hashes.push(previous);
-    }
-    await manager.query(
-      `UPDATE public.events e SET log_index = t.i, hash = t.h
-         FROM unnest($1::bigint[], $2::bigint[], $3::bytea[]) AS t(p, i, h)
-        WHERE e.global_position = t.p`,
-      [positions, indexes, hashes],
-    );
-    sealed += rows.length;
+    const count = await sealBatch(manager, batchSize);
+    if (!count) return sealed;
+    sealed += count;
     progress?.(sealed);
   }
 }
 
-export function contentOf(row: UnsealedRow) {
+export function contentOf(row: ChainedRow) {
   return {
     position: row.global_position,
     streamType: row.stream_type,
@@ -115,7 +100,7 @@ export async function sealLog(
   progress?: (sealed: number) => void,
 ): Promise<number> {
   return dataSource.transaction(async (manager) => {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('sayyara:event-chain'))`);
+    await manager.query(CHAIN_LOCK_SQL);
     return sealUnsealed(manager, 5000, progress);
   });
 }

@@ -1,16 +1,27 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 
 /**
  * The Merkle tree of RFC 9162 (Certificate Transparency 2.0, §2.1) over the chain's event hashes,
  * leaf i being event i of the chain: leaf = SHA-256(0x00 ‖ event hash), node = SHA-256(0x01 ‖ left ‖ right),
  * a tree of n leaves split at the largest power of two below n.
  */
-const LEAF = Buffer.from([0]);
-const NODE = Buffer.from([1]);
+// One scratch buffer for the hashed bytes, one-shot hash(): the verifier hashes two nodes per
+// event, and a Hash object each was most of its garbage.
+const scratch = Buffer.alloc(65);
+const leafInput = scratch.subarray(0, 33);
+const nodeInput = scratch.subarray(0, 65);
 
-export const leafHash = (eventHash: Buffer): Buffer => createHash('sha256').update(LEAF).update(eventHash).digest();
-export const nodeHash = (left: Buffer, right: Buffer): Buffer =>
-  createHash('sha256').update(NODE).update(left).update(right).digest();
+export const leafHash = (eventHash: Buffer): Buffer => {
+  scratch[0] = 0;
+  eventHash.copy(scratch, 1);
+  return hash('sha256', leafInput, 'buffer');
+};
+export const nodeHash = (left: Buffer, right: Buffer): Buffer => {
+  scratch[0] = 1;
+  left.copy(scratch, 1);
+  right.copy(scratch, 33);
+  return hash('sha256', nodeInput, 'buffer');
+};
 export const EMPTY_ROOT = createHash('sha256').digest();
 
 /**

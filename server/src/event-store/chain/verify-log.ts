@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { canonicalEvent, canonicalTimeSql, chainHash, GENESIS } from './canonical';
-import { contentOf } from './event-chain';
+import { ChainedRow, contentOf } from './event-chain';
 import { CompactRange } from './merkle';
 
 /** What an auditor keeps: the chain as it stood at one moment (see LogDigest in the audit context). */
@@ -29,27 +29,25 @@ export interface VerifyReport {
   head: string;
   root: string;
   seconds: number;
+  /** Events at the end of the log not sealed yet (committed after the sealer last ran): not checked. */
+  unsealed: number;
   /** Whether a kept digest was checked and the log extends it. */
   extendsDigest: boolean | null;
   problem: LogProblem | null;
 }
 
-interface Row {
-  global_position: number;
-  transaction_id: string;
-  stream_type: string;
-  stream_id: string;
-  stream_version: number;
-  event_type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: unknown;
-  recorded_at: string;
-  log_index: number | null;
-  hash: Buffer | null;
-}
+type Row = ChainedRow & { transaction_id: string; log_index: number | null; hash: Buffer | null };
 
-const BATCH = 10_000;
+/** Rows per read: big enough that the round trips do not count, small enough to keep memory flat. */
+export const BATCH = 20_000;
+
+/** The next BATCH rows after `cursor` in read order (e.: by the column, not the selected text). */
+export const READ_SQL = `SELECT e.global_position, e.transaction_id::text AS transaction_id, e.stream_type, e.stream_id, e.stream_version,
+        e.event_type, e.schema_version, e.data, e.metadata, ${canonicalTimeSql('e.recorded_at')} AS recorded_at,
+        e.log_index, e.hash
+   FROM public.events e
+  WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+  ORDER BY e.transaction_id, e.global_position LIMIT ${BATCH}`;
 
 /**
  * Re-hashes the whole log in the order readers see it, (transaction id, position), and checks the
@@ -68,23 +66,20 @@ export async function verifyLog(
   let problem: LogProblem | null = null;
   let atDigest: { head: string; root: string } | null = null;
   let firstAfterDigest: { index: number; position: number } | null = null;
-  let cursor: [string, number] = ['0', 0];
+  let unsealed = 0;
+  const read = (cursor: [string, number]): Promise<Row[]> => dataSource.query(READ_SQL, cursor);
+  // The next batch is asked for before this one is hashed: the database reads while we hash.
+  let pending = read(['0', 0]);
   outer: for (;;) {
-    const rows: Row[] = await dataSource.query(
-      // e.: ordering by the selected text of the transaction id would put '999' after '1000'.
-      `SELECT e.global_position, e.transaction_id::text AS transaction_id, e.stream_type, e.stream_id, e.stream_version,
-              e.event_type, e.schema_version, e.data, e.metadata, ${canonicalTimeSql('e.recorded_at')} AS recorded_at,
-              e.log_index, e.hash
-         FROM public.events e
-        WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
-        ORDER BY e.transaction_id, e.global_position LIMIT ${BATCH}`,
-      cursor,
-    );
+    const rows = await pending;
     if (!rows.length) break;
+    const last = rows[rows.length - 1];
+    pending = rows.length < BATCH ? Promise.resolve([]) : read([last.transaction_id, last.global_position]);
     for (const row of rows) {
       const index = tree.size;
       const position = row.global_position;
       const found = row.log_index;
+      if (found === null && (unsealed = await unsealedTail(dataSource, row))) break outer;
       if (found !== index) {
         problem = await misplaced(dataSource, index, position, found);
         break outer;
@@ -107,9 +102,9 @@ export async function verifyLog(
       if (digest && tree.size === digest.size) atDigest = { head: hash.toString('hex'), root: tree.root().toString('hex') };
     }
     options.progress?.(tree.size);
-    const last = rows[rows.length - 1];
-    cursor = [last.transaction_id, last.global_position];
   }
+  // A read still under way when a difference stopped the loop: let it end before answering.
+  await pending.catch(() => undefined);
   let extendsDigest: boolean | null = null;
   if (digest) {
     extendsDigest = !problem && atDigest !== null && atDigest.head === digest.head && atDigest.root === digest.root;
@@ -120,9 +115,26 @@ export async function verifyLog(
     head: previous.toString('hex'),
     root: tree.root().toString('hex'),
     seconds: (performance.now() - started) / 1000,
+    unsealed,
     extendsDigest,
     problem,
   };
+}
+
+/**
+ * How many events from `row` on are unsealed, when no sealed event follows it in read order: the
+ * newest events, committed after the sealer last ran. 0 when a sealed event follows: then `row`
+ * was put there around the event store.
+ */
+async function unsealedTail(dataSource: Pick<EntityManager, 'query'>, row: Row): Promise<number> {
+  const [{ sealed_after, unsealed }]: Array<{ sealed_after: boolean; unsealed: number }> = await dataSource.query(
+    `SELECT EXISTS (SELECT 1 FROM public.events e
+                     WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND e.hash IS NOT NULL) AS sealed_after,
+            (SELECT count(*)::int FROM public.events e
+              WHERE (e.transaction_id, e.global_position) >= ($1::xid8, $2::bigint)) AS unsealed`,
+    [row.transaction_id, row.global_position],
+  );
+  return sealed_after ? 0 : unsealed;
 }
 
 /** The event at chain place `index` carries another index (or none): an event missing, moved or added. */

@@ -5,6 +5,7 @@ import { CurrentActor } from '../../shared/auth/auth.decorators';
 import { Actor } from '../../shared/auth/roles';
 import { RateLimited } from '../../shared/http/route-rate-limits';
 import { PhotoDrafts } from './photo-drafts.service';
+import { ApiAnswer } from '../../openapi/api-answer.decorator';
 
 /**
  * Resumable photo uploads (the tus 1.0 protocol, creation and termination extensions): POST
@@ -19,6 +20,10 @@ export class PhotoUploadsController {
   constructor(private readonly drafts: PhotoDrafts) {}
 
   @Post()
+  @ApiAnswer({
+    mediaType: null,
+    description: "Created: `Location` is the upload's address, its last segment the id a car claims.",
+  })
   @RateLimited('photo')
   @ApiOperation({ summary: 'tus: create a resumable photo upload (Upload-Length, Upload-Metadata)' })
   create(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
@@ -26,18 +31,21 @@ export class PhotoUploadsController {
   }
 
   @Head(':id')
+  @ApiAnswer({ mediaType: null, description: '`Upload-Offset` and `Upload-Length` headers.' })
   @ApiOperation({ summary: 'tus: how many bytes of this upload arrived (Upload-Offset)' })
   offset(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
     return this.drafts.continue(actor, id, req, res);
   }
 
   @Patch(':id')
+  @ApiAnswer({ status: 204, mediaType: null, description: 'Accepted: the new `Upload-Offset`.', errors: [409, 413] })
   @ApiOperation({ summary: 'tus: more bytes from Upload-Offset (application/offset+octet-stream)' })
   append(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
     return this.drafts.continue(actor, id, req, res);
   }
 
   @Delete(':id')
+  @ApiAnswer({ status: 204, mediaType: null, description: 'Given up.' })
   @ApiOperation({ summary: 'tus: give up this upload' })
   remove(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
     return this.drafts.continue(actor, id, req, res);

@@ -12,6 +12,7 @@ import { SendMessage } from '../commands/send-message.command';
 import { MessageQueries, MessageView } from '../queries/message-queries';
 import { MessageRateLimiter } from './message-rate-limiter';
 import { SendMessageDto } from './send-message.dto';
+import { ApiAnswer } from '../../openapi/api-answer.decorator';
 
 @ApiTags('messages')
 @ApiBearerAuth()
@@ -26,6 +27,7 @@ export class MessagesController {
   /** Contact the seller: visitors may write too (with a per-address limit against spam). */
   @Public()
   @Post('cars/:id/messages')
+  @ApiAnswer({ errors: [429] })
   @HttpCode(201)
   async send(
     @Param('id', ParseIdPipe) carId: number,
@@ -41,6 +43,7 @@ export class MessagesController {
   /** 'Ask the store' about a spare part: a message to the store that lists it, in its inbox. */
   @Public()
   @Post('spare-parts/:id/messages')
+  @ApiAnswer({ errors: [429] })
   @HttpCode(201)
   async askAboutPart(
     @Param('id', ParseIdPipe) partId: number,

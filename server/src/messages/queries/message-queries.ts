@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ListingReadPort } from '../../cars/queries/listing-read-port';
 import { DayCount } from '../../shared/day-count';
 import { MARKET_TIME_ZONE } from '../../shared/market-day';
 
@@ -27,20 +28,31 @@ export interface MessageView {
  * An anonymous sender may type any name and e-mail (`admin@sayyara.sy`): those are shown as given
  * and marked unverified. A signed-in sender is shown as their account, whatever they typed.
  */
-const SELECT = `SELECT m.id, m.car_id, c.name AS car_name, m.part_id, p.name AS part_name, m.sender_id,
+const SELECT = `SELECT m.id, m.car_id, m.part_id, p.name AS part_name, m.sender_id,
                        COALESCE(u.name, m.name) AS name, COALESCE(u.email, m.email) AS email, u.id IS NOT NULL AS sender_verified,
                        m.phone, m.body AS message, m.read_at IS NOT NULL AS read, m.read_at, m.created_at
-                  FROM messages m LEFT JOIN cars c ON c.id = m.car_id LEFT JOIN parts p ON p.id = m.part_id
+                  FROM messages m LEFT JOIN parts p ON p.id = m.part_id
                   LEFT JOIN users u ON u.id = m.sender_id`;
 
 @Injectable()
 export class MessageQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly listings: ListingReadPort,
+  ) {}
+
+  /** The name of the car each message is about, asked of the listings (null: about a part, or the car is gone). */
+  private async withCarNames(rows: Array<Omit<MessageView, 'car_name'>>): Promise<MessageView[]> {
+    const carIds = [...new Set(rows.flatMap((row) => (row.car_id === null ? [] : [row.car_id])))];
+    const names = await this.listings.namesOf(carIds);
+    return rows.map((row) => ({ ...row, car_name: row.car_id === null ? null : (names.get(row.car_id) ?? null) }));
+  }
 
   async inboxOf(userId: number): Promise<{ data: MessageView[]; meta: { unread: number } }> {
-    const data: MessageView[] = await this.dataSource.query(
-      `${SELECT} WHERE m.recipient_id = $1 ORDER BY m.created_at DESC, m.id DESC LIMIT 200`,
-      [userId],
+    const data = await this.withCarNames(
+      await this.dataSource.query(`${SELECT} WHERE m.recipient_id = $1 ORDER BY m.created_at DESC, m.id DESC LIMIT 200`, [
+        userId,
+      ]),
     );
     const [{ unread }]: Array<{ unread: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS unread FROM messages WHERE recipient_id = $1 AND read_at IS NULL`,
@@ -64,10 +76,9 @@ export class MessageQueries {
   }
 
   async one(id: number, recipientId: number): Promise<MessageView | null> {
-    const rows: MessageView[] = await this.dataSource.query(`${SELECT} WHERE m.id = $1 AND m.recipient_id = $2`, [
-      id,
-      recipientId,
-    ]);
+    const rows = await this.withCarNames(
+      await this.dataSource.query(`${SELECT} WHERE m.id = $1 AND m.recipient_id = $2`, [id, recipientId]),
+    );
     return rows[0] ?? null;
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Reaction } from '../../dispatch/reaction';
 import { RecordedEvent } from '../../event-store/event.types';
-import { partImageJob } from '../../jobs/images/image-jobs';
-import { queueImageJobs } from '../../jobs/images/image-job-queue';
+import { partImageJob } from '../jobs/part-image-job';
+import { queueImageJobs } from '../../media/jobs/image-job-queue';
 import { Queues } from '../../jobs/queues';
 import { PartListed } from '../domain/part.events';
 

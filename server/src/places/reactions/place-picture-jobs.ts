@@ -1,10 +1,9 @@
 import { stateAt } from '../../event-store/aggregate';
 import { EventStore } from '../../event-store/event-store.service';
 import { RecordedEvent } from '../../event-store/event.types';
-import { placeImageJob } from '../../jobs/images/image-jobs';
-import { queueDiscard, queueImageJobs } from '../../jobs/images/image-job-queue';
-import { placeVariantsPrefix } from '../../jobs/images/place-image.processor';
 import { Queues } from '../../jobs/queues';
+import { queueDiscard, queueImageJobs } from '../../media/jobs/image-job-queue';
+import { placeImageJob, placeVariantsPrefix } from '../jobs/place-image-job';
 import { PlaceState, PlaceType } from '../place';
 
 /**

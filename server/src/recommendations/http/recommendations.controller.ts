@@ -8,6 +8,7 @@ import { RecommendationResult } from '../recommendation.jobs';
 import { RecommendationRequestDto } from './recommendation-request.dto';
 import { RecommendationRequests } from './recommendation-requests';
 import { RateLimited } from '../../shared/http/route-rate-limits';
+import { ApiAnswer } from '../../openapi/api-answer.decorator';
 
 /** 'Know your needs': the questions, and cars recommended from the answers by the worker. */
 @ApiTags('recommendations')
@@ -26,6 +27,7 @@ export class RecommendationsController {
   @AllowSuspended()
   @RateLimited('recommend')
   @Post('car-recommendations')
+  @ApiAnswer({ errors: [503] })
   @HttpCode(200)
   recommend(@Body() dto: RecommendationRequestDto): Promise<RecommendationResult> {
     const { preferences, errors } = preferencesFrom(dto.answers);

@@ -14,6 +14,7 @@ import { SaveSearchDto } from './save-search.dto';
 import { UnsubscribeQueryDto } from './unsubscribe-query.dto';
 import { UnsubscribeFromSavedSearchMail } from '../commands/unsubscribe.command';
 import { AR } from '../../shared/messages/ar';
+import { ApiAnswer } from '../../openapi/api-answer.decorator';
 
 /** The signed-in user's saved searches (README: Saved searches). Another user's answer 404. */
 @ApiTags('saved-searches')
@@ -52,6 +53,7 @@ export class SavedSearchesController {
    */
   @Public()
   @Get('unsubscribe')
+  @ApiAnswer({ mediaType: 'text/html', description: 'A small Arabic page that says it is done.' })
   @Header('Content-Type', 'text/html; charset=utf-8')
   async unsubscribe(@Query() query: UnsubscribeQueryDto): Promise<string> {
     await this.commands.execute(new UnsubscribeFromSavedSearchMail(query.token));

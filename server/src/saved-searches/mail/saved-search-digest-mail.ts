@@ -1,4 +1,4 @@
-import { Mail } from '../../jobs/mail/mailer';
+import { Mail } from '../../mail/mailer';
 import { MARKET_TIME_ZONE } from '../../shared/market-day';
 import { AR } from '../../shared/messages/ar';
 import { escapeHtml } from './saved-search-mail';

@@ -1,4 +1,4 @@
-import { Mail } from '../../jobs/mail/mailer';
+import { Mail } from '../../mail/mailer';
 import { AR } from '../../shared/messages/ar';
 
 /** The `mail` queue's job that tells a user of a car matching their saved search (by its notification). */

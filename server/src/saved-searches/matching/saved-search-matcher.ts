@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { carListFilter } from '../../cars/queries/list-filters';
+import { CarListQueryDto } from '../../cars/dto/car-list-query.dto';
+import { CarListFilter, carListFilter } from '../../cars/queries/list-filters';
+import { correctUnknownWords } from '../../cars/queries/search-spelling';
 import { Currency } from '../../shared/money/money';
 import { savedQueryFilter } from './saved-query';
 
@@ -37,7 +39,7 @@ interface CompiledFilter {
 
 /** Candidates evaluated per statement (PostgreSQL takes at most 65,535 parameters). */
 const CHUNK = 1000;
-/** Compiled filters kept in memory (a saved query never changes; a deleted one just ages out). */
+/** Compiled filters and parsed queries kept in memory (each). */
 const CACHE_LIMIT = 50_000;
 
 /**
@@ -64,7 +66,10 @@ interface ActiveCarRow {
 
 @Injectable()
 export class SavedSearchMatcher {
+  /** Searches without words, compiled (a saved query never changes; a deleted one just ages out). */
   private readonly compiled = new Map<number, CompiledFilter>();
+  /** Searches with words, parsed: their conditions follow the vocabulary, so are built per match. */
+  private readonly queries = new Map<number, CarListQueryDto>();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -99,7 +104,7 @@ export class SavedSearchMatcher {
     const matches: Match[] = [];
     for (let from = 0; from < candidates.length; from += CHUNK) {
       const chunk = candidates.slice(from, from + CHUNK);
-      const hits = await this.evaluate(carId, chunk);
+      const hits = await this.evaluate(carId, await this.compileAll(chunk));
       chunk.forEach((c, i) => {
         if (hits[i] === true) matches.push({ savedSearchId: c.id, userId: c.user_id, name: c.name });
       });
@@ -108,10 +113,9 @@ export class SavedSearchMatcher {
   }
 
   /** `SELECT ARRAY[(search 1's conditions), (search 2's), …] FROM cars c WHERE c.id = $1`. */
-  private async evaluate(carId: number, candidates: Candidate[]): Promise<Array<boolean | null>> {
+  private async evaluate(carId: number, filters: CompiledFilter[]): Promise<Array<boolean | null>> {
     const params: unknown[] = [carId];
-    const cells = candidates.map((candidate) => {
-      const { condition, params: own } = this.compile(candidate);
+    const cells = filters.map(({ condition, params: own }) => {
       const offset = params.length;
       params.push(...own);
       return `(${condition.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
@@ -123,13 +127,48 @@ export class SavedSearchMatcher {
     return row?.hits ?? [];
   }
 
-  private compile(candidate: Candidate): CompiledFilter {
-    const cached = this.compiled.get(candidate.id);
-    if (cached) return cached;
-    const { where, params } = carListFilter(savedQueryFilter(candidate.query)).conditions;
-    const compiled = { condition: where.length ? where.join(' AND ') : 'TRUE', params: [...params] };
-    if (this.compiled.size >= CACHE_LIMIT) this.compiled.delete(this.compiled.keys().next().value!);
-    this.compiled.set(candidate.id, compiled);
+  /**
+   * Each candidate's conditions as the listings would run its query now: a search word that
+   * begins no word of any active listing is corrected against their vocabulary as the live
+   * search corrects it (one look-up for every word of the chunk), so a saved «تويتا» matches the
+   * Toyotas that «تويتا» lists. A search without words never changes, and is kept compiled.
+   */
+  private async compileAll(candidates: Candidate[]): Promise<CompiledFilter[]> {
+    const filters = candidates.map((candidate) => this.compiled.get(candidate.id) ?? this.filterOf(candidate));
+    const searched = filters.filter((f): f is CarListFilter => !('condition' in f));
+    const fixes = await correctUnknownWords(
+      this.dataSource,
+      searched.flatMap((f) => f.words),
+    );
+    return filters.map((f) => {
+      if ('condition' in f) return f;
+      f.correct(fixes);
+      return compiledOf(f.conditions);
+    });
+  }
+
+  /** A candidate's filter; compiled and kept when it has no search words. */
+  private filterOf(candidate: Candidate): CompiledFilter | CarListFilter {
+    let query = this.queries.get(candidate.id);
+    if (!query) {
+      query = savedQueryFilter(candidate.query);
+      remember(this.queries, candidate.id, query);
+    }
+    const filter = carListFilter(query);
+    if (filter.words.length) return filter;
+    const compiled = compiledOf(filter.conditions);
+    remember(this.compiled, candidate.id, compiled);
     return compiled;
   }
+}
+
+const compiledOf = ({ where, params }: { where: string[]; params: unknown[] }): CompiledFilter => ({
+  condition: where.length ? where.join(' AND ') : 'TRUE',
+  params: [...params],
+});
+
+/** Keeps a value under its key, forgetting the oldest past CACHE_LIMIT. */
+function remember<V>(cache: Map<number, V>, key: number, value: V): void {
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
 }

@@ -5,13 +5,14 @@ import { DomainError } from '../domain-error';
 import { AR } from '../messages/ar';
 import { TooManyRequests } from './http-errors';
 
-interface Body {
+/** The contract's error answer (CONTRACT.md): an Arabic message, and on a 422 the messages per field. */
+export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
 }
 
 /** Errors raised by body parsers before Nest sees the request (they carry `type` and `status`). */
-function fromParserError(error: { type?: string; status?: number }): [number, Body] | null {
+function fromParserError(error: { type?: string; status?: number }): [number, ErrorBody] | null {
   if (error.type === 'entity.parse.failed') return [400, { message: AR.http.badRequest }];
   if (error.type === 'entity.too.large') return [413, { message: AR.http.payloadTooLarge }];
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
@@ -33,12 +34,12 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   503: AR.http.unavailable,
 };
 
-function fromHttpException(exception: HttpException): [number, Body] {
+function fromHttpException(exception: HttpException): [number, ErrorBody] {
   const status = exception.getStatus();
   // Whatever a library's exception was built with, null included.
   const response = exception.getResponse() as string | object | null;
   if (typeof response === 'object' && response && 'message' in response) {
-    const { message, errors } = response as { message: unknown; errors?: Body['errors'] };
+    const { message, errors } = response as { message: unknown; errors?: ErrorBody['errors'] };
     // Our own errors carry an Arabic string; Nest's built-ins carry English (or arrays).
     if (typeof message === 'string' && /[\u0600-\u06FF]/.test(message)) {
       return [status, errors ? { message, errors } : { message }];
@@ -55,7 +56,7 @@ const DOMAIN_STATUS = {
 } as const;
 
 /** A command's refusal: its kind's status, its Arabic message (a 422 names the field, as validation does). */
-function fromDomainError(error: DomainError): [number, Body] {
+function fromDomainError(error: DomainError): [number, ErrorBody] {
   const status = DOMAIN_STATUS[error.kind];
   if (error.kind === 'invalid') return [status, { message: AR.http.validation, errors: error.fieldErrors() }];
   return [status, { message: error.arabic }];
@@ -77,7 +78,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     response.status(status).json(body);
   }
 
-  private toResponse(exception: unknown, request: Request): [number, Body] {
+  private toResponse(exception: unknown, request: Request): [number, ErrorBody] {
     if (exception instanceof DomainError) return fromDomainError(exception);
     if (exception instanceof HttpException) return fromHttpException(exception);
     if (exception instanceof StreamVersionConflict) return [HttpStatus.CONFLICT, { message: AR.http.conflict }];

@@ -3,32 +3,61 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validato
 import { AR } from '../messages/ar';
 import { ToId, ToNumber } from './transforms';
 
+/** The highest page number a list accepts. */
+export const MAX_PAGE = 100_000;
+/** The most items a page may hold (`limit`, `per_page`), unless a list sets a lower cap. */
+export const MAX_PER_PAGE = 100;
+
+export interface PageSize {
+  /** The cap on `limit` (default MAX_PER_PAGE). */
+  max?: number;
+  /** The size when none is asked for, as the list's OpenAPI description gives it. */
+  default?: number;
+}
+
+/**
+ * `page` and `limit`: the paging every list accepts, its rules declared once. A list's query
+ * DTO extends it (`extends PageLimitQuery({ default: 10, max: 50 })`).
+ */
+export function PageLimitQuery(size: PageSize = {}) {
+  const max = size.max ?? MAX_PER_PAGE;
+  class PageLimit {
+    @ApiPropertyOptional({ default: 1 })
+    @IsOptional()
+    @ToNumber()
+    @IsInt({ message: AR.list.page })
+    @Min(1, { message: AR.list.page })
+    @Max(MAX_PAGE, { message: AR.list.page })
+    page?: number;
+
+    @ApiPropertyOptional({ ...(size.default === undefined ? {} : { default: size.default }), maximum: max })
+    @IsOptional()
+    @ToNumber()
+    @IsInt({ message: AR.list.perPage })
+    @Min(1, { message: AR.list.perPage })
+    @Max(max, { message: AR.list.perPage })
+    limit?: number;
+  }
+  return PageLimit;
+}
+
+/** `page`, `limit` and `per_page` (another name for `limit`, which some clients send). */
+export function PagePerPageQuery(size: PageSize = {}) {
+  const max = size.max ?? MAX_PER_PAGE;
+  class PagePerPage extends PageLimitQuery(size) {
+    @ApiPropertyOptional({ description: 'Same as limit', maximum: max })
+    @IsOptional()
+    @ToNumber()
+    @IsInt({ message: AR.list.perPage })
+    @Min(1, { message: AR.list.perPage })
+    @Max(max, { message: AR.list.perPage })
+    per_page?: number;
+  }
+  return PagePerPage;
+}
+
 /** `page`, `per_page` (or `limit`), `search` and `user_id`: what every paged list accepts. */
-export class PageQueryDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: AR.list.page })
-  @Min(1, { message: AR.list.page })
-  @Max(100_000, { message: AR.list.page })
-  page?: number;
-
-  @ApiPropertyOptional({ maximum: 100 })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: AR.list.perPage })
-  @Min(1, { message: AR.list.perPage })
-  @Max(100, { message: AR.list.perPage })
-  per_page?: number;
-
-  @ApiPropertyOptional({ description: 'Same as per_page' })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: AR.list.perPage })
-  @Min(1, { message: AR.list.perPage })
-  @Max(100, { message: AR.list.perPage })
-  limit?: number;
-
+export class PageQueryDto extends PagePerPageQuery() {
   @ApiPropertyOptional({ description: 'Arabic-normalised text search' })
   @IsOptional()
   @IsString({ message: AR.list.search })

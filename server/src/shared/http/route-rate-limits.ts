@@ -9,9 +9,9 @@ import { AR } from '../messages/ar';
 import { RateLimit } from './rate-limit';
 
 /** Budgets of the expensive routes (README: Rate limits); each is set by a RATE_LIMIT_* variable. */
-export type RouteLimit = 'register' | 'password' | 'recommend' | 'search' | 'upload' | 'photo' | 'reveal';
+export type RouteLimit = 'register' | 'password' | 'recommend' | 'search' | 'suggest' | 'upload' | 'photo' | 'reveal';
 
-const ROUTE_LIMIT = 'rate-limit:route';
+export const ROUTE_LIMIT = 'rate-limit:route';
 
 /** The route spends one request of the named budget. */
 export const RateLimited = (name: RouteLimit): MethodDecorator => SetMetadata(ROUTE_LIMIT, name);
@@ -42,6 +42,7 @@ export class RouteRateLimits implements NestInterceptor {
       password: new RateLimit(redis, 'limit:password', config.RATE_LIMIT_PASSWORD),
       recommend: new RateLimit(redis, 'limit:recommend', config.RATE_LIMIT_RECOMMEND),
       search: new RateLimit(redis, 'limit:search', config.RATE_LIMIT_SEARCH),
+      suggest: new RateLimit(redis, 'limit:suggest', config.RATE_LIMIT_SUGGEST),
       upload: new RateLimit(redis, 'limit:upload', config.RATE_LIMIT_UPLOAD),
       photo: new RateLimit(redis, 'limit:photo', config.RATE_LIMIT_PHOTO),
       reveal: new RateLimit(redis, 'limit:reveal', config.RATE_LIMIT_REVEAL, AR.leads.revealBudgetSpent),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ListingReadPort } from '../../cars/queries/listing-read-port';
 import { likePattern, normaliseArabic, searchTerms } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { pageMeta, Paged, paramList } from '../../shared/http/page-query.dto';
@@ -13,19 +14,26 @@ import { StoreRow, StoreView, toStoreView } from './store-view';
  */
 const SELECT_STORE = `
   SELECT s.*, u.name AS owner_name,
-         (SELECT count(*)::int FROM public.place_views pv WHERE pv.kind = 'store' AND pv.place_id = s.id) AS views,
-         (SELECT count(*)::int FROM cars c JOIN car_offers o ON o.car_id = c.id
-           WHERE c.user_id = s.user_id AND c.status = 'active' AND o.offer_type = 'sale') AS cars_count
+         (SELECT count(*)::int FROM public.place_views pv WHERE pv.kind = 'store' AND pv.place_id = s.id) AS views
     FROM stores s
     LEFT JOIN users u ON u.id = s.user_id`;
 
 @Injectable()
 export class StoreQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly listings: ListingReadPort,
+  ) {}
+
+  /** Each store's `cars_count`: its owner's active sale offers, asked of the listings. */
+  private async withStock(rows: Array<Omit<StoreRow, 'cars_count'>>): Promise<StoreRow[]> {
+    const counts = await this.listings.forSaleCountsByOwner([...new Set(rows.map((row) => row.user_id))]);
+    return rows.map((row) => ({ ...row, cars_count: counts.get(row.user_id) ?? 0 }));
+  }
 
   /** A store as `viewer` may see it: active stores for all, the others for their owner and admins. */
   async get(id: number, viewer?: Actor): Promise<StoreView | null> {
-    const rows: StoreRow[] = await this.dataSource.query(`${SELECT_STORE} WHERE s.id = $1`, [id]);
+    const rows = await this.withStock(await this.dataSource.query(`${SELECT_STORE} WHERE s.id = $1`, [id]));
     if (!rows.length) return null;
     const row = rows[0];
     const privileged = isAdmin(viewer) || row.user_id === viewer?.id;
@@ -50,9 +58,11 @@ export class StoreQueries {
       `SELECT count(*)::int AS total FROM stores s ${whereSql}`,
       params,
     );
-    const rows: StoreRow[] = await this.dataSource.query(
-      `${SELECT_STORE} ${whereSql} ORDER BY s.created_at DESC, s.id DESC LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
-      params,
+    const rows = await this.withStock(
+      await this.dataSource.query(
+        `${SELECT_STORE} ${whereSql} ORDER BY s.created_at DESC, s.id DESC LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
+        params,
+      ),
     );
     return { data: rows.map(toStoreView), meta: pageMeta(page, perPage, total) };
   }

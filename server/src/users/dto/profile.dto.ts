@@ -26,7 +26,7 @@ export class UpdateUserDto {
   @MaxLength(254, { message: AR.auth.emailInvalid })
   email?: string;
 
-  @ApiPropertyOptional({ example: '+963 944 123456', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '+963 944 123456', nullable: true })
   @IsOptional()
   @Nullable()
   @Trim()
@@ -80,7 +80,7 @@ export class UpdateMeDto {
   @MaxLength(100, { message: AR.auth.nameRequired })
   name?: string;
 
-  @ApiPropertyOptional({ example: '+963 944 123456', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '+963 944 123456', nullable: true })
   @IsOptional()
   @Nullable()
   @Trim()

@@ -1,27 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ToNumber } from '../../shared/http/transforms';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageLimitQuery } from '../../shared/http/page-query.dto';
 import { AR } from '../../shared/messages/ar';
 
 /** GET /api/users (CONTRACT.md: page, limit, search, status). */
-export class UserListQueryDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: AR.list.page })
-  @Min(1, { message: AR.list.page })
-  @Max(100_000, { message: AR.list.page })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 10, maximum: 100 })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: AR.list.perPage })
-  @Min(1, { message: AR.list.perPage })
-  @Max(100, { message: AR.list.perPage })
-  limit?: number;
-
+export class UserListQueryDto extends PageLimitQuery({ default: 10 }) {
   @ApiPropertyOptional({ description: 'Name or email, Arabic-normalised' })
   @IsOptional()
   @IsString({ message: AR.list.search })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ListingReadPort } from '../../cars/queries/listing-read-port';
 import { likePattern, searchTerms } from '../../shared/arabic/normalise';
 import { UserStatus } from '../../shared/auth/roles';
 import { UserListQueryDto } from '../dto/user-list-query.dto';
@@ -27,7 +28,10 @@ export interface LoginRecord {
 
 @Injectable()
 export class UserQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly listings: ListingReadPort,
+  ) {}
 
   /** The SQL that adds workshop_id: the user's first workshop (CONTRACT.md), whatever its status. */
   protected workshopIdSql(): string {
@@ -59,17 +63,17 @@ export class UserQueries {
       `SELECT count(*)::int AS total FROM users u ${whereSql}`,
       params,
     );
-    const rows: Array<UserRow & { cars_count: number }> = await this.dataSource.query(
-      `SELECT ${USER_COLUMNS}, ${this.workshopIdSql()} AS workshop_id,
-              (SELECT count(*)::int FROM cars c WHERE c.user_id = u.id) AS cars_count
+    const rows: UserRow[] = await this.dataSource.query(
+      `SELECT ${USER_COLUMNS}, ${this.workshopIdSql()} AS workshop_id
          FROM users u ${whereSql}
         ORDER BY u.created_at DESC, u.id DESC
         LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
       params,
     );
+    const carCounts = await this.listings.countsByOwner(rows.map((row) => row.id));
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     return {
-      data: rows.map((row) => ({ ...toUserView(row), cars_count: row.cars_count })),
+      data: rows.map((row) => ({ ...toUserView(row), cars_count: carCounts.get(row.id) ?? 0 })),
       pagination: { current_page: page, last_page: lastPage, total_pages: lastPage, total, per_page: perPage },
     };
   }

@@ -18,7 +18,7 @@ export class ListCarHandler implements ICommandHandler<ListCar> {
 
   async execute({ actor, fields, images }: ListCar): Promise<{ carId: number }> {
     const site = await this.settings.site();
-    const categoryExists = await this.categories.exists(fields.category_id);
+    const categoryExists = fields.category_id == null || (await this.categories.exists(fields.category_id));
     const carId = await this.streams.nextId('car');
     const listing = { carId, owner: actor, details: toCarDetails(fields), images, featured: fields.is_featured };
     await this.streams.handle(CAR, carId, metadataFor(actor), (_, now) => listCar(listing, now, site, categoryExists), {

@@ -7,6 +7,7 @@ import { ExchangeRatesSet } from '../../../settings/domain/settings.events';
 import { CarDetails, CarEvent, CarEventType } from '../../domain/car.events';
 import { ListingsRepriced } from '../../domain/listing-prices.events';
 import { applyRates, applyRepriced, LISTING_PRICE, LISTING_RATE_VERSION, offerColumns } from './listing-offer';
+import { FilterFields, listingFilterTags } from './listing-filter-tags';
 import { listingSearchText, SearchFields } from './listing-search';
 import { moveWordCounts, searchedWhileActive, wordMoves } from './listing-words';
 
@@ -30,7 +31,8 @@ const COLUMNS: Record<keyof CarDetails, string> = {
 };
 
 /** A row of `cars` as the fold holds it (the columns it reads; it carries the rest as loaded). */
-type CarRow = SearchFields & { id: number; version: number; published_at: string | null } & Record<string, unknown>;
+type CarRow = SearchFields &
+  FilterFields & { id: number; version: number; published_at: string | null } & Record<string, unknown>;
 
 const CARS = { table: 'cars', key: 'id', keyType: 'integer', computed: [LISTING_PRICE, LISTING_RATE_VERSION] };
 
@@ -63,6 +65,8 @@ const CAR_EVENTS: readonly CarEventType[] = [
 @EventProjection()
 export class CarListingProjection implements Projection {
   readonly tables = ['cars', 'listing_rates', 'listing_words'];
+  /** 2: writes `filter_tags` itself, and indexes words written with the article also without it. */
+  readonly version = 2;
   readonly handles: ReadonlyArray<CarEventType | ExchangeRatesSet['type'] | ListingsRepriced['type']> = [
     ...CAR_EVENTS,
     'ExchangeRatesSet',
@@ -85,11 +89,12 @@ export class CarListingProjection implements Projection {
         const before = searchedWhileActive(cars.values());
         const stale = new Set<number>();
         for (const recorded of events) fold(cars, stale, recorded);
-        // The search document of the row as the run leaves it: each event that changes a searched
-        // column asks for it, so computing it once at the end gives what each event would have.
+        // The search document and filter tags of the row as the run leaves it: each event that
+        // changes a searched or filtered column asks for them, so computing them once at the end
+        // gives what each event would have.
         for (const id of stale) {
           const row = cars.get(id);
-          if (row) cars.update(id, { search_text: listingSearchText(row) });
+          if (row) cars.update(id, { search_text: listingSearchText(row), filter_tags: listingFilterTags(row) });
         }
         moves = wordMoves(before, searchedWhileActive(cars.values()));
       },
@@ -108,13 +113,13 @@ function fold(cars: RowBatch<CarRow>, stale: Set<number>, recorded: RecordedEven
   const update = (changes: Record<string, unknown>) => {
     if (row && row.version < v) cars.update(id, { ...changes, updated_at: at, version: v });
   };
-  /** The search document follows the details and the place, whatever the version guard decided. */
+  /** The search document and tags follow the details and the place, whatever the version guard decided. */
   const refreshSearchText = () => stale.add(id);
   switch (event.type) {
     case 'CarListed': {
       if (row) return; // ON CONFLICT DO NOTHING
       const d = event.data.details;
-      stale.add(id); // its search document (no place until the offer says where)
+      stale.add(id); // its search document and tags (no place until the offer says where)
       cars.insert({
         id,
         user_id: event.data.ownerId,

@@ -1,6 +1,7 @@
 import { BRAND_ARABIC } from '../../../shared/arabic/brand-names';
 import { arabizi, CONDITION_WORDS, FUEL_WORDS, TRANSMISSION_WORDS } from '../../../shared/arabic/car-words';
 import { normaliseArabic, searchDocument } from '../../../shared/arabic/normalise';
+import { articleFreeForms } from '../../../shared/arabic/stop-words';
 
 /** What a listing is found by (columns of `cars`). */
 export interface SearchFields {
@@ -19,7 +20,8 @@ export interface SearchFields {
  * The listing's search document (`search_text`; `search_vector` is its 'simple' tsvector): the
  * normalised name, make in both scripts with its aliases, model, year, description and city, the
  * Arabic words for its fuel, gearbox and condition, and the Arabizi spelling of its name, make,
- * model and city («kamri», «dimashq»).
+ * model and city («kamri», «dimashq»); each word written with the article also without it
+ * («الكامري» → «كامري», «alkamri» → «kamri»), as the query side stems it.
  */
 export function listingSearchText(f: SearchFields): string {
   const document = searchDocument(
@@ -34,6 +36,7 @@ export function listingSearchText(f: SearchFields): string {
     ...(TRANSMISSION_WORDS[f.transmission] ?? []),
     ...(CONDITION_WORDS[f.condition] ?? []),
   );
-  const latin = arabizi(normaliseArabic([f.name, BRAND_ARABIC[f.brand], f.model, f.location].filter(Boolean).join(' ')));
-  return [document, latin].filter(Boolean).join(' ');
+  const named = normaliseArabic([f.name, BRAND_ARABIC[f.brand], f.model, f.location].filter(Boolean).join(' '));
+  const latin = arabizi([named, ...articleFreeForms(named)].join(' '));
+  return [document, ...articleFreeForms(document), latin].filter(Boolean).join(' ');
 }

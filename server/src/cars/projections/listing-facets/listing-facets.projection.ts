@@ -5,6 +5,8 @@ import { RowBatch, streamsWithRows } from '../../../event-store/batch/row-batch'
 import { applyPlanned, EventProjection, Projection, RunPlan } from '../../../event-store/projection';
 import { CarEvent, CarEventType } from '../../domain/car.events';
 import { cityOf } from '../../domain/listing-city';
+import { catalogueBodyType } from '../../domain/model-body-types';
+import { BODY_TYPES } from '../../dto/car-list-query.dto';
 
 /** What a listing counts under: one value per facet, counted while the listing is active. */
 interface FacetCar {
@@ -13,11 +15,35 @@ interface FacetCar {
   city: string | null;
   fuel_type: string;
   offer_type: string | null;
+  /** The buyer's gearbox (automatic or manual) and condition: counted alone, as is the body type. */
+  transmission: string | null;
+  condition: string | null;
+  /** The seller's body type (category) and the model, which gives one when the seller did not. */
+  category_id: number | null;
+  model: string | null;
 }
 
 /** The facets a listing is counted under, alone and in every combination ('all': every active listing). */
 export const FACETS = ['brand', 'city', 'fuel_type', 'offer_type'] as const;
 export type Facet = (typeof FACETS)[number];
+
+/**
+ * Facets of the filters with few values (gearbox, condition, body type), counted alone for the
+ * filter panel's counts: not in combinations, which would multiply each car's counters by eight.
+ */
+export const SINGLE_FACETS = ['transmission', 'condition', 'body_type'] as const;
+export type SingleFacet = (typeof SINGLE_FACETS)[number];
+
+/** A body type's name (the list's `body_type`) by the car form's category id. */
+const BODY_TYPE_OF = new Map<number, string>(Object.entries(BODY_TYPES).map(([name, id]) => [id, name]));
+
+/** The gearbox a buyer sees: CVT and DCT are automatic. */
+const gearboxOf = (transmission: string | null | undefined) =>
+  transmission == null ? null : transmission === 'manual' ? 'manual' : 'automatic';
+
+/** The body type's name: the seller's category, else the model's by the catalogue. */
+const bodyTypeOf = (car: { category_id: number | null; brand: string; model: string | null }) =>
+  BODY_TYPE_OF.get(car.category_id ?? catalogueBodyType(car.brand, car.model) ?? 0) ?? null;
 
 /** One facet's value: a filter of the list, or what a listing counts under. */
 export interface FacetValue {
@@ -55,6 +81,15 @@ const contributions = (car: FacetCar | null): Map<string, [string, string]> => {
     const { facet, value } = counterOf(present.filter((_, i) => subset & (1 << i)));
     counted.set(`${facet}\u0000${value}`, [facet, value]);
   }
+  const singles: Record<SingleFacet, string | null> = {
+    transmission: car.transmission,
+    condition: car.condition,
+    body_type: bodyTypeOf(car),
+  };
+  for (const facet of SINGLE_FACETS) {
+    const value = singles[facet];
+    if (value) counted.set(`${facet}\u0000${value}`, [facet, value]);
+  }
   return counted;
 };
 
@@ -84,6 +119,8 @@ const FACET_EVENTS: readonly CarEventType[] = [
 @EventProjection()
 export class ListingFacetsProjection implements Projection {
   readonly tables = ['listing_facet_cars', 'listing_facets'];
+  /** 2: counts the gearbox, condition and body type too (SINGLE_FACETS). */
+  readonly version = 2;
   readonly handles = FACET_EVENTS;
   readonly bulk = FACET_EVENTS;
 
@@ -120,7 +157,18 @@ function fold(cars: RowBatch<FacetRow>, moves: Map<string, [string, string, numb
   if (event.type === 'CarListed') {
     const d = event.data.details;
     // Listed cars are pending: they count once approved.
-    cars.insert({ car_id: id, active: false, brand: d.brand, city: null, fuel_type: d.fuelType, offer_type: null });
+    cars.insert({
+      car_id: id,
+      active: false,
+      brand: d.brand,
+      city: null,
+      fuel_type: d.fuelType,
+      offer_type: null,
+      transmission: gearboxOf(d.transmission),
+      condition: d.condition,
+      category_id: d.categoryId ?? null,
+      model: d.model,
+    });
     return;
   }
   const before = cars.get(id);
@@ -145,9 +193,18 @@ function move(moves: Map<string, [string, string, number]>, key: string, facet: 
 function next(car: FacetCar, event: CarEvent): FacetCar | null | undefined {
   switch (event.type) {
     case 'CarRevised': {
-      const { brand, fuelType } = event.data.changes;
-      if (brand === undefined && fuelType === undefined) return undefined;
-      return { ...car, brand: brand ?? car.brand, fuel_type: fuelType ?? car.fuel_type };
+      const { brand, fuelType, transmission, condition, categoryId, model } = event.data.changes;
+      const changed = [brand, fuelType, transmission, condition, categoryId, model].some((value) => value !== undefined);
+      if (!changed) return undefined;
+      return {
+        ...car,
+        brand: brand ?? car.brand,
+        fuel_type: fuelType ?? car.fuel_type,
+        transmission: transmission === undefined ? car.transmission : gearboxOf(transmission),
+        condition: condition === undefined ? car.condition : condition,
+        category_id: categoryId === undefined ? car.category_id : categoryId,
+        model: model === undefined ? car.model : model,
+      };
     }
     case 'CarApproved':
     case 'CarRenewed':

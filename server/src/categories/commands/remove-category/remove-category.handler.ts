@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { ListingReadPort } from '../../../cars/queries/listing-read-port';
 import { CommandStreams } from '../../../event-store/command-streams';
 import { metadataFor } from '../../../shared/event-metadata';
 import { CATALOGUE, removeCategory } from '../../domain/category.decider';
@@ -10,22 +10,14 @@ import { RemoveCategory } from './remove-category.command';
 export class RemoveCategoryHandler implements ICommandHandler<RemoveCategory> {
   constructor(
     private readonly streams: CommandStreams,
-    private readonly dataSource: DataSource,
+    private readonly listings: ListingReadPort,
   ) {}
 
-  execute({ actor, categoryId }: RemoveCategory): Promise<void> {
-    return this.streams.handle(CATALOGUE, CATEGORY_CATALOGUE_STREAM.id, metadataFor(actor), async (catalogue) => {
-      // Counted only for a category that exists, on each attempt (a car may take it meanwhile).
-      const carsUsing = catalogue.categories.has(categoryId) ? await this.carsUsing(categoryId) : 0;
-      return removeCategory(catalogue, categoryId, carsUsing);
-    });
-  }
-
-  private async carsUsing(categoryId: number): Promise<number> {
-    const [{ cars }]: Array<{ cars: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS cars FROM cars WHERE category_id = $1`,
-      [categoryId],
+  /** The decider's input (the cars using the category) is read first; the decision itself reads nothing. */
+  async execute({ actor, categoryId }: RemoveCategory): Promise<void> {
+    const carsUsing = await this.listings.countInCategory(categoryId);
+    return this.streams.handle(CATALOGUE, CATEGORY_CATALOGUE_STREAM.id, metadataFor(actor), (catalogue) =>
+      removeCategory(catalogue, categoryId, carsUsing),
     );
-    return cars;
   }
 }

@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** An active, available car for sale, its price in US cents at today's rates (recommendations). */
+export interface SaleListing {
+  id: number;
+  name: string;
+  brand: string;
+  year: number | null;
+  mileage: number;
+  fuelType: string;
+  transmission: string;
+  horsepower: number;
+  seats: number;
+  categoryId: number | null;
+  priceUsdMinor: number;
+  location: string | null;
+}
+
+const countsBy = (rows: Array<{ key: number; n: number }>): Map<number, number> => new Map(rows.map(({ key, n }) => [key, n]));
+
+/**
+ * The one way other contexts read the listings' tables (`cars`, `car_offers`, `car_images`):
+ * they ask here instead of writing SQL over them, so the cars context may reshape its read
+ * models and finds every outside reader in this file. It needs only the database, so the
+ * contexts below cars (categories, users) use it through ListingReadModule without a cycle.
+ */
+@Injectable()
+export class ListingReadPort {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Cars listed in a category, any status (a category in use cannot be removed). */
+  async countInCategory(categoryId: number): Promise<number> {
+    return (await this.countsByCategory([categoryId])).get(categoryId) ?? 0;
+  }
+
+  /** Cars per category, any status; a category without cars is absent. */
+  async countsByCategory(categoryIds: readonly number[]): Promise<Map<number, number>> {
+    if (!categoryIds.length) return new Map();
+    return countsBy(
+      await this.dataSource.query(
+        `SELECT category_id AS key, count(*)::int AS n FROM cars WHERE category_id = ANY($1::int[]) GROUP BY category_id`,
+        [categoryIds],
+      ),
+    );
+  }
+
+  /** Cars per owner, any status (what deleting the account would remove). */
+  async countsByOwner(userIds: readonly number[]): Promise<Map<number, number>> {
+    if (!userIds.length) return new Map();
+    return countsBy(
+      await this.dataSource.query(
+        `SELECT user_id AS key, count(*)::int AS n FROM cars WHERE user_id = ANY($1::int[]) GROUP BY user_id`,
+        [userIds],
+      ),
+    );
+  }
+
+  /** Active sale offers per owner (a store's stock is its owner's). */
+  async forSaleCountsByOwner(userIds: readonly number[]): Promise<Map<number, number>> {
+    if (!userIds.length) return new Map();
+    return countsBy(
+      await this.dataSource.query(
+        `SELECT c.user_id AS key, count(*)::int AS n FROM cars c JOIN car_offers o ON o.car_id = c.id
+          WHERE c.user_id = ANY($1::int[]) AND c.status = 'active' AND o.offer_type = 'sale'
+          GROUP BY c.user_id`,
+        [userIds],
+      ),
+    );
+  }
+
+  /** The names of cars by id (any status); a car that is gone is absent. */
+  async namesOf(carIds: readonly number[]): Promise<Map<number, string>> {
+    if (!carIds.length) return new Map();
+    const rows: Array<{ id: number; name: string }> = await this.dataSource.query(
+      `SELECT id, name FROM cars WHERE id = ANY($1::int[])`,
+      [carIds],
+    );
+    return new Map(rows.map(({ id, name }) => [id, name]));
+  }
+
+  /**
+   * Active, available cars for sale with a price, at least `minSeats` seats and at most
+   * `maxUsdMinor` US cents at today's rates (null: any price).
+   */
+  async forSale(minSeats: number, maxUsdMinor: number | null): Promise<SaleListing[]> {
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+      `SELECT c.id, c.name, c.brand, c.year, c.mileage, c.fuel_type, c.transmission, c.horsepower, c.seats, c.category_id,
+              o.location, round(o.price_minor::numeric * 1000000 / r.per_usd_micro) AS price_usd_minor
+         FROM cars c
+         JOIN car_offers o ON o.car_id = c.id
+         JOIN exchange_rates r ON r.currency = o.currency
+        WHERE c.status = 'active' AND o.offer_type = 'sale' AND o.is_available AND o.price_minor > 0
+          AND c.seats >= $1
+          AND ($2::bigint IS NULL OR round(o.price_minor::numeric * 1000000 / r.per_usd_micro) <= $2::numeric)`,
+      [minSeats, maxUsdMinor],
+    );
+    return rows.map((r): SaleListing => ({
+      id: Number(r.id),
+      name: String(r.name),
+      brand: String(r.brand),
+      year: r.year === null ? null : Number(r.year),
+      mileage: Number(r.mileage),
+      fuelType: String(r.fuel_type),
+      transmission: String(r.transmission),
+      horsepower: Number(r.horsepower),
+      seats: Number(r.seats),
+      categoryId: r.category_id === null ? null : Number(r.category_id),
+      priceUsdMinor: Number(r.price_usd_minor),
+      location: (r.location as string | null) ?? null,
+    }));
+  }
+}

@@ -1,0 +1,167 @@
+import { Logger } from '@nestjs/common';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { EVENTS_CHANNEL } from '../event-store.service';
+import { readableHorizon } from '../subscription/log-horizon';
+import { CHAIN_LOCK_SQL, sealBatch } from './event-chain';
+
+/** Events hashed per sealing transaction: the chain lock is held for one batch at a time. */
+const SEAL_BATCH = 5000;
+/** How long a caller that needs its own commits in the chain (a digest) waits for older transactions. */
+const WAIT_FOR_OLDER_MS = 5000;
+
+export interface SealOptions {
+  /**
+   * Also wait (up to a few seconds) until every transaction running when the call began has
+   * ended, so that everything committed before the call is in the chain: a digest asked for after
+   * an append covers it.
+   */
+  committedBeforeCall?: boolean;
+}
+
+/**
+ * Seals the events below the readers' horizon (see CHAIN.md): the appends never touch the chain,
+ * this does, after their commit, in the order the subscriptions read. Each batch is its own short
+ * transaction under the chain lock, so a sealer and the appends never wait for one another.
+ * Returns how many events it sealed.
+ */
+export async function sealChain(dataSource: DataSource, options: SealOptions = {}): Promise<number> {
+  const target = options.committedBeforeCall ? await snapshotEnd(dataSource) : null;
+  const started = Date.now();
+  let sealed = 0;
+  for (let round = 0; ; round++) {
+    // Its own statement, before the sealing transaction: the sealer's reads see a newer snapshot.
+    const horizon = await readableHorizon(dataSource.manager);
+    for (;;) {
+      const count = await dataSource.transaction(async (manager) => {
+        await manager.query(CHAIN_LOCK_SQL);
+        return sealBatch(manager, SEAL_BATCH, horizon);
+      });
+      sealed += count;
+      if (count < SEAL_BATCH) break;
+    }
+    if (target === null || BigInt(horizon) >= target || Date.now() - started > WAIT_FOR_OLDER_MS) return sealed;
+    // A transaction that began before the call is still open: its events, if it commits, come
+    // before ours in read order. Look again shortly (it usually ends within milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, Math.min(50, 2 ** round)));
+  }
+}
+
+/** The first transaction id not yet started at this moment: every transaction below it has begun. */
+async function snapshotEnd(dataSource: DataSource): Promise<bigint> {
+  const [{ xmax }]: Array<{ xmax: string }> = await dataSource.query(
+    `SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax`,
+  );
+  return BigInt(xmax);
+}
+
+/** Events committed after the head that the last pass could not seal: they wait behind an open transaction. */
+const WAITING_SQL = `
+  WITH head AS (SELECT transaction_id, global_position FROM public.events
+                 WHERE log_index IS NOT NULL ORDER BY log_index DESC LIMIT 1)
+  SELECT EXISTS (SELECT 1 FROM public.events e
+                  WHERE e.hash IS NULL
+                    AND (NOT EXISTS (SELECT 1 FROM head)
+                         OR (e.transaction_id, e.global_position) > (SELECT h.transaction_id, h.global_position FROM head h))) AS waiting`;
+
+/**
+ * The worker's sealer: woken by every append's notification (LISTEN on the events' channel), it
+ * seals what has become readable; while committed events wait behind an open transaction it
+ * looks again every 20 ms, else once a second. Several workers may run one: the chain lock
+ * serialises their passes, and a pass that finds nothing left costs two short queries.
+ */
+export class ChainSealer {
+  private readonly logger = new Logger('ChainSealer');
+  private listener: Client | null = null;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  /** A notification that arrived during a pass, so the next sleep is skipped. */
+  private notified = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly connectionString: string,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.closeListener();
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      try {
+        if (!this.listener) await this.listen();
+        this.notified = false;
+        await sealChain(this.dataSource);
+        failures = 0;
+        const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(WAITING_SQL);
+        await this.sleep(waiting ? 20 : 1000);
+      } catch (error) {
+        failures += 1;
+        const delay = Math.min(5_000, 250 * 2 ** Math.min(failures, 5));
+        this.logger.warn(`sealing failed (attempt ${failures}), retrying in ${delay} ms: ${(error as Error).message}`);
+        await this.closeListener();
+        await this.sleep(delay);
+      }
+    }
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({
+      connectionString: this.connectionString,
+      application_name: `sayyara-chain-sealer@${process.pid}`,
+    });
+    client.on('error', (error) => {
+      this.logger.warn(`listener connection lost: ${error.message}`);
+      void this.closeListener();
+    });
+    client.on('notification', () => {
+      this.notified = true;
+      this.wake?.();
+    });
+    await client.connect();
+    try {
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    this.listener = client;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (!this.running || this.notified) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+
+  private async closeListener(): Promise<void> {
+    const client = this.listener;
+    this.listener = null;
+    if (client) await client.end().catch(() => undefined);
+  }
+}
+
+/** The worker's sealer (see ChainSealer). */
+export const chainSealer = (dataSource: DataSource, connectionString: string): ChainSealer =>
+  new ChainSealer(dataSource, connectionString);
