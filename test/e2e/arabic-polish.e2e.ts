@@ -129,7 +129,7 @@ test('sign-up: the failure notice goes when the corrected retry succeeds', async
   await expect(failure).toHaveCount(0);
 });
 
-test('add car: amounts refuse a minus sign, and a 422 names the field in Arabic', async ({ page }) => {
+test('add car: amounts refuse a minus sign; a text file dressed as a photo is refused on the spot, by name', async ({ page }) => {
   const seller = await register(api, 'user', 'fake-photo');
   await loginThroughUi(page, seller.user.email, PASSWORD);
   await page.goto('/add-car');
@@ -150,9 +150,24 @@ test('add car: amounts refuse a minus sign, and a 422 names the field in Arabic'
   await page.getByLabel('عدد المقاعد').fill('5');
   await page.getByLabel('اللون').fill('فضي');
   await page.getByLabel('الوصف', { exact: true }).fill('سيارة اقتصادية بحالة جيدة، صيانة دورية وفحص كامل.');
-  // A text file dressed as a JPEG: only the server, reading its content, can tell.
+  // A text file dressed as a JPEG (name and type both say photo): the browser cannot decode it.
   const fake = { name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not a photo at all') };
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && /upload/i.test(request.url())) uploads.push(request.url());
+  });
+  await page.getByLabel('صور السيارة').setInputFiles([fake]);
+  await expect(page.getByRole('alert').filter({ hasText: 'الملف «front.jpg» ليس صورة سليمة، فلم نُضِفه.' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'الصور المختارة' })).toHaveCount(0); // no preview, no «الغلاف»
+  await expect(page.getByText('الغلاف')).toHaveCount(0);
+  expect(uploads).toEqual([]);
+
+  // A real photo next to it: only the photo is kept, and it is the cover.
   await page.getByLabel('صور السيارة').setInputFiles([fake, await photo('side.jpg', 320, 240)]);
+  const chosen = page.getByRole('list', { name: 'الصور المختارة' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen.getByText('الغلاف')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '«front.jpg»' })).toBeVisible();
   await page.getByRole('button', { name: /التالي: بيانات العرض/ }).click();
   await page.getByLabel('نوع العرض').selectOption({ label: 'بيع' });
   await page.getByLabel('السعر').pressSequentially('-5');
@@ -162,8 +177,20 @@ test('add car: amounts refuse a minus sign, and a 422 names the field in Arabic'
   await page.getByLabel('الموقع').fill('حمص - الإنشاءات');
   await page.getByRole('button', { name: 'معاينة البيانات' }).click();
   await page.getByRole('button', { name: 'تأكيد الإضافة' }).click();
-  await expect(page.getByText('الصور: يجب رفع صور فقط')).toBeVisible();
-  await expect(page.getByText(/images:/)).toHaveCount(0);
+  await expect(page.getByText('تمت إضافة السيارة والعرض بنجاح')).toBeVisible();
+});
+
+test('a store logo that is not a picture is refused on the spot, by name', async ({ page }) => {
+  const owner = await register(api, 'shop_manager', 'fake-logo');
+  await loginThroughUi(page, owner.user.email, PASSWORD);
+  await page.goto('/add-store');
+  const logo = page.locator('input[type=file]');
+  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a logo</html>') });
+  await expect(page.getByRole('alert').filter({ hasText: 'الملف «logo.png» ليس صورة سليمة، فلم نُضِفه.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^معاينة/ })).toHaveCount(0);
+  await logo.setInputFiles(await photo('logo.jpg', 200, 200));
+  await expect(page.getByRole('img', { name: /^معاينة/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'logo.png' })).toHaveCount(0);
 });
 
 test('a dead reset link says so on arrival, before a password is typed, with the way to a new one', async ({ page, request }) => {

@@ -25,7 +25,7 @@ export function ImagePicker({
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!locked) picker.add(event.dataTransfer.files);
+    if (!locked) void picker.add(event.dataTransfer.files);
   };
 
   return (
@@ -74,7 +74,7 @@ export function ImagePicker({
           aria-describedby={picker.error ? `${id}-error` : undefined}
           className="sr-only"
           onChange={(event) => {
-            if (event.target.files) picker.add(event.target.files);
+            if (event.target.files) void picker.add(event.target.files);
             event.target.value = ''; // choosing the same file again must fire change
           }}
         />
