@@ -117,13 +117,13 @@ test('sign-up: the failure notice goes when the corrected retry succeeds', async
   await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
   await page.getByLabel('تأكيد كلمة المرور').fill(PASSWORD);
   await page.getByRole('checkbox', { name: /أوافق على/ }).check();
-  await page.getByRole('button', { name: /^التسجيل كـ/ }).click();
+  await page.getByRole('button', { name: /^إنشاء حساب/ }).click();
   const failure = page.getByText('فشل تسجيل الحساب. تحقق من بياناتك.');
   await expect(failure).toBeVisible();
 
   const failureAtSuccess = await watchToasts(page, 'فشل تسجيل الحساب', 'تم إنشاء حسابك بنجاح.');
   await page.getByLabel('البريد الإلكتروني').fill(uniqueEmail('retry'));
-  await page.getByRole('button', { name: /^التسجيل كـ/ }).click();
+  await page.getByRole('button', { name: /^إنشاء حساب/ }).click();
   await expect(page.getByText('تم إنشاء حسابك بنجاح.')).toBeVisible();
   expect(await failureAtSuccess()).toBe(0);
   await expect(failure).toHaveCount(0);

@@ -416,7 +416,7 @@ test('login returns to where the visitor was; sign-up checks the passwords befor
   await page.getByLabel('تأكيد كلمة المرور').fill('password124');
   await page.getByRole('checkbox', { name: /أوافق على/ }).check();
   await expect(page.getByLabel('الاسم الكامل')).toHaveValue('متجر الأمل');
-  await page.getByRole('button', { name: 'التسجيل كـ بائع/مدير متجر' }).click();
+  await page.getByRole('button', { name: 'إنشاء حساب بائع' }).click();
   await expect(page.getByText('كلمات المرور غير متطابقة.').first()).toBeVisible();
   expect(sent).toEqual([]);
 });

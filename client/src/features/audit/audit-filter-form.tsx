@@ -1,10 +1,14 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../shared/ui/button';
 import { SelectField, TextField } from '../../shared/ui/inputs';
-import { STREAM_LABELS } from './audit-labels';
+import { EVENT_LABELS, STREAM_LABELS } from './audit-labels';
 import type { AuditFilters } from './audit-types';
 
 const streamOptions = Object.entries(STREAM_LABELS).map(([value, label]) => ({ value, label }));
+// Chosen by their Arabic names; the API still receives the event's type.
+const eventOptions = Object.entries(EVENT_LABELS)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'ar'));
 const orderOptions = [
   { value: 'desc', label: 'الأحدث أولًا' },
   { value: 'asc', label: 'الأقدم أولًا' },
@@ -38,12 +42,12 @@ export function AuditFilterForm({ value, onApply }: { value: AuditFilters; onApp
         onChange={set('stream_type')}
       />
       <TextField label="رقم السجل" value={draft.stream_id ?? ''} onChange={set('stream_id')} dir="ltr" />
-      <TextField
+      <SelectField
         label="نوع الحدث"
-        hint="مثال: CarApproved,CarRejected"
+        options={eventOptions}
+        placeholder="الكل"
         value={draft.event_type ?? ''}
         onChange={set('event_type')}
-        dir="ltr"
       />
       <TextField
         label="رقم المستخدم المنفّذ"

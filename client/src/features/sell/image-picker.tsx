@@ -63,7 +63,7 @@ export function ImagePicker({
           <path d="M21 16l-5-5-8 8" strokeLinejoin="round" />
         </svg>
         <span className="font-semibold text-slate-800">اختر صور السيارة أو اسحبها إلى هنا</span>
-        <span className="text-xs text-slate-500">PNG أو JPG، أقل من 10MB للصورة، حتى {picker.maxCount} صور</span>
+        <span className="text-xs text-slate-500">PNG أو JPG، أقل من 10 ميغابايت للصورة، حتى {picker.maxCount} صور</span>
         <input
           id={id}
           type="file"

@@ -88,7 +88,7 @@ export const labels = {
   },
   /** The owner's status select once approved (signed-in-area.md: store status values). */
   fuel: { petrol: 'بنزين', diesel: 'ديزل', hybrid: 'هجين', electric: 'كهرباء' },
-  transmission: { automatic: 'أوتوماتيك', manual: 'يدوي', cvt: 'CVT', dct: 'DCT' },
+  transmission: { automatic: 'أوتوماتيك', manual: 'يدوي', cvt: 'تعشيق متغير مستمر', dct: 'ثنائي القابض' },
   condition: { new: 'جديدة', used: 'مستعملة' },
   offerType: { sale: 'بيع', rent: 'إيجار' },
   priceUnit: { SYP: 'ل.س', USD: '$', EUR: '€' },
