@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Api } from '../support/api';
 import { carIn } from '../support/cars';
 import { loginAdmin, register } from '../support/fixtures';
-import { storeIn } from '../support/places';
+import { storeIn, workshopIn } from '../support/places';
 import { ADMIN, loginThroughUi, photo, uniqueEmail } from './support/helpers';
 import { registerAccount, seed, sql } from './support/market';
 
@@ -45,7 +45,7 @@ test('counts meet their nouns in Arabic; "fits all" tyres stay out of other mode
   await page.goto('/stores');
   await page.getByLabel('ابحث عن متجر').fill(name);
   await page.getByLabel('ابحث عن متجر').press('Enter');
-  await expect(page.getByText('عرض 1 من أصل متجر واحد')).toBeVisible();
+  await expect(page.getByText(`متجر واحد يطابق «${name}»`)).toBeVisible();
   // The card's e-mail and website are links, as on the store's own page.
   const card = page.getByRole('article').filter({ hasText: name });
   await expect(card.getByRole('link', { name: 'care@example.sy' })).toHaveAttribute('href', 'mailto:care@example.sy');
@@ -210,4 +210,62 @@ test('a dead reset link says so on arrival, before a password is typed, with the
   }
   // Nothing was spent or changed: the account signs in as before.
   expect((await request.post('/auth/login', { data: { email: user.email, password: user.password } })).status()).toBe(200);
+});
+
+test('the wording list: sign-up, roles, saved searches, messages, ratings, deleting, and the audit log in Arabic', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'إنشاء حساب مستخدم', exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: 'صاحب ورشة' }).check();
+  await expect(page.getByRole('button', { name: 'إنشاء حساب صاحب ورشة', exact: true })).toBeVisible();
+
+  // A seller with no messages yet, and a workshop nobody has rated.
+  const seller = await registerAccount(request, 'هالة منصور');
+  await loginThroughUi(page, seller.email, seller.password);
+  await page.goto('/user-dashboard/messages');
+  await expect(page.getByText('لا رسائل بعد')).toBeVisible();
+  await expect(page.getByText(/من 0 رسالة|لا رسائل غير مقروءة/)).toHaveCount(0);
+  await page.goto('/user-dashboard/saved-searches');
+  await expect(page.getByText(/تطابق إحدى عمليات بحثك/)).toBeVisible();
+
+  const admin = api.as((await loginAdmin(api)).token);
+  const mechanic = api.as((await register(api, 'workshop', 'unrated')).token);
+  const workshopName = `ورشة الأمانة ${suffix()}`;
+  const workshop = await workshopIn('active', mechanic, admin, { name: workshopName });
+  leftovers.push(() => mechanic.delete(`/api/workshops/${workshop.id}`));
+  await page.goto('/workshops');
+  const card = page.getByRole('article').filter({ hasText: workshopName });
+  await expect(card.getByText('لا تقييمات بعد')).toBeVisible();
+  await expect(card.getByText(/^0[.,]0$|^\(0\)$/)).toHaveCount(0);
+
+  // The admin: «الرقم», the role dialog named with the user in quotes, no «(0)» when nothing goes.
+  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/cars');
+  await expect(page.getByRole('columnheader', { name: 'الرقم' })).toBeAttached();
+  await expect(page.getByRole('columnheader', { name: 'ID' })).toHaveCount(0);
+  await page.goto(`/admin/users?q=${encodeURIComponent(seller.email)}`);
+  const row = page.getByRole('row').filter({ hasText: seller.email });
+  await row.getByRole('button', { name: `تعيين دور للمستخدم «${seller.name}»` }).click();
+  await expect(page.getByRole('dialog', { name: `تعيين دور للمستخدم «${seller.name}»` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await row.getByRole('button', { name: `حذف ${seller.name}` }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `سيتم حذف جميع بيانات «${seller.name}»، وسيُسجَّل خروجه` });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText(/سياراته/)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The audit log: a space before «(النسخة …)», one «رسالة تواصل», Arabic event names only.
+  await page.goto('/audit');
+  const userRow = page.getByRole('row').filter({ hasText: 'إنشاء حساب' }).first();
+  await expect(userRow).toContainText(/مستخدم #\d+ \(النسخة 1\)/);
+  await expect(page.getByText('UserRegistered', { exact: true })).toHaveCount(0);
+  const streams = page.getByLabel('نوع السجل').locator('option', { hasText: 'رسالة تواصل' });
+  await expect(streams).toHaveCount(1);
+  await page.getByLabel('نوع الحدث').selectOption({ label: 'إنشاء حساب' });
+  await page.getByRole('button', { name: 'تطبيق' }).click();
+  await expect(page.getByLabel('نوع الحدث')).toHaveValue('UserRegistered');
+  await expect(page.getByRole('row').filter({ hasText: 'إضافة سيارة' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'إنشاء حساب' }).first()).toBeVisible();
 });

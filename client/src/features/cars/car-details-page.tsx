@@ -13,7 +13,6 @@ import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { notify } from '../../shared/ui/notify';
 import { DocumentTitle } from '../../shared/ui/page-heading';
 import { PageSpinner, Spinner } from '../../shared/ui/spinner';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
@@ -48,9 +47,14 @@ export function CarDetailsPage() {
   const notFound = id === null || errorStatus(error) === 404;
   useCountView(id);
 
+  // The failure is said once, on the page (no toast besides). Without a line, the page asks
+  // again as soon as the line returns.
   useEffect(() => {
-    if (isError && !notFound) notify.error(ar.cars.detailsLoadFailed);
-  }, [isError, notFound]);
+    if (!isError) return;
+    const again = () => void refetch();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [isError, refetch]);
 
   if (notFound) {
     return (
@@ -73,7 +77,9 @@ export function CarDetailsPage() {
       <Page>
         <EmptyState
           tone="error"
-          title={ar.cars.detailsLoadFailed}
+          title={
+            typeof navigator !== 'undefined' && navigator.onLine === false ? ar.offline.carNeverOpened : ar.cars.detailsLoadFailed
+          }
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       </Page>

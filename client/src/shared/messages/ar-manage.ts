@@ -157,7 +157,7 @@ export const arm = {
     uploadingImages: 'جاري رفع الصور',
     photoPreparing: 'جاري تصغير الصورة…',
     photoUploaded: 'تم الرفع',
-    photoWaiting: (percent: number) => `انقطع الاتصال عند ${percent}%، يُستأنف الرفع من حيث توقف عند عودته`,
+    photoWaiting: (percent: number) => `انقطع الاتصال عند ${percent}%، وسيُستأنف الرفع فور عودة الاتصال`,
     photoUploadFailed: 'تعذر رفع الصورة، أزلها واخترها مرة أخرى',
     photoSpeed: (perSecond: string) => `${perSecond}/ث`,
     photoTimeLeft: (clock: string) => `المتبقي ${clock}`,
