@@ -61,7 +61,10 @@ async function marketNames(): Promise<RegExp> {
 }
 
 function latinIn(texts: string[], names: RegExp): string[] {
-  return texts.filter((text) => /[A-Za-z]/.test([...ALLOWED, names].reduce((rest, pattern) => rest.replace(pattern, ''), text)));
+  return texts.filter((text) => {
+    const value = text.replace(/^(aria-label|placeholder|title|alt)=/, '');
+    return /[A-Za-z]/.test([...ALLOWED, names].reduce((rest, pattern) => rest.replace(pattern, ''), value));
+  });
 }
 
 /** Opens each path and gathers what it shows in Latin letters, by path. */
