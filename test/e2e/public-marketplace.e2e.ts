@@ -445,3 +445,42 @@ test.describe('accessibility (axe-core): no serious or critical violations', () 
     await noSeriousViolations(page);
   });
 });
+
+test('know your needs: «من 5,000 إلى 10,000 دولار» is a range; cheaper cars and another fuel come only with the reason', async ({
+  page,
+  request,
+}) => {
+  // Seven seats: no other story lists a seven-seater, so these two are the only ones in reach.
+  const seller = await registerAccount(request, 'بائع السيارات العائلية');
+  const admin = await adminToken(request);
+  const names = ['كيا كارنز عائلية 4600', 'هيونداي ستاريكس عائلية 4900'];
+  for (const [name, price] of [
+    [names[0], 4600],
+    [names[1], 4900],
+  ] as const)
+    await listApprovedCar(request, seller.token, admin, {
+      name,
+      brand: 'kia',
+      model: 'Carens',
+      year: 2011,
+      seats: 7,
+      offer: { offer_type: 'sale', price, location: 'طرطوس' },
+    });
+
+  await page.goto('/know-your-needs');
+  for (const option of ['من 5,000 إلى 10,000 دولار', 'سبعة أشخاص أو أكثر', 'مشاوير العائلة والرحلات', 'ديزل', 'لا يهمني']) {
+    await page.getByRole('radio', { name: option }).check();
+    await page.getByRole('button', { name: 'التالي' }).click();
+  }
+  await page.getByRole('radio', { name: 'لا مانع من موديل أقدم بحالة جيدة' }).check();
+  await page.getByRole('button', { name: 'عرض النتائج' }).click();
+  await expect(page.getByRole('heading', { name: 'السيارات المقترحة لك' })).toBeVisible();
+
+  const picks = page.getByRole('listitem').filter({ hasText: /عائلية 4[69]00/ });
+  await expect(picks).toHaveCount(2);
+  await expect(picks.filter({ hasText: 'ضمن ميزانيتك' })).toHaveCount(0);
+  await expect(picks.filter({ hasText: 'أقل من ميزانيتك' })).toHaveCount(2);
+  const relaxed = page.getByRole('region', { name: 'ما غيّرناه في طلبك' });
+  await expect(relaxed).toContainText('لا توجد الآن سيارات معروضة بين 5,000 $ و10,000 $ بعدد المقاعد الذي تحتاجه');
+  await expect(relaxed).toContainText('لا توجد الآن سيارات تعمل على الديزل');
+});

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Job } from 'bullmq';
-import { rankCars, recommendationTexts } from '../../recommendations/domain/ranking';
+import { recommend, recommendationTexts } from '../../recommendations/domain/ranking';
 import { RecommendationQueries } from '../../recommendations/queries/recommendation-queries';
 import { RECOMMEND_JOB, RecommendationJob, RecommendationResult } from '../../recommendations/recommendation.jobs';
 import { QUEUE } from '../queues';
@@ -24,9 +24,10 @@ export class RecommendationProcessor implements OnModuleInit {
   async process(job: Job<RecommendationJob>): Promise<RecommendationResult> {
     const { preferences } = job.data;
     const candidates = await this.inventory.candidates(preferences);
-    const ranked = rankCars(candidates, preferences, RECOMMENDED_CARS);
+    const { ranked, eligibleCount, relaxed } = recommend(candidates, preferences, RECOMMENDED_CARS);
     return {
-      data: recommendationTexts(ranked, candidates.length),
+      data: recommendationTexts(ranked, eligibleCount, relaxed),
+      relaxed,
       cars: ranked.map(({ car, score, reasons }) => ({
         id: car.id,
         name: car.name,
