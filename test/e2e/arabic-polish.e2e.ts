@@ -5,7 +5,7 @@ import { Api } from '../support/api';
 import { carIn } from '../support/cars';
 import { loginAdmin, register } from '../support/fixtures';
 import { storeIn, workshopIn } from '../support/places';
-import { ADMIN, loginThroughUi, photo, uniqueEmail } from './support/helpers';
+import { ADMIN, chooseDate, loginThroughUi, photo, uniqueEmail } from './support/helpers';
 import { registerAccount, seed, sql } from './support/market';
 
 // The API helpers of the integration tests, pointed at this worker's marketplace (one worker: the first slot).
@@ -268,4 +268,10 @@ test('the wording list: sign-up, roles, saved searches, messages, ratings, delet
   await expect(page.getByLabel('نوع الحدث')).toHaveValue('UserRegistered');
   await expect(page.getByRole('row').filter({ hasText: 'إضافة سيارة' })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: 'إنشاء حساب' }).first()).toBeVisible();
+  // Days the Syrian way: up to yesterday, nothing had happened on this new marketplace.
+  const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await chooseDate(page, 'إلى يوم', `${yesterday.getFullYear()}-${pad(yesterday.getMonth() + 1)}-${pad(yesterday.getDate())}`);
+  await page.getByRole('button', { name: 'تطبيق' }).click();
+  await expect(page.getByText('لا توجد أحداث مطابقة')).toBeVisible();
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createHash, randomBytes } from 'node:crypto';
-import { loginThroughUi } from './support/helpers';
+import { chooseDate, loginThroughUi } from './support/helpers';
 import { Account, adminToken, listApprovedCar, MarketCar, registerAccount, seed, sql } from './support/market';
 
 /**
@@ -243,21 +243,43 @@ test('rentals: daily and monthly searches by city, with the total for the chosen
   await expect(page.getByRole('tab', { name: 'إيجار يومي' })).toHaveAttribute('aria-selected', 'true');
   await expect(card(page, MARKET.tucson.name)).toBeVisible();
   await page.getByLabel('مدينة الاستلام').selectOption('حلب');
-  await page.getByLabel('تاريخ الاستلام').fill(dayFromNow(1));
-  await page.getByLabel('تاريخ الإرجاع').fill(dayFromNow(4));
+  // Dates the Syrian way: day, month by name, year; no «mm/dd/yyyy» field anywhere.
+  const pickup = page.getByRole('group', { name: 'تاريخ الاستلام' });
+  await expect(pickup.getByLabel('الشهر').locator('option')).toHaveText([
+    'الشهر',
+    'كانون الثاني',
+    'شباط',
+    'آذار',
+    'نيسان',
+    'أيار',
+    'حزيران',
+    'تموز',
+    'آب',
+    'أيلول',
+    'تشرين الأول',
+    'تشرين الثاني',
+    'كانون الأول',
+  ]);
+  await expect(page.locator('input[type=date]')).toHaveCount(0);
+  await pickup.getByLabel('اليوم').focus();
+  await page.keyboard.press('Tab');
+  await expect(pickup.getByLabel('الشهر')).toBeFocused();
+  await chooseDate(page, 'تاريخ الاستلام', dayFromNow(1));
+  await chooseDate(page, 'تاريخ الإرجاع', dayFromNow(4));
   await expect(page.getByLabel('مدينة الاستلام')).toHaveValue('حلب');
   await page.getByRole('button', { name: 'ابحث' }).click();
   await expect(page.getByRole('heading', { name: /السيارات المتاحة للإيجار في حلب/ })).toBeVisible();
   await expect(card(page, MARKET.sunny.name).getByText('المجموع: 105 $')).toBeVisible();
+  await expect(card(page, MARKET.sunny.name)).toContainText('(لمدة 3 أيام)');
   await expect(card(page, MARKET.sportage.name)).toHaveCount(0);
   await expect(card(page, MARKET.tucson.name)).toHaveCount(0);
 
   // The daily form has a city field too: choose only once the monthly form has replaced it.
   await page.getByRole('tab', { name: 'إيجار شهري' }).click();
   await expect(page.getByRole('tab', { name: 'إيجار شهري' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('تاريخ البدء')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'تاريخ البدء' })).toBeVisible();
   await page.getByLabel('مدينة الاستلام').selectOption('حلب');
-  await page.getByLabel('تاريخ البدء').fill(dayFromNow(2));
+  await chooseDate(page, 'تاريخ البدء', dayFromNow(2));
   await page.getByLabel('عدد الأشهر').selectOption({ label: '3 أشهر' });
   await expect(page.getByLabel('مدينة الاستلام')).toHaveValue('حلب');
   await page.getByRole('button', { name: 'ابحث' }).click();

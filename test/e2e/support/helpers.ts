@@ -55,3 +55,12 @@ export async function markNoReload(page: Page): Promise<() => Promise<void>> {
     expect(await page.evaluate(() => (globalThis as unknown as { __sayyaraMarker?: number }).__sayyaraMarker)).toBe(42);
   };
 }
+
+/** Chooses an ISO date (`2026-03-05`) in a day / month / year field (shared/ui/date-field.tsx). */
+export async function chooseDate(page: Page, label: string, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-').map(Number);
+  const group = page.getByRole('group', { name: label });
+  await group.getByLabel('السنة').selectOption(String(year));
+  await group.getByLabel('الشهر').selectOption(String(month));
+  await group.getByLabel('اليوم').selectOption(String(day));
+}
