@@ -242,7 +242,8 @@ test('the wording list: sign-up, roles, saved searches, messages, ratings, delet
 
   // The admin: «الرقم», the role dialog named with the user in quotes, no «(0)» when nothing goes.
   await loginThroughUi(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin/cars');
+  await page.goto('/admin/workshops'); // the workshop above is there, so the table is
+  await expect(page.getByRole('row').filter({ hasText: workshopName })).toBeAttached();
   await expect(page.getByRole('columnheader', { name: 'الرقم' })).toBeAttached();
   await expect(page.getByRole('columnheader', { name: 'ID' })).toHaveCount(0);
   await page.goto(`/admin/users?q=${encodeURIComponent(seller.email)}`);

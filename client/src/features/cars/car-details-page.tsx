@@ -36,6 +36,9 @@ const SimilarCars = lazy(() => import('./similar-cars').then((m) => ({ default: 
 // The message form, with its sending (and keeping while offline), loads with the seller tab.
 const ContactSeller = lazy(() => import('./contact-seller').then((m) => ({ default: m.ContactSeller })));
 
+/** Offline, on a car this browser never opened: no copy of it is kept. */
+const NEVER_OPENED = 'لم تُفتح هذه السيارة من قبل على هذا الجهاز، فلا نسخة محفوظة منها. ستظهر فور عودة الاتصال.';
+
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -77,9 +80,7 @@ export function CarDetailsPage() {
       <Page>
         <EmptyState
           tone="error"
-          title={
-            typeof navigator !== 'undefined' && navigator.onLine === false ? ar.offline.carNeverOpened : ar.cars.detailsLoadFailed
-          }
+          title={typeof navigator !== 'undefined' && navigator.onLine === false ? NEVER_OPENED : ar.cars.detailsLoadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       </Page>

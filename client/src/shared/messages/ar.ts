@@ -8,7 +8,6 @@ export const ar = {
     banner: 'أنت غير متصل بالإنترنت. نعرض لك الصفحات المحفوظة، وسنرسل رسائلك فور عودة الاتصال.',
     /** The server cannot be reached but the line is up: what is shown is the service worker's copy. */
     stale: 'تعذر الوصول إلى الخادم الآن، فنعرض لك آخر نسخة محفوظة.',
-    carNeverOpened: 'لم تُفتح هذه السيارة من قبل على هذا الجهاز، فلا نسخة محفوظة منها. ستظهر فور عودة الاتصال.',
     messageQueued: 'لا يوجد اتصال الآن: ستُرسل رسالتك إلى البائع تلقائيًا عند عودة الاتصال',
   },
   common: {

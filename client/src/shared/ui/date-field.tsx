@@ -2,21 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { cn } from './cn';
 import { controlClasses } from './field';
 
-/** The months as Syrians name them. */
-export const SYRIAN_MONTHS = [
-  'كانون الثاني',
-  'شباط',
-  'آذار',
-  'نيسان',
-  'أيار',
-  'حزيران',
-  'تموز',
-  'آب',
-  'أيلول',
-  'تشرين الأول',
-  'تشرين الثاني',
-  'كانون الأول',
-];
+/** The months as Syrians name them (كانون الثاني، شباط…): the ar-SY locale's own names, no list shipped. */
+const monthName = new Intl.DateTimeFormat('ar-SY', { month: 'long', timeZone: 'UTC' });
+const MONTHS = Array.from({ length: 12 }, (_, i) => monthName.format(Date.UTC(2000, i, 15)));
 
 interface Parts {
   day: string;
@@ -98,7 +86,7 @@ export function DateField({
         {select(
           'الشهر',
           'month',
-          SYRIAN_MONTHS.map((name, i) => [String(i + 1), name]),
+          MONTHS.map((name, i) => [String(i + 1), name]),
           'min-w-0 flex-1',
         )}
         {select(
