@@ -80,7 +80,7 @@ export function CarDetailsPage() {
       <Page>
         <EmptyState
           tone="error"
-          title={typeof navigator !== 'undefined' && navigator.onLine === false ? NEVER_OPENED : ar.cars.detailsLoadFailed}
+          title={typeof window !== 'undefined' && !navigator.onLine ? NEVER_OPENED : ar.cars.detailsLoadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       </Page>

@@ -31,7 +31,9 @@ export function useImagePicker(maxCount: number = IMAGE_RULES.maxCount) {
 
   // Decoding is asynchronous: the photos already taken are counted when each batch lands.
   const taken = useRef(0);
-  taken.current = images.length;
+  useEffect(() => {
+    taken.current = images.length;
+  }, [images.length]);
 
   const add = useCallback(
     async (list: FileList | File[]) => {

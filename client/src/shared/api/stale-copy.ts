@@ -16,7 +16,7 @@ export function noteAnswer(response: Response | undefined): void {
 }
 
 export const staleCopy = {
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },
