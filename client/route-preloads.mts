@@ -1,6 +1,17 @@
 import type { Plugin } from 'vite';
 import { LANDING_PAGES } from './src/app/landing-pages.js';
 
+/**
+ * Pages that are not landing pages (no preload hints, no first-paint budget) but must open when
+ * the server cannot be reached: the sign-in pages, so /login shows its form and not an error
+ * because its code was never fetched. Small: precached with the app shell.
+ */
+export const SHELL_PAGES = [
+  'src/features/auth/login-page.tsx',
+  'src/features/auth/register-page.tsx',
+  'src/features/auth/forgot-password-page.tsx',
+];
+
 export interface RoutePreloads {
   /** Scripts every page needs: the entry and its static imports. */
   entry: string[];
@@ -65,6 +76,10 @@ export function routePreloads(clientDir: string, shell?: AppShell): Plugin {
           }
         };
         routes.forEach((route) => route.files.forEach(add));
+        for (const module of SHELL_PAGES) {
+          const page = chunks.find((chunk) => chunk.facadeModuleId === `${clientDir}${module}`);
+          if (page) add(page.fileName);
+        }
         for (const id of onDemand) {
           const chunk = chunkOf(id);
           if (chunk) add(chunk.fileName);

@@ -40,6 +40,17 @@ const perViewer = {
   },
 };
 
+/** A copy served because the server did not answer is marked, so the page can say it is one. */
+const markCopy = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('X-Sayyara-Cached', '1');
+    const { status, statusText } = cachedResponse;
+    return new Response(await cachedResponse.blob(), { status, statusText, headers });
+  },
+};
+
 // Listings and car pages: always fresh from the network, the last copy when the line is down.
 registerRoute(
   ({ url, request }) =>
@@ -49,7 +60,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'sayyara-listings',
     networkTimeoutSeconds: 6,
-    plugins: [perViewer, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 7 * 24 * 3600 })],
+    plugins: [perViewer, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 7 * 24 * 3600 }), markCopy],
   }),
 );
 

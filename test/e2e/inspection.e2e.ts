@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { ADMIN, loginThroughUi, markNoReload, registerThroughUi } from './support/helpers';
+import { ADMIN, chooseDate, loginThroughUi, markNoReload, registerThroughUi } from './support/helpers';
 
 /** The warranty inspection form (/inspction), all of it; an admin schedules the request while its owner watches. */
 test('a warranty inspection request is sent, scheduled by an admin and followed live', async ({ browser }) => {
@@ -32,7 +32,13 @@ test('a warranty inspection request is sent, scheduled by an admin and followed 
   await owner.getByLabel('مدينة السيارة').fill('دمشق');
   await expect(owner.getByLabel('اسم السيارة')).toHaveValue(carName);
   await expect(owner.getByLabel('الموديل')).toHaveValue('Cerato');
+  // The preferred day the Syrian way (day, month by name, year); the API still gets an ISO date.
+  const day = `${new Date().getFullYear() + 1}-03-05`;
+  await chooseDate(owner, 'اليوم المفضل (اختياري)', day);
+  await expect(owner.getByRole('group', { name: 'اليوم المفضل (اختياري)' }).getByLabel('الشهر')).toHaveValue('3');
+  const sent = owner.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/api/inspection');
   await owner.getByRole('button', { name: 'إرسال طلب الفحص' }).click();
+  expect((await sent).postDataJSON().preferred_date).toBe(day);
   await expect(owner.getByText('تم إرسال طلب الضمان بنجاح')).toBeVisible();
   await expect(owner).toHaveURL(/\/user-dashboard\/inspections$/);
   const mine = owner.getByRole('listitem').filter({ hasText: carName });

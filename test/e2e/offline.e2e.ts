@@ -1,7 +1,9 @@
 import { expect, test } from './support/fixtures';
 import { adminToken, listApprovedCar, registerAccount } from './support/market';
 
-const BANNER = 'أنت غير متصل بالإنترنت. تعرض الصفحات ما حُفظ منها، وتُرسل رسائلك عند عودة الاتصال.';
+const BANNER = 'أنت غير متصل بالإنترنت. نعرض لك الصفحات المحفوظة، وسنرسل رسائلك فور عودة الاتصال.';
+const NEVER_OPENED = 'لم تُفتح هذه السيارة من قبل على هذا الجهاز، فلا نسخة محفوظة منها. ستظهر فور عودة الاتصال.';
+const STALE = 'تعذر الوصول إلى الخادم الآن، فنعرض لك آخر نسخة محفوظة.';
 
 test('without a line: a car page viewed before opens from the cache with the banner, and a message to its seller leaves when the line returns', async ({
   page,
@@ -49,4 +51,81 @@ test('without a line: a car page viewed before opens from the cache with the ban
       return ((await inbox.json()).data as Array<{ name: string; car_id: number }>).map((m) => [m.car_id, m.name]);
     })
     .toEqual([[id, 'رامي']]);
+});
+
+test('offline, a car never opened here says so once, with no error toast, and opens when the line returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const seller = await registerAccount(request, 'بائعة حلبية');
+  const name = 'هيونداي توسان لم تُفتح';
+  const id = await listApprovedCar(request, seller.token, await adminToken(request), {
+    name,
+    brand: 'hyundai',
+    model: 'Tucson',
+    year: 2017,
+    offer: { offer_type: 'sale', price: 17300, location: 'حلب' },
+  });
+  await page.goto('/');
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.goto('/'); // the worker controls the pages opened after it is ready
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(`/car/${id}`);
+  await expect(page.getByText(NEVER_OPENED)).toBeVisible();
+  await expect(page.getByText(NEVER_OPENED)).toHaveCount(1);
+  await expect(page.getByText(BANNER)).toBeVisible();
+  await expect(page.getByText('حدث خطأ أثناء تحميل بيانات السيارة')).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+
+  // Back online, the page asks again by itself. The browser may tell the page before its service
+  // worker has the line back: that first try then fails, and «إعادة المحاولة» is there for it.
+  await context.setOffline(false);
+  const heading = page.getByRole('heading', { name, level: 1 });
+  const retry = page.getByRole('button', { name: 'إعادة المحاولة' });
+  await expect(heading.or(retry)).toBeVisible();
+  if (!(await heading.isVisible())) await retry.click();
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(NEVER_OPENED)).toHaveCount(0);
+});
+
+test('the server down, the line up: cached listings say they are a saved copy, and /login shows its form', async ({
+  page,
+  context,
+  request,
+}) => {
+  const seller = await registerAccount(request, 'بائع لاذقاني');
+  await listApprovedCar(request, seller.token, await adminToken(request), {
+    name: 'تويوتا يارس محفوظة',
+    brand: 'toyota',
+    model: 'Yaris',
+    year: 2012,
+    offer: { offer_type: 'sale', price: 8600, location: 'اللاذقية' },
+  });
+  await page.goto('/');
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.goto('/'); // the worker controls the pages opened after it is ready
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+  await page.goto('/car-listings');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(STALE)).toHaveCount(0);
+
+  // Every request to the server now fails as a stopped server's would; the browser is online.
+  await context.route('**/*', (route) => route.abort('connectionrefused'));
+  await page.goto('/car-listings');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(STALE)).toBeVisible();
+  await expect(page.getByText(BANNER)).toHaveCount(0);
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('البريد الإلكتروني')).toBeVisible();
+  await expect(page.getByText('حدث خطأ غير متوقع')).toHaveCount(0);
+
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('/car-listings');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(STALE)).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createHash, randomBytes } from 'node:crypto';
-import { loginThroughUi } from './support/helpers';
+import { chooseDate, loginThroughUi } from './support/helpers';
 import { Account, adminToken, listApprovedCar, MarketCar, registerAccount, seed, sql } from './support/market';
 
 /**
@@ -248,21 +248,43 @@ test('rentals: daily and monthly searches by city, with the total for the chosen
   await expect(page.getByRole('tab', { name: 'إيجار يومي' })).toHaveAttribute('aria-selected', 'true');
   await expect(card(page, MARKET.tucson.name)).toBeVisible();
   await page.getByLabel('مدينة الاستلام').selectOption('حلب');
-  await page.getByLabel('تاريخ الاستلام').fill(dayFromNow(1));
-  await page.getByLabel('تاريخ الإرجاع').fill(dayFromNow(4));
+  // Dates the Syrian way: day, month by name, year; no «mm/dd/yyyy» field anywhere.
+  const pickup = page.getByRole('group', { name: 'تاريخ الاستلام' });
+  await expect(pickup.getByLabel('الشهر').locator('option')).toHaveText([
+    'الشهر',
+    'كانون الثاني',
+    'شباط',
+    'آذار',
+    'نيسان',
+    'أيار',
+    'حزيران',
+    'تموز',
+    'آب',
+    'أيلول',
+    'تشرين الأول',
+    'تشرين الثاني',
+    'كانون الأول',
+  ]);
+  await expect(page.locator('input[type=date]')).toHaveCount(0);
+  await pickup.getByLabel('اليوم').focus();
+  await page.keyboard.press('Tab');
+  await expect(pickup.getByLabel('الشهر')).toBeFocused();
+  await chooseDate(page, 'تاريخ الاستلام', dayFromNow(1));
+  await chooseDate(page, 'تاريخ الإرجاع', dayFromNow(4));
   await expect(page.getByLabel('مدينة الاستلام')).toHaveValue('حلب');
   await page.getByRole('button', { name: 'ابحث' }).click();
   await expect(page.getByRole('heading', { name: /السيارات المتاحة للإيجار في حلب/ })).toBeVisible();
   await expect(card(page, MARKET.sunny.name).getByText('المجموع: 105 $')).toBeVisible();
+  await expect(card(page, MARKET.sunny.name)).toContainText('(لمدة 3 أيام)');
   await expect(card(page, MARKET.sportage.name)).toHaveCount(0);
   await expect(card(page, MARKET.tucson.name)).toHaveCount(0);
 
   // The daily form has a city field too: choose only once the monthly form has replaced it.
   await page.getByRole('tab', { name: 'إيجار شهري' }).click();
   await expect(page.getByRole('tab', { name: 'إيجار شهري' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('تاريخ البدء')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'تاريخ البدء' })).toBeVisible();
   await page.getByLabel('مدينة الاستلام').selectOption('حلب');
-  await page.getByLabel('تاريخ البدء').fill(dayFromNow(2));
+  await chooseDate(page, 'تاريخ البدء', dayFromNow(2));
   await page.getByLabel('عدد الأشهر').selectOption({ label: '3 أشهر' });
   await expect(page.getByLabel('مدينة الاستلام')).toHaveValue('حلب');
   await page.getByRole('button', { name: 'ابحث' }).click();
@@ -421,7 +443,7 @@ test('login returns to where the visitor was; sign-up checks the passwords befor
   await page.getByLabel('تأكيد كلمة المرور').fill('password124');
   await page.getByRole('checkbox', { name: /أوافق على/ }).check();
   await expect(page.getByLabel('الاسم الكامل')).toHaveValue('متجر الأمل');
-  await page.getByRole('button', { name: 'التسجيل كـ بائع/مدير متجر' }).click();
+  await page.getByRole('button', { name: 'إنشاء حساب بائع' }).click();
   await expect(page.getByText('كلمات المرور غير متطابقة.').first()).toBeVisible();
   expect(sent).toEqual([]);
 });
@@ -449,4 +471,43 @@ test.describe('accessibility (axe-core): no serious or critical violations', () 
     await expect(page.getByRole('button', { name: 'إرسال' })).toBeVisible();
     await noSeriousViolations(page);
   });
+});
+
+test('know your needs: «من 5,000 إلى 10,000 دولار» is a range; cheaper cars and another fuel come only with the reason', async ({
+  page,
+  request,
+}) => {
+  // Seven seats: no other story lists a seven-seater, so these two are the only ones in reach.
+  const seller = await registerAccount(request, 'بائع السيارات العائلية');
+  const admin = await adminToken(request);
+  const names = ['كيا كارنز عائلية 4600', 'هيونداي ستاريكس عائلية 4900'];
+  for (const [name, price] of [
+    [names[0], 4600],
+    [names[1], 4900],
+  ] as const)
+    await listApprovedCar(request, seller.token, admin, {
+      name,
+      brand: 'kia',
+      model: 'Carens',
+      year: 2011,
+      seats: 7,
+      offer: { offer_type: 'sale', price, location: 'طرطوس' },
+    });
+
+  await page.goto('/know-your-needs');
+  for (const option of ['من 5,000 إلى 10,000 دولار', 'سبعة أشخاص أو أكثر', 'مشاوير العائلة والرحلات', 'ديزل', 'لا يهمني']) {
+    await page.getByRole('radio', { name: option }).check();
+    await page.getByRole('button', { name: 'التالي' }).click();
+  }
+  await page.getByRole('radio', { name: 'لا مانع من موديل أقدم بحالة جيدة' }).check();
+  await page.getByRole('button', { name: 'عرض النتائج' }).click();
+  await expect(page.getByRole('heading', { name: 'السيارات المقترحة لك' })).toBeVisible();
+
+  const picks = page.getByRole('listitem').filter({ hasText: /عائلية 4[69]00/ });
+  await expect(picks).toHaveCount(2);
+  await expect(picks.filter({ hasText: 'ضمن ميزانيتك' })).toHaveCount(0);
+  await expect(picks.filter({ hasText: 'أقل من ميزانيتك' })).toHaveCount(2);
+  const relaxed = page.getByRole('region', { name: 'ما غيّرناه في طلبك' });
+  await expect(relaxed).toContainText('لا توجد الآن سيارات معروضة بين 5,000 $ و10,000 $ بعدد المقاعد الذي تحتاجه');
+  await expect(relaxed).toContainText('لا توجد الآن سيارات تعمل على الديزل');
 });

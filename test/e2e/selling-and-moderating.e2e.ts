@@ -251,8 +251,8 @@ test("an admin assigns a role and the user's header changes on their next sign-i
   await admin.getByLabel('ابحث عن مستخدم').fill(user.email);
   const row = admin.getByRole('row').filter({ hasText: user.email });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: `تعيين دور لـ ${user.name}` }).click();
-  const dialog = admin.getByRole('dialog', { name: `تعيين دور لـ ${user.name}` });
+  await row.getByRole('button', { name: `تعيين دور للمستخدم «${user.name}»` }).click();
+  const dialog = admin.getByRole('dialog', { name: `تعيين دور للمستخدم «${user.name}»` });
   const assign = dialog.getByRole('button', { name: 'تعيين' });
   await expect(assign).toBeDisabled();
   await dialog.getByLabel('الدور').selectOption({ label: 'مدير النظام' });

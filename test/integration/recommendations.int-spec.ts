@@ -21,6 +21,7 @@ const INVENTORY: Array<[string, number, string, string, number, number, Record<s
 ];
 
 const BUDGETS: Record<number, number | null> = { 11: 5_000, 12: 10_000, 13: 20_000, 14: 35_000, 15: null };
+const BUDGET_FLOORS: Record<number, number> = { 11: 0, 12: 5_000, 13: 10_000, 14: 20_000, 15: 35_000 };
 const SEATS: Record<number, number> = { 21: 2, 22: 5, 23: 7 };
 
 describe('car recommendations', () => {
@@ -89,12 +90,18 @@ describe('car recommendations', () => {
         const { data, cars } = res.body as { data: string[]; cars: Array<{ id: number }> };
         expect(data[data.length - 1]).toMatch(/^ملاحظة:/);
 
-        const eligible = market.filter((car) => (max === null || car.priceUsd <= max) && car.seats >= minSeats);
+        const reachable = market.filter((car) => (max === null || car.priceUsd <= max) && car.seats >= minSeats);
+        // The budget is a range: cars under its floor only when none is inside it, and then it is said.
+        const inRange = reachable.filter((car) => car.priceUsd >= BUDGET_FLOORS[budgetOption]);
+        const eligible = inRange.length ? inRange : reachable;
         expect(cars.length).toBe(Math.min(5, eligible.length));
+        const { relaxed } = res.body as { relaxed: Array<{ preference: string }> };
+        expect(relaxed.some((each) => each.preference === 'budget')).toBe(inRange.length === 0 && reachable.length > 0);
         expect(data).toHaveLength(Math.max(cars.length, 1) + 1);
         for (const { id } of cars) {
           const car = (await api.get(`/api/cars/${id}`)).body;
           if (max !== null) expect(car.price_usd_minor).toBeLessThanOrEqual(max * 100);
+          if (inRange.length) expect(car.price_usd_minor).toBeGreaterThanOrEqual(BUDGET_FLOORS[budgetOption] * 100);
           expect(car.seats).toBeGreaterThanOrEqual(minSeats);
           expect(car).toMatchObject({ status: 'active', offer: { offer_type: 'sale', is_available: true } });
         }

@@ -1,4 +1,5 @@
 import { Preferences } from './domain/preferences';
+import type { Relaxation } from './domain/ranking';
 
 /** The `recommendations` queue's job: rank the current inventory against these preferences. */
 export const RECOMMEND_JOB = 'recommend-cars';
@@ -18,8 +19,12 @@ export interface RecommendedCar {
   reasons: string[];
 }
 
-/** `data` is the spec's list of texts ending with a note; `cars` are the same picks, for links. */
+/**
+ * `data` is the spec's list of texts ending with a note; `cars` are the same picks, for links;
+ * `relaxed` the wishes given up to find any (also said in the note), empty when none.
+ */
 export interface RecommendationResult {
   data: string[];
   cars: RecommendedCar[];
+  relaxed: Relaxation[];
 }

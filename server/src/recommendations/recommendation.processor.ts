@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { JobProcessor } from '../jobs/job-processor';
 import { QUEUE } from '../jobs/queues';
-import { rankCars, recommendationTexts } from './domain/ranking';
+import { recommend, recommendationTexts } from './domain/ranking';
 import { RecommendationQueries } from './queries/recommendation-queries';
 import { RECOMMEND_JOB, RecommendationJob, RecommendationResult } from './recommendation.jobs';
 
@@ -18,9 +18,10 @@ export class RecommendationProcessor {
   async process(job: Job<RecommendationJob>): Promise<RecommendationResult> {
     const { preferences } = job.data;
     const candidates = await this.inventory.candidates(preferences);
-    const ranked = rankCars(candidates, preferences, RECOMMENDED_CARS);
+    const { ranked, eligibleCount, relaxed } = recommend(candidates, preferences, RECOMMENDED_CARS);
     return {
-      data: recommendationTexts(ranked, candidates.length),
+      data: recommendationTexts(ranked, eligibleCount, relaxed),
+      relaxed,
       cars: ranked.map(({ car, score, reasons }) => ({
         id: car.id,
         name: car.name,

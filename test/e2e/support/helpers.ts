@@ -30,6 +30,7 @@ export async function loginThroughUi(page: Page, email: string, password: string
 }
 
 export type AccountType = 'مستخدم/زبون' | 'بائع/مدير متجر' | 'صاحب ورشة';
+const SIGN_UP_AS: Record<AccountType, string> = { 'مستخدم/زبون': 'مستخدم', 'بائع/مدير متجر': 'بائع', 'صاحب ورشة': 'صاحب ورشة' };
 
 /** Registers through the form with the given account type; the browser stays signed in. */
 export async function registerThroughUi(page: Page, name: string, type: AccountType, label = 'e2e'): Promise<void> {
@@ -43,7 +44,7 @@ export async function registerThroughUi(page: Page, name: string, type: AccountT
   await page.getByLabel('تأكيد كلمة المرور').fill('password123');
   await page.getByRole('checkbox', { name: /أوافق على/ }).check();
   await expect(nameField).toHaveValue(name);
-  await page.getByRole('button', { name: `التسجيل كـ ${type}` }).click();
+  await page.getByRole('button', { name: `إنشاء حساب ${SIGN_UP_AS[type]}`, exact: true }).click();
   await expect(page.getByText('تم إنشاء حسابك بنجاح.')).toBeVisible();
 }
 
@@ -53,4 +54,13 @@ export async function markNoReload(page: Page): Promise<() => Promise<void>> {
   return async () => {
     expect(await page.evaluate(() => (globalThis as unknown as { __sayyaraMarker?: number }).__sayyaraMarker)).toBe(42);
   };
+}
+
+/** Chooses an ISO date (`2026-03-05`) in a day / month / year field (shared/ui/date-field.tsx). */
+export async function chooseDate(page: Page, label: string, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-').map(Number);
+  const group = page.getByRole('group', { name: label });
+  await group.getByLabel('السنة').selectOption(String(year));
+  await group.getByLabel('الشهر').selectOption(String(month));
+  await group.getByLabel('اليوم').selectOption(String(day));
 }

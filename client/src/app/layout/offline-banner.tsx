@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { staleCopy } from '../../shared/api/stale-copy';
 import { ar } from '../../shared/messages/ar';
 
 const subscribe = (onChange: () => void) => {
@@ -24,20 +25,24 @@ function tellServiceWorker() {
   (navigator.serviceWorker as ServiceWorkerContainer | undefined)?.controller?.postMessage({ type: 'ONLINE' });
 }
 
-/** Said at the bottom while the line is down: pages shown come from the service worker's cache. */
+/**
+ * Said at the bottom while the line is down, or while the server cannot be reached with the line
+ * up: either way the pages shown come from the service worker's cache.
+ */
 export function OfflineBanner() {
   const online = useOnline();
+  const stale = useSyncExternalStore(staleCopy.subscribe, staleCopy.get, () => false);
   useEffect(() => {
     window.addEventListener('online', tellServiceWorker);
     return () => window.removeEventListener('online', tellServiceWorker);
   }, []);
-  if (online) return null;
+  if (online && !stale) return null;
   return (
     <div
       role="status"
       className="fixed inset-x-0 bottom-0 z-50 bg-slate-900 px-4 py-3 text-center text-sm font-semibold text-white shadow-lg"
     >
-      {ar.offline.banner}
+      {online ? ar.offline.stale : ar.offline.banner}
     </div>
   );
 }

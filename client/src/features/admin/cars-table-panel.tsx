@@ -56,7 +56,7 @@ export function CarsTablePanel() {
           <Table caption="السيارات">
             <thead>
               <tr role="row">
-                <Th>ID</Th>
+                <Th>الرقم</Th>
                 <Th>الاسم</Th>
                 <Th>الماركة</Th>
                 <Th>الموديل</Th>

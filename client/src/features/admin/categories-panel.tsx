@@ -71,7 +71,7 @@ export function CategoriesPanel() {
         <Table caption="الفئات">
           <thead>
             <tr role="row">
-              <Th>ID</Th>
+              <Th>الرقم</Th>
               <Th>الاسم</Th>
               <Th>السيارات</Th>
               <Th>الإجراءات</Th>

@@ -35,7 +35,7 @@ export function AssignRoleDialog({ user, onClose }: { user: ManagedUser | null; 
   };
 
   return (
-    <Dialog open={user !== null} title={user ? `تعيين دور لـ ${user.name}` : ''} busy={isLoading} onClose={close}>
+    <Dialog open={user !== null} title={user ? `تعيين دور للمستخدم «${user.name}»` : ''} busy={isLoading} onClose={close}>
       <SelectField
         label="الدور"
         options={options}

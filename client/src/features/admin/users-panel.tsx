@@ -181,7 +181,7 @@ export function UsersPanel() {
                             size="sm"
                             variant="secondary"
                             onClick={() => setRoleFor(user)}
-                            aria-label={`تعيين دور لـ ${user.name}`}
+                            aria-label={`تعيين دور للمستخدم «${user.name}»`}
                           >
                             تعيين دور
                           </Button>

@@ -14,12 +14,13 @@ export const STREAM_LABELS: Record<string, string> = {
   'workshop-ad': 'إعلان ورشة',
   inspection: 'طلب فحص',
   part: 'قطعة غيار',
-  contact: 'رسالة تواصل',
   'contact-message': 'رسالة تواصل',
   'saved-searches': 'عمليات البحث المحفوظة',
   'raised-notifications': 'إشعارات حدث',
   'notification-inbox': 'صندوق الإشعارات',
   'saved-search-digest': 'الملخص اليومي للبحث المحفوظ',
+  'car-risk': 'فحص مخاطر الإعلان',
+  'log-digest': 'بصمة السجل',
 };
 
 export const EVENT_LABELS: Record<string, string> = {
@@ -102,6 +103,8 @@ export const EVENT_LABELS: Record<string, string> = {
   NotificationRead: 'قراءة إشعار',
   NotificationsAllRead: 'قراءة كل الإشعارات',
   SavedSearchDigestMailed: 'إرسال الملخص اليومي للبحث المحفوظ',
+  CarRiskAssessed: 'تقييم مخاطر الإعلان',
+  LogDigestRecorded: 'تسجيل بصمة السجل',
 };
 
 export const TABLE_LABELS: Record<string, string> = {
@@ -123,6 +126,14 @@ export const TABLE_LABELS: Record<string, string> = {
   contact_messages: 'رسائل التواصل',
   saved_searches: 'عمليات البحث المحفوظة',
   notifications: 'الإشعارات',
+  car_risk: 'مخاطر الإعلان',
+  risk_listings: 'فحص الإعلانات المشبوهة',
+  risk_photos: 'بصمات الصور',
+  listing_facets: 'أعداد الفلاتر',
+  listing_facet_cars: 'أعداد الفلاتر',
+  listing_rates: 'أسعار العرض بالعملتين',
+  listing_words: 'كلمات البحث',
+  price_indicators: 'مؤشر السعر',
 };
 
 export const streamLabel = (type: string) => STREAM_LABELS[type] ?? type;

@@ -9,7 +9,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { useGetAuditLogQuery } from './audit-api';
 import { AuditFilterForm } from './audit-filter-form';
 import { DigestCard } from './digest-card';
-import { actorLabel, eventLabel, streamLabel } from './audit-labels';
+import { actorLabel, EVENT_LABELS, eventLabel, streamLabel } from './audit-labels';
 import type { AuditEvent } from './audit-types';
 import { ExportButton } from './export-button';
 import { useAuditFilters } from './use-audit-filters';
@@ -108,15 +108,20 @@ function EventRow({ event }: { event: AuditEvent }) {
           to={`/audit/streams/${event.stream_type}/${event.stream_id}`}
           className="font-semibold text-brand-700 hover:underline"
         >
-          {streamLabel(event.stream_type)} #{event.stream_id}
-        </Link>
-        <span className="ms-1 text-xs text-slate-500">(النسخة {event.stream_version})</span>
+          {streamLabel(event.stream_type)}
+          {/* A one-of-a-kind stream (the catalogue «cars», the rates «rates») needs no number. */}
+          {/^\d/.test(event.stream_id) && ` #${event.stream_id}`}
+        </Link>{' '}
+        <span className="text-xs text-slate-500">(النسخة {event.stream_version})</span>
       </td>
       <td className="px-4 py-3">
         <span className="font-semibold">{eventLabel(event.type)}</span>
-        <span className="block text-xs text-slate-500" dir="ltr">
-          {event.type}
-        </span>
+        {/* The raw name only where no Arabic label exists yet. */}
+        {!EVENT_LABELS[event.type] && (
+          <span className="block text-xs text-slate-500" dir="ltr">
+            {event.type}
+          </span>
+        )}
       </td>
       <td className="px-4 py-3">{actorLabel(event.actor)}</td>
       <td className="px-4 py-3">

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { errorStatus, fieldErrors, serverMessage } from '../../shared/api/api-error';
 import { fieldErrorLine } from '../../shared/api/field-error-lines';
-import { ar, labels } from '../../shared/messages/ar';
+import { ar } from '../../shared/messages/ar';
 import { notify } from '../../shared/ui/notify';
 import { selectIsSignedIn, sessionStarted } from '../../shared/session/session-slice';
 import { Button } from '../../shared/ui/button';
@@ -17,6 +17,8 @@ const FORM_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'role
 /** One failure notice at a time, taken back when the form is sent again. */
 const FAILURE = 'register-failure';
 
+/** The button names the account being made: «إنشاء حساب مستخدم», not «التسجيل كـ مستخدم/زبون». */
+const SIGN_UP_AS = { user: 'مستخدم', shop_manager: 'بائع', workshop: 'صاحب ورشة' } as const;
 export function RegisterPage() {
   const signedIn = useSelector(selectIsSignedIn);
   const [registerAccount] = useRegisterMutation();
@@ -146,7 +148,7 @@ export function RegisterPage() {
           onChange={(event) => set('terms', event.target.checked)}
         />
         <Button type="submit" size="lg" loading={isSubmitting}>
-          التسجيل كـ {labels.roles[role]}
+          إنشاء حساب {SIGN_UP_AS[role]}
         </Button>
       </form>
     </AuthLayout>

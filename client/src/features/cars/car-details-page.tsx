@@ -13,7 +13,6 @@ import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { notify } from '../../shared/ui/notify';
 import { DocumentTitle } from '../../shared/ui/page-heading';
 import { PageSpinner, Spinner } from '../../shared/ui/spinner';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
@@ -37,6 +36,9 @@ const SimilarCars = lazy(() => import('./similar-cars').then((m) => ({ default: 
 // The message form, with its sending (and keeping while offline), loads with the seller tab.
 const ContactSeller = lazy(() => import('./contact-seller').then((m) => ({ default: m.ContactSeller })));
 
+/** Offline, on a car this browser never opened: no copy of it is kept. */
+const NEVER_OPENED = 'لم تُفتح هذه السيارة من قبل على هذا الجهاز، فلا نسخة محفوظة منها. ستظهر فور عودة الاتصال.';
+
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -48,9 +50,14 @@ export function CarDetailsPage() {
   const notFound = id === null || errorStatus(error) === 404;
   useCountView(id);
 
+  // The failure is said once, on the page (no toast besides). Without a line, the page asks
+  // again as soon as the line returns.
   useEffect(() => {
-    if (isError && !notFound) notify.error(ar.cars.detailsLoadFailed);
-  }, [isError, notFound]);
+    if (!isError) return;
+    const again = () => void refetch();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [isError, refetch]);
 
   if (notFound) {
     return (
@@ -73,7 +80,7 @@ export function CarDetailsPage() {
       <Page>
         <EmptyState
           tone="error"
-          title={ar.cars.detailsLoadFailed}
+          title={typeof window !== 'undefined' && !navigator.onLine ? NEVER_OPENED : ar.cars.detailsLoadFailed}
           action={<Button onClick={() => refetch()}>{ar.common.retry}</Button>}
         />
       </Page>

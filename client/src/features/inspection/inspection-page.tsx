@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { DateField } from '../../shared/ui/date-field';
+
+/** An inspection is asked for this year or the next. */
+const INSPECTION_YEARS = [new Date().getFullYear(), new Date().getFullYear() + 1];
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -34,6 +38,7 @@ export function InspectionPage() {
     register,
     formState: { errors },
   } = form;
+  const preferredDate = useWatch({ control: form.control, name: 'preferred_date' });
 
   const onSubmit = form.handleSubmit(
     async ({ preferred_date, ...values }) => {
@@ -99,11 +104,12 @@ export function InspectionPage() {
                 <option key={city} value={city} />
               ))}
             </datalist>
-            <TextField
+            <DateField
               label="اليوم المفضل (اختياري)"
-              type="date"
+              years={INSPECTION_YEARS}
+              value={preferredDate}
               error={errors.preferred_date?.message}
-              {...register('preferred_date')}
+              onChange={(day) => form.setValue('preferred_date', day, { shouldValidate: form.formState.isSubmitted })}
             />
           </fieldset>
           <div className="flex justify-end border-t border-slate-100 pt-5">

@@ -159,6 +159,19 @@ function Results({ result, onStartOver }: { result: Recommendation; onStartOver:
   const note = result.data[result.data.length - 1];
   return (
     <div className="flex flex-col gap-6">
+      {!!result.relaxed?.length && (
+        <section
+          aria-label="ما غيّرناه في طلبك"
+          className="rounded-2xl border border-sky-200 bg-sky-50 p-5 leading-7 text-sky-900"
+        >
+          <h2 className="font-bold">ما غيّرناه في طلبك</h2>
+          <ul className="list-disc ps-5">
+            {result.relaxed.map((each) => (
+              <li key={each.preference}>{each.reason}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <Card className="flex flex-col gap-4 p-6 sm:p-8">
         <h2 className="text-xl font-bold text-slate-900">السيارات المقترحة لك</h2>
         <ol className="flex flex-col gap-3">

@@ -15,6 +15,8 @@ export interface Answer {
 export interface Recommendation {
   data: string[];
   cars: Array<{ id: number; name: string }>;
+  /** The wishes given up to find any car (the budget's bottom, a fuel), and why. */
+  relaxed?: Array<{ preference: string; reason: string }>;
 }
 
 const questionnaireApi = baseApi.injectEndpoints({

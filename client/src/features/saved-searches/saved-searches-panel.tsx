@@ -40,7 +40,7 @@ export function SavedSearchesPanel() {
     <section className="flex flex-col gap-4">
       <PageHeading
         title="عمليات البحث المحفوظة"
-        subtitle="ننبهك عند نشر سيارة جديدة تطابق أحد عمليات بحثك، في الجرس أعلى الصفحة."
+        subtitle="ننبهك عند نشر سيارة جديدة تطابق إحدى عمليات بحثك، في الجرس أعلى الصفحة."
       />
       {isLoading ? (
         <PageSpinner />

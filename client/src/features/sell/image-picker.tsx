@@ -25,7 +25,7 @@ export function ImagePicker({
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!locked) picker.add(event.dataTransfer.files);
+    if (!locked) void picker.add(event.dataTransfer.files);
   };
 
   return (
@@ -63,7 +63,7 @@ export function ImagePicker({
           <path d="M21 16l-5-5-8 8" strokeLinejoin="round" />
         </svg>
         <span className="font-semibold text-slate-800">اختر صور السيارة أو اسحبها إلى هنا</span>
-        <span className="text-xs text-slate-500">PNG أو JPG، أقل من 10MB للصورة، حتى {picker.maxCount} صور</span>
+        <span className="text-xs text-slate-500">PNG أو JPG، أقل من 10 ميغابايت للصورة، حتى {picker.maxCount} صور</span>
         <input
           id={id}
           type="file"
@@ -74,7 +74,7 @@ export function ImagePicker({
           aria-describedby={picker.error ? `${id}-error` : undefined}
           className="sr-only"
           onChange={(event) => {
-            if (event.target.files) picker.add(event.target.files);
+            if (event.target.files) void picker.add(event.target.files);
             event.target.value = ''; // choosing the same file again must fire change
           }}
         />

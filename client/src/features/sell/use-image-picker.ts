@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IMAGE_RULES } from './schemas';
 import { arm } from '../../shared/messages/ar-manage';
+import { decodesAsImage, notAnImage } from '../../shared/ui/image-decode';
 
 export interface PickedImage {
   key: string;
@@ -28,24 +29,38 @@ export function useImagePicker(maxCount: number = IMAGE_RULES.maxCount) {
     return () => owned.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
+  // Decoding is asynchronous: the photos already taken are counted when each batch lands.
+  const taken = useRef(0);
+  useEffect(() => {
+    taken.current = images.length;
+  }, [images.length]);
+
   const add = useCallback(
-    (files: FileList | File[]) => {
+    async (list: FileList | File[]) => {
+      const files = Array.from(list); // before the input is cleared
+      const problems: string[] = [];
+      const candidates = files.filter((file) => {
+        if (!isAllowedType(file)) problems.push(arm.sell.imagesType);
+        else if (file.size >= IMAGE_RULES.maxBytes) problems.push(arm.sell.imagesSize);
+        else return true;
+        return false;
+      });
+      const decoded = await Promise.all(candidates.map(decodesAsImage));
       const accepted: PickedImage[] = [];
-      let problem: string | undefined;
-      for (const file of Array.from(files)) {
-        if (!isAllowedType(file)) problem = arm.sell.imagesType;
-        else if (file.size >= IMAGE_RULES.maxBytes) problem = arm.sell.imagesSize;
-        else if (images.length + accepted.length >= maxCount) problem = arm.sell.imagesMax(maxCount);
+      candidates.forEach((file, index) => {
+        if (!decoded[index]) problems.push(notAnImage(file.name));
+        else if (taken.current + accepted.length >= maxCount) problems.push(arm.sell.imagesMax(maxCount));
         else {
           const previewUrl = URL.createObjectURL(file);
           urls.current.add(previewUrl);
           accepted.push({ key: `${file.name}-${file.size}-${file.lastModified}-${previewUrl}`, file, previewUrl });
         }
-      }
+      });
+      taken.current += accepted.length;
       setImages((current) => [...current, ...accepted]);
-      setError(problem);
+      setError(problems.length ? [...new Set(problems)].join(' ') : undefined);
     },
-    [images.length, maxCount],
+    [maxCount],
   );
 
   const remove = useCallback((key: string) => {

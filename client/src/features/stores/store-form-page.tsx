@@ -98,7 +98,7 @@ function StoreForm({ store }: { store: Store | null }) {
       cancelTo="/user-dashboard"
       picture={{
         label: 'شعار المتجر (اختياري)',
-        hint: 'PNG أو JPG أقل من 10MB، ويفضّل 200×200 بكسل أو أكبر',
+        hint: 'PNG أو JPG أقل من 10 ميغابايت، ويفضّل 200×200 بكسل أو أكبر',
         currentUrl: store?.logo ?? null,
         value: logo,
         onChange: setLogo,

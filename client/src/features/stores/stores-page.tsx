@@ -100,8 +100,16 @@ export function StoresPage() {
               }}
             />
             <p className="mt-6 text-center text-sm text-slate-600" aria-live="polite">
-              عرض {formatNumber(data.data.length)} من أصل {plural(data.meta.total, storesAr.ofStores)}
-              {search.search && <> لنتيجة البحث «{search.search}»</>}
+              {search.search ? (
+                <>
+                  {plural(data.meta.total, storesAr.matching)} «{search.search}»
+                  {data.data.length < data.meta.total && <>، نعرض منها {formatNumber(data.data.length)}</>}
+                </>
+              ) : (
+                <>
+                  عرض {formatNumber(data.data.length)} من أصل {plural(data.meta.total, storesAr.ofStores)}
+                </>
+              )}
             </p>
           </div>
         )}

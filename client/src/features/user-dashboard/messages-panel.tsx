@@ -35,7 +35,9 @@ export function MessagesPanel() {
         title="الرسائل"
         subtitle={
           data
-            ? `${plural(data.meta.unread, countedManage.unreadMessages)} من ${plural(data.data.length, countedManage.ofMessages)}`
+            ? data.meta.unread === 0
+              ? plural(data.data.length, countedManage.allRead)
+              : `${plural(data.meta.unread, countedManage.unreadMessages)} من ${plural(data.data.length, countedManage.ofMessages)}`
             : 'رسائل المشترين حول سياراتك.'
         }
       />

@@ -53,8 +53,8 @@ export function OverviewTab({ workshop }: { workshop: Workshop }) {
         <Stat term="المشاهدات" value={formatNumber(workshop.views)} />
         <Stat
           term="التقييم"
-          value={workshop.review_count ? `${formatRating(workshop.rating)} من 5` : '—'}
-          detail={plural(workshop.review_count, workshopsAr.reviews)}
+          value={workshop.review_count ? `${formatRating(workshop.rating)} من 5` : 'لا تقييمات بعد'}
+          detail={workshop.review_count ? `(${plural(workshop.review_count, workshopsAr.reviews)})` : undefined}
         />
       </dl>
       <Card className="flex flex-col gap-3 p-5">

@@ -31,7 +31,7 @@ const columns: Column<Workshop>[] = [
   {
     head: 'التقييم',
     cell: (workshop) =>
-      workshop.review_count ? `${formatRating(workshop.rating)} (${formatNumber(workshop.review_count)})` : '—',
+      workshop.review_count ? `${formatRating(workshop.rating)} (${formatNumber(workshop.review_count)})` : 'لا تقييمات بعد',
   },
 ];
 

@@ -24,10 +24,13 @@ export function StarRating({ rating, count, size = 'md' }: { rating: number; cou
           <Star key={star} fill={Math.max(0, Math.min(1, rating - star + 1))} className={size === 'sm' ? 'size-4' : 'size-5'} />
         ))}
       </span>
-      <span aria-hidden="true" className={cn('font-bold text-slate-800', size === 'sm' && 'text-sm')}>
-        {count === 0 ? '—' : formatRating(rating)}
+      <span
+        aria-hidden="true"
+        className={cn('font-bold text-slate-800', size === 'sm' && 'text-sm', count === 0 && 'font-normal text-slate-500')}
+      >
+        {count === 0 ? 'لا تقييمات بعد' : formatRating(rating)}
       </span>
-      {count !== undefined && (
+      {!!count && (
         <span aria-hidden="true" className="text-sm text-slate-500">
           ({count})
         </span>

@@ -261,7 +261,7 @@ function OtherWorkshops({ workshop }: { workshop: Workshop }) {
               <Link to={`/workshop-details/${other.id}`} className="font-semibold text-brand-700 hover:underline">
                 {other.name}
               </Link>
-              <StarRating rating={other.rating} size="sm" />
+              <StarRating rating={other.rating} count={other.review_count} size="sm" />
             </li>
           ))}
         </ul>

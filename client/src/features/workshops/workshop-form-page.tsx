@@ -93,7 +93,7 @@ function WorkshopForm({ workshop }: { workshop: Workshop | null }) {
       cancelTo="/workshops-dashboard"
       picture={{
         label: 'صورة الورشة (اختياري)',
-        hint: 'PNG أو JPG أقل من 10MB',
+        hint: 'PNG أو JPG أقل من 10 ميغابايت',
         currentUrl: workshop?.imageUrl ?? null,
         value: image,
         onChange: setImage,

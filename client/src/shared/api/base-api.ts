@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { selectToken, sessionExpired, type WithSession } from '../session/session-slice';
 import type { ApiError } from './api-error';
+import { noteAnswer } from './stale-copy';
 
 /** Calls that must never carry a stale token (a 401 there means wrong credentials, not an expired session). */
 const ANONYMOUS_ENDPOINTS = new Set(['login', 'register']);
@@ -41,6 +42,7 @@ const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, ApiError> =
   const sentToken = ANONYMOUS_ENDPOINTS.has(api.endpoint) ? null : selectToken(api.getState() as WithSession);
   const result = await rawBaseQuery(at((api.extra as ApiLocation | undefined)?.apiOrigin, args), api, extra);
   endSessionOn401(result.error?.status, sentToken, api);
+  noteAnswer(result.meta?.response);
   return result;
 };
 

@@ -78,6 +78,15 @@ export const countedManage = {
     many: '# رسالة غير مقروءة',
     other: '# رسالة غير مقروءة',
   },
+  /** All read: 'رسالة واحدة، وكلها مقروءة' (not «لا رسائل غير مقروءة من رسالة واحدة»). */
+  allRead: {
+    zero: 'لا رسائل بعد',
+    one: 'رسالة واحدة، وكلها مقروءة',
+    two: 'رسالتان، وكلتاهما مقروءة',
+    few: '# رسائل، وكلها مقروءة',
+    many: '# رسالة، وكلها مقروءة',
+    other: '# رسالة، وكلها مقروءة',
+  },
   /** After «من» (genitive): '3 رسائل غير مقروءة من 12 رسالة'. */
   ofMessages: {
     zero: '# رسالة',
@@ -135,7 +144,7 @@ export const arm = {
     additionalFeatures: 'الميزات الإضافية طويلة جدًا',
     imagesRequired: 'يرجى رفع صور للسيارة',
     imagesType: 'يجب رفع صور فقط',
-    imagesSize: 'حجم الصورة يجب أن يكون أقل من 10MB',
+    imagesSize: 'حجم الصورة يجب أن يكون أقل من 10 ميغابايت',
     imagesMax: (max: number) => `يمكن رفع ${plural(max, countedManage.photosToUpload)} كحد أقصى`,
     fixErrors: 'يرجى تصحيح الحقول المشار إليها',
     submitFailed: 'حدث خطأ أثناء إضافة السيارة والعرض',
@@ -148,7 +157,7 @@ export const arm = {
     uploadingImages: 'جاري رفع الصور',
     photoPreparing: 'جاري تصغير الصورة…',
     photoUploaded: 'تم الرفع',
-    photoWaiting: (percent: number) => `انقطع الاتصال عند ${percent}%، يُستأنف الرفع من حيث توقف عند عودته`,
+    photoWaiting: (percent: number) => `انقطع الاتصال عند ${percent}%، وسيُستأنف الرفع فور عودة الاتصال`,
     photoUploadFailed: 'تعذر رفع الصورة، أزلها واخترها مرة أخرى',
     photoSpeed: (perSecond: string) => `${perSecond}/ث`,
     photoTimeLeft: (clock: string) => `المتبقي ${clock}`,
@@ -258,7 +267,7 @@ export const arm = {
     userUpdateFailed: 'حدث خطأ أثناء تحديث بيانات المستخدم',
     confirmDeleteUser: 'هل أنت متأكد من حذف هذا المستخدم؟',
     deleteUserWarning: (name: string, cars: number) =>
-      `سيتم حذف جميع بيانات «${name}» بما في ذلك سياراته (${cars})، وسيُسجَّل خروجه من جميع الأجهزة. لا يمكن التراجع عن ذلك.`,
+      `سيتم حذف جميع بيانات «${name}»${cars > 0 ? ` بما في ذلك سياراته (${cars})` : ''}، وسيُسجَّل خروجه من جميع الأجهزة. لا يمكن التراجع عن ذلك.`,
     userDeleted: 'تم حذف المستخدم بنجاح',
     userDeleteFailed: 'حدث خطأ أثناء حذف المستخدم',
     suspended: 'تم إيقاف المستخدم',

@@ -5,7 +5,9 @@
 
 export const ar = {
   offline: {
-    banner: 'أنت غير متصل بالإنترنت. تعرض الصفحات ما حُفظ منها، وتُرسل رسائلك عند عودة الاتصال.',
+    banner: 'أنت غير متصل بالإنترنت. نعرض لك الصفحات المحفوظة، وسنرسل رسائلك فور عودة الاتصال.',
+    /** The server cannot be reached but the line is up: what is shown is the service worker's copy. */
+    stale: 'تعذر الوصول إلى الخادم الآن، فنعرض لك آخر نسخة محفوظة.',
     messageQueued: 'لا يوجد اتصال الآن: ستُرسل رسالتك إلى البائع تلقائيًا عند عودة الاتصال',
   },
   common: {
@@ -88,7 +90,7 @@ export const labels = {
   },
   /** The owner's status select once approved (signed-in-area.md: store status values). */
   fuel: { petrol: 'بنزين', diesel: 'ديزل', hybrid: 'هجين', electric: 'كهرباء' },
-  transmission: { automatic: 'أوتوماتيك', manual: 'يدوي', cvt: 'CVT', dct: 'DCT' },
+  transmission: { automatic: 'أوتوماتيك', manual: 'يدوي', cvt: 'تعشيق متغير مستمر', dct: 'ثنائي القابض' },
   condition: { new: 'جديدة', used: 'مستعملة' },
   offerType: { sale: 'بيع', rent: 'إيجار' },
   priceUnit: { SYP: 'ل.س', USD: '$', EUR: '€' },

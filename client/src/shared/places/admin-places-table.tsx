@@ -71,7 +71,7 @@ export function AdminPlacesTable<T extends Place, D extends Draft>(props: AdminP
   };
 
   const columns: Column<T>[] = [
-    { head: 'ID', cell: (place) => place.id, td: { className: 'text-slate-500' } },
+    { head: 'الرقم', cell: (place) => place.id, td: { className: 'text-slate-500' } },
     { head: 'الاسم', cell: (place) => place.name, td: { className: 'font-semibold text-slate-900' } },
     ...props.columns,
     { head: 'الحالة', cell: (place) => <PlaceStatusBadge status={place.status} /> },

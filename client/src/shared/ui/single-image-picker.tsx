@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { formatBytes } from '../format/bytes';
 import { cn } from './cn';
 import { arm } from '../messages/ar-manage';
+import { decodesAsImage, notAnImage } from './image-decode';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const IMAGE_EXTENSIONS = /\.(png|jpe?g)$/i;
@@ -87,7 +88,11 @@ export function SingleImagePicker({
               if (!file) return;
               const problem = pictureProblem(file);
               onError(problem ?? undefined);
-              if (!problem) onChange({ file, remove: false });
+              if (problem) return;
+              void decodesAsImage(file).then((ok) => {
+                if (ok) onChange({ file, remove: false });
+                else onError(notAnImage(file.name));
+              });
             }}
           />
           {shown && (

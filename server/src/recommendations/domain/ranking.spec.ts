@@ -1,5 +1,5 @@
 import { Preferences } from './preferences';
-import { Candidate, fitsHardLimits, rankCars, recommendationTexts } from './ranking';
+import { Candidate, fitsHardLimits, rankCars, recommend, recommendationTexts } from './ranking';
 
 let nextId = 1;
 const car = (overrides: Partial<Candidate>): Candidate => ({
@@ -94,5 +94,52 @@ describe('recommendation ranking', () => {
     expect(none).toHaveLength(2);
     expect(none[0]).toMatch(/لا توجد حاليًا سيارات/);
     expect(none[1]).toMatch(/^ملاحظة:/);
+  });
+
+  describe('a budget is a range, and what is given up is said', () => {
+    const fiveToTen = prefs({ budget: { minUsd: 5_000, maxUsd: 10_000 } });
+
+    it('keeps to «من 5,000 إلى 10,000 دولار» when cars in that range are on offer', () => {
+      const inRange = car({ priceUsdMinor: 720_000 });
+      const under = [car({ priceUsdMinor: 460_000 }), car({ priceUsdMinor: 490_000 })];
+      const { ranked, relaxed, eligibleCount } = recommend([...under, inRange], fiveToTen);
+      expect(ranked.map((r) => r.car.id)).toEqual([inRange.id]);
+      expect(eligibleCount).toBe(1);
+      expect(relaxed).toEqual([]);
+      expect(ranked[0].reasons[0]).toBe('بسعر 7,200\u00a0$ ضمن ميزانيتك');
+    });
+
+    it('offers cheaper cars only when none is in range, never calls them «ضمن ميزانيتك», and says why', () => {
+      const under = [car({ priceUsdMinor: 460_000 }), car({ priceUsdMinor: 490_000 })];
+      const over = car({ priceUsdMinor: 1_100_000 });
+      const { ranked, relaxed, eligibleCount } = recommend([...under, over], fiveToTen);
+      expect(ranked.map((r) => r.car.id).sort()).toEqual(under.map((c) => c.id).sort());
+      for (const { reasons } of ranked) {
+        expect(reasons[0]).toMatch(/^بسعر 4,[69]00\u00a0\$، أقل من ميزانيتك$/);
+        expect(reasons.join(' ')).not.toContain('ضمن ميزانيتك');
+      }
+      expect(relaxed).toEqual([
+        {
+          preference: 'budget',
+          reason:
+            'لا توجد الآن سيارات معروضة بين 5,000\u00a0$ و10,000\u00a0$ بعدد المقاعد الذي تحتاجه، فاقترحنا أقرب السيارات الأرخص من ميزانيتك.',
+        },
+      ]);
+      const note = recommendationTexts(ranked, eligibleCount, relaxed).at(-1)!;
+      expect(note).toMatch(/^ملاحظة: لا توجد الآن سيارات معروضة بين 5,000/);
+    });
+
+    it('says so when nobody offers the fuel asked for, and still suggests the rest', () => {
+      const petrol = car({ fuelType: 'petrol' });
+      const { ranked, relaxed } = recommend([petrol], prefs({ fuel: ['diesel'] }));
+      expect(ranked.map((r) => r.car.id)).toEqual([petrol.id]);
+      expect(relaxed).toEqual([
+        {
+          preference: 'fuel',
+          reason: 'لا توجد الآن سيارات تعمل على الديزل ضمن ميزانيتك وبعدد المقاعد الذي تحتاجه، فاقترحنا سيارات بوقود آخر.',
+        },
+      ]);
+      expect(recommend([petrol, car({ fuelType: 'diesel' })], prefs({ fuel: ['diesel'] })).relaxed).toEqual([]);
+    });
   });
 });

@@ -78,11 +78,16 @@ function useScore(car: Candidate, prefs: Preferences): [number, string | null] {
   }
 }
 
+/** Within the whole range the buyer named: «من 5,000 إلى 10,000 دولار» is not «up to 10,000». */
+export const inBudget = (car: Candidate, prefs: Preferences) => car.priceUsdMinor >= prefs.budget.minUsd * 100;
+
 /** Points for each wish the car meets, and the words that say so. */
 export function scoreCar(car: Candidate, prefs: Preferences, cheapestThird: number): Recommended {
-  const reasons = [`بسعر ${formatMoney(car.priceUsdMinor, 'USD')} ضمن ميزانيتك`];
+  const price = formatMoney(car.priceUsdMinor, 'USD');
+  const within = inBudget(car, prefs);
+  const reasons = [within ? `بسعر ${price} ضمن ميزانيتك` : `بسعر ${price}، أقل من ميزانيتك`];
   let score = 0;
-  if (car.priceUsdMinor >= prefs.budget.minUsd * 100) score += 1; // uses the budget the buyer named
+  if (within) score += 1; // uses the budget the buyer named
   if (prefs.minSeats >= 5) reasons.push(plural(car.seats, COUNTED.seats));
   const [forUse, useReason] = useScore(car, prefs);
   score += forUse;
@@ -110,7 +115,7 @@ export function scoreCar(car: Candidate, prefs: Preferences, cheapestThird: numb
 }
 
 /**
- * The best `limit` cars for these answers. Cars breaking a hard limit are never returned,
+ * The best `limit` cars among these (see `recommend` for the pool). Cars breaking a hard limit are never returned,
  * whatever the caller passed in. Ties go to the newer car, then the lower mileage and price.
  */
 export function rankCars(cars: Candidate[], prefs: Preferences, limit = 5): Recommended[] {
@@ -130,8 +135,49 @@ export function rankCars(cars: Candidate[], prefs: Preferences, limit = 5): Reco
     .slice(0, limit);
 }
 
-/** The response's texts: one per recommended car, then the note (always last). */
-export function recommendationTexts(ranked: Recommended[], eligibleCount: number): string[] {
+/** A wish given up because no car met it, and why, in the buyer's words. */
+export interface Relaxation {
+  preference: 'budget' | 'fuel';
+  reason: string;
+}
+
+const dollars = (usd: number) => formatMoney(usd * 100, 'USD');
+
+/**
+ * The picks for these answers, and what had to be given up to find any. Over the budget's top
+ * or short of seats: never. Under the budget's bottom: only when nothing inside the range is on
+ * offer, and then said. A fuel nobody offers within these limits: the other cars, and said.
+ */
+export function recommend(
+  cars: Candidate[],
+  prefs: Preferences,
+  limit = 5,
+): { ranked: Recommended[]; eligibleCount: number; relaxed: Relaxation[] } {
+  const allowed = cars.filter((car) => fitsHardLimits(car, prefs));
+  const relaxed: Relaxation[] = [];
+  let pool = allowed.filter((car) => inBudget(car, prefs));
+  if (pool.length === 0 && allowed.length > 0) {
+    pool = allowed;
+    const { minUsd, maxUsd } = prefs.budget;
+    const range = maxUsd === null ? `بأكثر من ${dollars(minUsd)}` : `بين ${dollars(minUsd)} و${dollars(maxUsd)}`;
+    relaxed.push({
+      preference: 'budget',
+      reason: `لا توجد الآن سيارات معروضة ${range} بعدد المقاعد الذي تحتاجه، فاقترحنا أقرب السيارات الأرخص من ميزانيتك.`,
+    });
+  }
+  const fuel = prefs.fuel;
+  if (fuel && pool.length > 0 && !pool.some((car) => fuel.includes(car.fuelType as FuelType))) {
+    const words = fuel.map((each) => FUEL_WORDS[each]).join(' أو ');
+    relaxed.push({
+      preference: 'fuel',
+      reason: `لا توجد الآن سيارات تعمل على ${words} ضمن ميزانيتك وبعدد المقاعد الذي تحتاجه، فاقترحنا سيارات بوقود آخر.`,
+    });
+  }
+  return { ranked: rankCars(pool, prefs, limit), eligibleCount: pool.length, relaxed };
+}
+
+/** The response's texts: one per recommended car, then the note (always last), which says first what was given up. */
+export function recommendationTexts(ranked: Recommended[], eligibleCount: number, relaxed: Relaxation[] = []): string[] {
   const lines = ranked.map(({ car, reasons }) => {
     const where = car.location ? ` في ${car.location}` : '';
     const year = car.year && !car.name.includes(String(car.year)) ? ` (${car.year})` : '';
@@ -142,9 +188,10 @@ export function recommendationTexts(ranked: Recommended[], eligibleCount: number
       'لا توجد حاليًا سيارات معروضة ضمن ميزانيتك وبعدد المقاعد الذي تحتاجه. جرّب ميزانية أعلى أو عد لاحقًا، فالإعلانات تتجدد يوميًا.',
     );
   }
+  const givenUp = relaxed.map((each) => `${each.reason} `).join('');
   const note =
     eligibleCount > 0
-      ? `ملاحظة: اخترنا هذه السيارات من بين ${plural(eligibleCount, COUNTED.ofCarsOnOffer)} حاليًا ضمن ميزانيتك وبعدد المقاعد الذي تحتاجه. افحص السيارة لدى ورشة موثوقة وتأكد من أوراقها قبل الشراء.`
+      ? `ملاحظة: ${givenUp}اخترنا هذه السيارات من بين ${plural(eligibleCount, COUNTED.ofCarsOnOffer)} حاليًا ضمن ميزانيتك وبعدد المقاعد الذي تحتاجه. افحص السيارة لدى ورشة موثوقة وتأكد من أوراقها قبل الشراء.`
       : 'ملاحظة: الاقتراحات مبنية على السيارات المعروضة للبيع في سيّارة لحظة الطلب، وتتغير مع كل إعلان جديد.';
   return [...lines, note];
 }

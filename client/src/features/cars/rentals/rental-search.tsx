@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { plural } from '../../../shared/format/plural';
 import { Button } from '../../../shared/ui/button';
-import { SelectField, TextField } from '../../../shared/ui/inputs';
+import { DateField } from '../../../shared/ui/date-field';
+import { SelectField } from '../../../shared/ui/inputs';
 import { daysBetween, MONTH_CHOICES, PICKUP_CITIES, today } from './rental-terms';
 import type { DailySearch, MonthlySearch } from './use-rental-params';
 import { rentalsAr } from '../../../shared/messages/pages/rentals';
@@ -11,6 +12,8 @@ const MONTH_OPTIONS = MONTH_CHOICES.map((n) => ({
   value: String(n),
   label: plural(n, rentalsAr.months),
 }));
+/** A rental starts this year or the next. */
+const RENTAL_YEARS = [new Date().getFullYear(), new Date().getFullYear() + 1];
 const FORM = 'grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]';
 
 /** Pickup city, pickup date and return date. */
@@ -38,21 +41,19 @@ export function DailySearchForm({ value, onSearch }: { value: DailySearch; onSea
         error={errors.city}
         onChange={(e) => setDraft({ ...draft, city: e.target.value })}
       />
-      <TextField
+      <DateField
         label="تاريخ الاستلام"
-        type="date"
-        min={today()}
+        years={RENTAL_YEARS}
         value={draft.from}
         error={errors.from}
-        onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        onChange={(from) => setDraft({ ...draft, from })}
       />
-      <TextField
+      <DateField
         label="تاريخ الإرجاع"
-        type="date"
-        min={draft.from || today()}
+        years={RENTAL_YEARS}
         value={draft.to}
         error={errors.to}
-        onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        onChange={(to) => setDraft({ ...draft, to })}
       />
       <Button type="submit" size="lg">
         ابحث
@@ -84,13 +85,12 @@ export function MonthlySearchForm({ value, onSearch }: { value: MonthlySearch; o
         error={errors.city}
         onChange={(e) => setDraft({ ...draft, city: e.target.value })}
       />
-      <TextField
+      <DateField
         label="تاريخ البدء"
-        type="date"
-        min={today()}
+        years={RENTAL_YEARS}
         value={draft.start}
         error={errors.start}
-        onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+        onChange={(start) => setDraft({ ...draft, start })}
       />
       <SelectField
         label="عدد الأشهر"

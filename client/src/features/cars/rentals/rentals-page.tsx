@@ -1,7 +1,6 @@
 import type { Car } from '../../../shared/domain/car';
 import { formatMoney } from '../../../shared/format/money';
-import { formatNumber } from '../../../shared/format/number';
-import { formatTotal } from '../../../shared/format/plural';
+import { formatTotal, plural, type PluralForms } from '../../../shared/format/plural';
 import { ar } from '../../../shared/messages/ar';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -24,7 +23,19 @@ const BENEFITS = [
   ['دعم على مدار الساعة', 'فريقنا معك طوال مدة الإيجار، ليلًا ونهارًا.'],
 ];
 
-const UNIT_LABELS = { daily: 'عدد الأيام', weekly: 'عدد الأسابيع', monthly: 'عدد الأشهر' } as const;
+/** How long, as one says it: «لأسبوع واحد», «لمدة 4 أيام» (not «(عدد الأيام: 4)»). */
+const SPANS: Record<'daily' | 'weekly' | 'monthly', PluralForms> = {
+  daily: { zero: 'لمدة # يوم', one: 'ليوم واحد', two: 'ليومين', few: 'لمدة # أيام', many: 'لمدة # يومًا', other: 'لمدة # يوم' },
+  weekly: {
+    zero: 'لمدة # أسبوع',
+    one: 'لأسبوع واحد',
+    two: 'لأسبوعين',
+    few: 'لمدة # أسابيع',
+    many: 'لمدة # أسبوعًا',
+    other: 'لمدة # أسبوع',
+  },
+  monthly: { zero: 'لمدة # شهر', one: 'لشهر واحد', two: 'لشهرين', few: 'لمدة # أشهر', many: 'لمدة # شهرًا', other: 'لمدة # شهر' },
+};
 
 export function RentalsPage() {
   const { tab, daily, monthly, searched, page, setTab, searchDaily, searchMonthly, setPage } = useRentalParams();
@@ -128,9 +139,7 @@ function RentalTotal({ car, span }: { car: Car; span: RentalSpan }) {
   return (
     <p className="relative z-10 rounded-xl bg-emerald-50 p-3 text-sm font-semibold text-emerald-900">
       المجموع: {formatMoney(total.minor, 'USD')}{' '}
-      <span className="font-normal text-emerald-800">
-        ({UNIT_LABELS[total.period]}: {formatNumber(total.units)})
-      </span>
+      <span className="font-normal text-emerald-800">({plural(total.units, SPANS[total.period])})</span>
     </p>
   );
 }

@@ -61,7 +61,7 @@ export function ProfileForm({ user }: { user: User }) {
           type="tel"
           dir="ltr"
           autoComplete="tel"
-          placeholder="+963 9xx xxx xxx"
+          placeholder="مثال: 0944 123 456"
           hint="يظهر للمشترين في صفحات سياراتك"
           error={errors.phone?.message}
           {...register('phone')}

@@ -26,7 +26,7 @@ export const priceIndicatorAr = {
     many: `بناءً على # سيارة من ${group} بأعمار مختلفة`,
     other: `بناءً على # سيارة من ${group} بأعمار مختلفة`,
   }),
-  median: 'متوسط السوق',
+  median: 'السعر الوسيط',
   range: 'نطاق الأسعار',
   between: (low: string, high: string) => `${low} – ${high}`,
   guideHeading: 'السعر المقترح',
