@@ -487,6 +487,13 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
       "The link at the foot of a saved search mail: turns the account's saved search mails off, without signing in (the token is signed for that account)",
     schema: { type: 'string' },
   },
+  'SearchSuggestController.suggest': {
+    schema: {
+      type: 'object',
+      properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Suggestion' } } },
+      required: ['data'],
+    },
+  },
   'SimilarCarsController.similar': {
     schema: {
       type: 'object',
@@ -774,8 +781,12 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
       city: { type: 'array', items: { $ref: '#/components/schemas/FacetCount' } },
       fuel_type: { type: 'array', items: { $ref: '#/components/schemas/FacetCount' } },
       offer_type: { type: 'array', items: { $ref: '#/components/schemas/FacetCount' } },
+      transmission: { type: 'array', items: { $ref: '#/components/schemas/FacetCount' } },
+      condition: { type: 'array', items: { $ref: '#/components/schemas/FacetCount' } },
+      body_type: { type: 'array', items: { $ref: '#/components/schemas/FacetCount' } },
+      seller_type: { type: 'array', items: { $ref: '#/components/schemas/FacetCount' } },
     },
-    required: ['total', 'brand', 'city', 'fuel_type', 'offer_type'],
+    required: ['total', 'brand', 'city', 'fuel_type', 'offer_type', 'transmission', 'condition', 'body_type', 'seller_type'],
   },
   CarLeadsView: {
     type: 'object',
@@ -1739,8 +1750,9 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
     properties: {
       data: { type: 'array', items: { type: 'string' } },
       cars: { type: 'array', items: { $ref: '#/components/schemas/RecommendedCar' } },
+      relaxed: { type: 'array', items: { $ref: '#/components/schemas/Relaxation' } },
     },
-    required: ['data', 'cars'],
+    required: ['data', 'cars', 'relaxed'],
   },
   RecommendedCar: {
     type: 'object',
@@ -1755,6 +1767,11 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
       reasons: { type: 'array', items: { type: 'string' } },
     },
     required: ['id', 'name', 'year', 'price_usd_minor', 'seats', 'location', 'score', 'reasons'],
+  },
+  Relaxation: {
+    type: 'object',
+    properties: { preference: { type: 'string', enum: ['budget', 'fuel'] }, reason: { type: 'string' } },
+    required: ['preference', 'reason'],
   },
   ReviewView: {
     type: 'object',
@@ -1976,6 +1993,33 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
       state: { $ref: '#/components/schemas/TableRows' },
     },
     required: ['stream_type', 'stream_id', 'version', 'at', 'state'],
+  },
+  Suggestion: {
+    type: 'object',
+    properties: {
+      kind: {
+        type: 'string',
+        enum: ['city', 'make', 'model', 'phrase', 'word'],
+        description:
+          'make, model, city: a word of that kind; phrase: the words typed before, then a completion; word: any other word.',
+      },
+      text: { type: 'string', description: 'What is shown and, picked, searched (normalised, as the search reads it).' },
+      count: {
+        type: 'number',
+        description:
+          "Active listings it finds, from the kept counts: a make's or a city's facet counter, a word's listings, a make-and-city phrase's combined counter; any other phrase, its rarest word's.",
+      },
+      count_is_upper_bound: {
+        type: 'boolean',
+        description: "A phrase whose words have no kept counter together: `count` is its rarest word's, an upper bound.",
+      },
+      brand: {
+        type: 'string',
+        description: "A make's (or a model's make) canonical name: a make is picked as the list's make filter.",
+      },
+      city: { type: 'string', description: "A city's name as the list's city filter takes it." },
+    },
+    required: ['kind', 'text', 'count'],
   },
   TableRows: {
     type: 'object',

@@ -864,6 +864,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/search/suggest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Makes, models, cities and phrases completing q, with their active listings (typos forgiven) */
+    get: operations['searchSuggest_suggest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/settings': {
     parameters: {
       query?: never;
@@ -1469,11 +1486,15 @@ export interface components {
       total: number;
     };
     CarFacets: {
+      body_type: components['schemas']['FacetCount'][];
       brand: components['schemas']['FacetCount'][];
       city: components['schemas']['FacetCount'][];
+      condition: components['schemas']['FacetCount'][];
       fuel_type: components['schemas']['FacetCount'][];
       offer_type: components['schemas']['FacetCount'][];
+      seller_type: components['schemas']['FacetCount'][];
       total: number;
+      transmission: components['schemas']['FacetCount'][];
     };
     CarLeadsView: {
       car_id: number;
@@ -1684,7 +1705,8 @@ export interface components {
        * @enum {string}
        */
       brand: 'toyota' | 'mercedes' | 'bmw' | 'audi' | 'honda' | 'kia' | 'hyundai' | 'nissan' | 'lexus' | 'ford' | 'chevrolet';
-      category_id: number;
+      /** @description The body type (category); left out or empty, the listing takes its model's from the catalogue */
+      category_id?: number;
       /** @example دمشق */
       city: string;
       /** @example أبيض */
@@ -2158,6 +2180,7 @@ export interface components {
     RecommendationResult: {
       cars: components['schemas']['RecommendedCar'][];
       data: string[];
+      relaxed: components['schemas']['Relaxation'][];
     };
     RecommendedCar: {
       id: number;
@@ -2192,6 +2215,11 @@ export interface components {
       /** @description Shown to the owner */
       reason?: string;
     };
+    Relaxation: {
+      /** @enum {string} */
+      preference: 'budget' | 'fuel';
+      reason: string;
+    };
     ResetPasswordDto: {
       password: string;
       password_confirmation: string;
@@ -2224,6 +2252,7 @@ export interface components {
        * @enum {string}
        */
       brand?: 'toyota' | 'mercedes' | 'bmw' | 'audi' | 'honda' | 'kia' | 'hyundai' | 'nissan' | 'lexus' | 'ford' | 'chevrolet';
+      /** @description The body type (category); left out or empty, the listing takes its model's from the catalogue */
       category_id?: number;
       /** @example أبيض */
       color?: string;
@@ -2434,6 +2463,23 @@ export interface components {
       stream_id: string;
       stream_type: string;
       version: number;
+    };
+    Suggestion: {
+      /** @description A make's (or a model's make) canonical name: a make is picked as the list's make filter. */
+      brand?: string;
+      /** @description A city's name as the list's city filter takes it. */
+      city?: string;
+      /** @description Active listings it finds, from the kept counts: a make's or a city's facet counter, a word's listings, a make-and-city phrase's combined counter; any other phrase, its rarest word's. */
+      count: number;
+      /** @description A phrase whose words have no kept counter together: `count` is its rarest word's, an upper bound. */
+      count_is_upper_bound?: boolean;
+      /**
+       * @description make, model, city: a word of that kind; phrase: the words typed before, then a completion; word: any other word.
+       * @enum {string}
+       */
+      kind: 'city' | 'make' | 'model' | 'phrase' | 'word';
+      /** @description What is shown and, picked, searched (normalised, as the search reads it). */
+      text: string;
     };
     TableRows: {
       [key: string]: {
@@ -3989,9 +4035,9 @@ export interface operations {
   contact_list: {
     parameters: {
       query?: {
-        /** @description Same as per_page */
         limit?: number;
         page?: number;
+        /** @description Same as limit */
         per_page?: number;
         /** @description Arabic-normalised text search */
         search?: string;
@@ -4141,9 +4187,9 @@ export interface operations {
   inspections_list: {
     parameters: {
       query?: {
-        /** @description Same as per_page */
         limit?: number;
         page?: number;
+        /** @description Same as limit */
         per_page?: number;
         /** @description Arabic-normalised text search */
         search?: string;
@@ -4407,9 +4453,9 @@ export interface operations {
   notifications_list: {
     parameters: {
       query?: {
-        /** @description Same as per_page */
         limit?: number;
         page?: number;
+        /** @description Same as limit */
         per_page?: number;
         /** @description Arabic-normalised text search */
         search?: string;
@@ -4690,6 +4736,33 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
     };
   };
+  searchSuggest_suggest: {
+    parameters: {
+      query?: {
+        /** @description The search as typed so far (its last word may be half typed); empty: no suggestions */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Suggestion'][];
+          };
+        };
+      };
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   publicSettings_get: {
     parameters: {
       query?: never;
@@ -4717,13 +4790,13 @@ export interface operations {
       query?: {
         category?:
           'engine' | 'brakes' | 'suspension' | 'electrical' | 'air_conditioning' | 'lighting' | 'oils_filters' | 'wheels_tyres';
-        /** @description Same as per_page */
         limit?: number;
         /** @description Parts that fit this make, and those that fit every car */
         make?: 'toyota' | 'honda' | 'hyundai' | 'kia' | 'mercedes' | 'bmw' | 'volkswagen' | 'chevrolet';
         /** @description Parts that fit this model, and those that fit every car */
         model?: 'camry' | 'corolla' | 'civic' | 'accord' | 'elantra' | 'sportage';
         page?: number;
+        /** @description Same as limit */
         per_page?: number;
         /** @description Arabic-normalised text search */
         search?: string;
@@ -4790,11 +4863,11 @@ export interface operations {
   stores_list: {
     parameters: {
       query?: {
-        /** @description Same as per_page */
         limit?: number;
         /** @description City */
         location?: string;
         page?: number;
+        /** @description Same as limit */
         per_page?: number;
         /** @description Arabic-normalised text search */
         search?: string;
@@ -5419,9 +5492,9 @@ export interface operations {
   workshopAds_list: {
     parameters: {
       query?: {
-        /** @description Same as per_page */
         limit?: number;
         page?: number;
+        /** @description Same as limit */
         per_page?: number;
         /** @description Arabic-normalised text search */
         search?: string;
@@ -5616,9 +5689,9 @@ export interface operations {
       query?: {
         /** @description A city tab ('all' or empty: every city) */
         city?: string;
-        /** @description Same as per_page */
         limit?: number;
         page?: number;
+        /** @description Same as limit */
         per_page?: number;
         /** @description Arabic-normalised text search */
         search?: string;
