@@ -51,10 +51,19 @@ test('a warranty inspection request is sent, scheduled by an admin and followed 
   await admin.goto('/admin/inspections');
   const request = admin.getByRole('listitem').filter({ hasText: carName });
   await request.getByRole('button', { name: /^جدولة طلب/ }).click();
-  await admin.getByLabel('موعد الفحص').fill('2030-05-04T10:00');
+  // The appointment is chosen the Syrian way: day, month by name, year, then the hour and minute.
+  const appointment = `${new Date().getFullYear() + 1}-05-04`;
+  await chooseDate(admin, 'موعد الفحص', appointment);
+  await admin.getByLabel('الساعة').selectOption('10');
+  await admin.getByLabel('الدقيقة').selectOption('30');
   await admin.getByLabel('ملاحظة لصاحب الطلب (اختياري)').fill('يرجى إحضار أوراق السيارة');
-  await expect(admin.getByLabel('موعد الفحص')).toHaveValue('2030-05-04T10:00');
+  const sent = admin.waitForRequest(
+    (r) => r.method() !== 'GET' && /\/inspection/.test(r.url()) && r.postData()?.includes('scheduled') === true,
+  );
   await admin.getByRole('button', { name: 'تأكيد' }).click();
+  // The API still takes an instant: 10:30 on that day in the browser's own time zone.
+  const body = JSON.parse((await sent).postData() ?? '{}') as Record<string, unknown>;
+  expect(JSON.stringify(body)).toContain(new Date(`${appointment}T10:30`).toISOString().slice(0, 16));
   await expect(admin.getByText('تم تحديث حالة الطلب')).toBeVisible();
 
   await expect(mine.getByText('تمت الجدولة')).toBeVisible();

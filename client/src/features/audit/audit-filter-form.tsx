@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../shared/ui/button';
 import { DateField } from '../../shared/ui/date-field';
+import { LOG_YEARS } from './log-years';
 import { SelectField, TextField } from '../../shared/ui/inputs';
 import { EVENT_LABELS, STREAM_LABELS } from './audit-labels';
 import type { AuditFilters } from './audit-types';
@@ -26,7 +27,6 @@ const toDay = (iso?: string) => {
     : new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 /** The log starts with the site; a filter reaches back a few years. */
-const LOG_YEARS = Array.from({ length: 6 }, (_, i) => new Date().getFullYear() - 5 + i);
 
 export function AuditFilterForm({ value, onApply }: { value: AuditFilters; onApply: (filters: AuditFilters) => void }) {
   const [draft, setDraft] = useState({ ...value, from: toDay(value.from), to: toDay(value.to) });

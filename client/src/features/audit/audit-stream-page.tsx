@@ -5,12 +5,13 @@ import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { TextField } from '../../shared/ui/inputs';
+import { DateTimeField } from '../../shared/ui/date-time-field';
 import { DocumentTitle, PageHeading } from '../../shared/ui/page-heading';
 import { Spinner } from '../../shared/ui/spinner';
 import { useGetStreamHistoryQuery, useLazyGetStreamStateQuery } from './audit-api';
 import { actorLabel, eventLabel, streamLabel } from './audit-labels';
 import { ChangeList } from './change-list';
+import { LOG_YEARS } from './log-years';
 import { StatePanel } from './state-panel';
 
 /** /audit/streams/:type/:id: one stream's timeline, what each event changed, and its state at any point. */
@@ -39,7 +40,7 @@ export function AuditStreamPage() {
       {data && (
         <>
           <Card className="flex flex-wrap items-end gap-3 p-4">
-            <TextField label="الحالة في وقت محدد" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+            <DateTimeField label="الحالة في وقت محدد" value={at} onChange={setAt} years={LOG_YEARS} />
             <Button disabled={!at} onClick={() => loadState({ type, id, at: new Date(at).toISOString() })}>
               عرض الحالة
             </Button>

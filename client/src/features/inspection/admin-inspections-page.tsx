@@ -9,7 +9,8 @@ import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { SelectField, TextAreaField, TextField } from '../../shared/ui/inputs';
+import { DateTimeField } from '../../shared/ui/date-time-field';
+import { SelectField, TextAreaField } from '../../shared/ui/inputs';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { useChangeInspectionStatusMutation, useGetAllInspectionsQuery } from './inspection-api';
@@ -17,6 +18,9 @@ import { InspectionStatusBadge } from './inspection-status-badge';
 import type { Inspection, InspectionStatus } from './types';
 import { arm } from '../../shared/messages/ar-manage';
 import { labelsMore } from '../../shared/messages/labels-more';
+
+/** An inspection is booked this year or the next. */
+const APPOINTMENT_YEARS = [new Date().getFullYear(), new Date().getFullYear() + 1];
 
 const statusOptions = optionsOf(labelsMore.inspectionStatus);
 type Move = { request: Inspection; status: Exclude<InspectionStatus, 'requested'> };
@@ -152,7 +156,7 @@ export function AdminInspectionsPage() {
       >
         <div className="flex flex-col gap-4">
           {move?.status === 'scheduled' && (
-            <TextField label="موعد الفحص" type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
+            <DateTimeField label="موعد الفحص" value={when} onChange={setWhen} years={APPOINTMENT_YEARS} />
           )}
           <TextAreaField
             label="ملاحظة لصاحب الطلب (اختياري)"
