@@ -6,6 +6,7 @@ import { LogDigests } from './log-integrity/log-digests';
 import { AuditQueries } from './queries/audit-queries';
 import { PushEveryEventToAuditors } from './reactions/push-every-event-to-auditors';
 import { StreamHistoryService } from './time-travel/stream-history.service';
+import { StreamFolder } from './time-travel/stream-folder';
 import { StreamReplayer } from './time-travel/stream-replayer';
 
 const queries = [AuditQueries];
@@ -13,7 +14,7 @@ const reactions = [PushEveryEventToAuditors];
 
 @Module({
   controllers: [AuditController, AuditKeyController],
-  providers: [...queries, ...reactions, StreamReplayer, StreamHistoryService, DigestSigner, LogDigests],
+  providers: [...queries, ...reactions, StreamReplayer, StreamFolder, StreamHistoryService, DigestSigner, LogDigests],
   exports: [LogDigests],
 })
 export class AuditModule {}
