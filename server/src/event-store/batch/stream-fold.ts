@@ -10,8 +10,7 @@ export type Recorded<E extends NewEvent> = E extends NewEvent<infer T, infer D> 
  * Every type of an event union, listed once and checked both ways: a missing or a foreign type
  * is a compile error. A projection's `handles` is its union's types, so a handler never casts.
  */
-export const eventTypes = <E extends NewEvent>(all: { [K in E['type']]: true }): ReadonlyArray<E['type']> =>
-  Object.keys(all);
+export const eventTypes = <E extends NewEvent>(all: { [K in E['type']]: true }): ReadonlyArray<E['type']> => Object.keys(all);
 
 /**
  * One read-model table as a pure fold of the streams' events: the rows a stream owns there (one
@@ -24,19 +23,28 @@ export interface StreamFold<R extends Row = Row, E extends NewEvent = NewEvent> 
   readonly table: TableSpec;
   /** The column holding the stream's id, when a stream owns several rows (a car's photos). */
   readonly streamColumn?: { column: string; type: string };
+  /**
+   * When one stream holds many entities' rows (the category catalogue): the key of the row an
+   * event is about. `evolve` then gets that row alone (none or one), and the rows loaded are those
+   * of the run's keys.
+   */
+  keyOf?(event: Recorded<E>): string | number;
   evolve(rows: readonly R[], event: Recorded<E>): readonly R[];
 }
 
 /**
- * A fold of one row per stream, keyed by the stream's id: `evolve` gives the row after the event,
- * `null` when it is gone, or the same row (or undefined) when the event changes nothing.
+ * A fold of one row per stream, keyed by the stream's id (or by `keyOf`, when one stream holds
+ * many rows): `evolve` gives the row after the event, `null` when it is gone, or the same row
+ * (or undefined) when the event changes nothing.
  */
 export function oneRowPerStream<R extends Row, E extends NewEvent>(
   table: TableSpec,
   evolve: (row: R | undefined, event: Recorded<E>) => R | null | undefined,
+  keyOf?: (event: Recorded<E>) => string | number,
 ): StreamFold<R, E> {
   return {
     table,
+    ...(keyOf ? { keyOf } : {}),
     evolve: (rows, event) => {
       const next = evolve(rows[0], event);
       if (next === undefined) return rows;
@@ -60,12 +68,21 @@ export function planFolds(folds: readonly StreamFold[], events: readonly Recorde
   const streams = streamsWithRows(events, begun);
   const runs = folds.map((fold) => {
     const { column, type } = fold.streamColumn ?? { column: fold.table.key, type: fold.table.keyType };
-    return { fold, column, batch: new RowBatch<Row>(fold.table).want(streams, column, type) };
+    const batch = new RowBatch<Row>(fold.table);
+    if (!fold.keyOf) return { fold, column, batch: batch.want(streams, column, type) };
+    const keyOf = fold.keyOf.bind(fold);
+    const withRows = new Set(streams);
+    const keys = events.filter((e) => withRows.has(e.streamId)).map((e) => keyOf(e as never));
+    return { fold, column, batch: batch.want(keys) };
   });
   return {
     batches: runs.map((run) => run.batch),
     fold: () => {
       for (const { fold, column, batch } of runs) {
+        if (fold.keyOf) {
+          for (const event of events) foldKeyed(batch, fold, event);
+          continue;
+        }
         const ofStream = new StreamRows(batch, column, fold.table.key);
         for (const event of events) {
           const before = ofStream.rows(event.streamId);
@@ -76,13 +93,24 @@ export function planFolds(folds: readonly StreamFold[], events: readonly Recorde
   };
 }
 
+/** Folds an event into the one row it is about (`keyOf`). */
+function foldKeyed(batch: RowBatch<Row>, fold: StreamFold, event: RecordedEvent): void {
+  const key = String(fold.keyOf?.(event));
+  const row = batch.get(key);
+  const next = fold.evolve(row ? [row] : [], event).at(0);
+  if (next === row) return;
+  if (!next) batch.delete(key);
+  else if (!row) batch.insert({ ...next });
+  else batch.update(key, changedColumns(row, next));
+}
+
 /** A batch's rows grouped by stream, kept as the fold replaces them. */
 class StreamRows {
   private readonly keys = new Map<string, string[]>();
 
   constructor(
     private readonly batch: RowBatch<Row>,
-    column: string,
+    private readonly column: string,
     private readonly key: string,
   ) {
     for (const row of batch.values()) this.keysOf(String(row[column])).push(String(row[key]));
@@ -91,7 +119,8 @@ class StreamRows {
   rows(stream: string): Row[] {
     return this.keysOf(stream).flatMap((key): Row[] => {
       const row = this.batch.get(key);
-      return row ? [row] : [];
+      // A row with this key kept by another stream (an insert the table ignored) is not this stream's.
+      return row && String(row[this.column]) === stream ? [row] : [];
     });
   }
 
