@@ -19,13 +19,14 @@ export function foldInMemory(projection: Projection, events: readonly RecordedEv
   const plan = projection.planRun(events, new Set(events.map(streamKey)));
   for (const batch of plan.rows) {
     batch.takeQueries(1);
-    batch.receive(structuredClone(held[batch.table] ?? []));
+    // Folds change a row's columns, never what a column holds (RowBatch.update assigns): a copy of each row keeps `held` as it was.
+    batch.receive((held[batch.table] ?? []).map((row) => ({ ...row })));
   }
   plan.fold();
   const rows: TableRows = {};
   for (const batch of plan.rows) {
-    batch.takeWrites();
-    rows[batch.table] = structuredClone(batch.values());
+    batch.forgetWrites();
+    rows[batch.table] = batch.values().map((row) => ({ ...row }));
   }
   return rows;
 }
