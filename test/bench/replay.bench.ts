@@ -5,6 +5,8 @@ import { DataSource } from 'typeorm';
 import { migrate } from '../../server/src/database/migrate';
 import { sealLog } from '../../server/src/event-store/chain/event-chain';
 import { BATCH, READ_SQL, verifyLog } from '../../server/src/event-store/chain/verify-log';
+import { AuditQueries } from '../../server/src/audit/queries/audit-queries';
+import { StreamHistoryService } from '../../server/src/audit/time-travel/stream-history.service';
 import { EventStore } from '../../server/src/event-store/event-store.service';
 import { createServerApp } from '../../server/src/main';
 import { ProjectionRebuild } from '../../server/src/replay/projection-rebuild';
@@ -17,6 +19,8 @@ const USERS = Number(process.env.BENCH_REPLAY_USERS ?? 20_000);
 const HISTORY_REQUESTS = Number(process.env.BENCH_HISTORY_REQUESTS ?? 50);
 /** One event at a time is slow: it is measured on the log's first this many events. */
 const ONE_BY_ONE = Number(process.env.BENCH_REPLAY_ONE_BY_ONE ?? 100_000);
+/** BENCH_HISTORY_ONLY=1: only the stream history (its before → after), without the million-event rebuild. */
+const HISTORY_ONLY = process.env.BENCH_HISTORY_ONLY === '1';
 
 /**
  * A realistic log written straight into the events table: USERS accounts (one event each and a
@@ -77,132 +81,165 @@ export const replayBench: Bench = {
   name: 'replay',
   description: `rebuild every read model from ${((CARS * 6 + USERS * 2) / 1e6).toFixed(2)}M generated events; serve a 100-event history`,
   async run(ctx) {
-    const metrics: Metric[] = [];
-    const url = await ctx.createDatabase('replay');
-    applyEnv({ ...ctx.env, DATABASE_URL: url });
+    const metrics: Metric[] = HISTORY_ONLY ? [] : await rebuildFigures(ctx);
+    return [...metrics, ...(await historyFigures(ctx))];
+  },
+};
 
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; an object literal is how it is given
-    const context = await NestFactory.createApplicationContext(ReplayModule, { logger: ['error', 'warn'] });
-    try {
-      const dataSource = context.get(DataSource);
-      await migrate(dataSource);
-      const started = now();
-      const events = await generateLog(dataSource, ctx);
-      ctx.log(`generated ${events} events in ${((now() - started) / 1000).toFixed(1)} s`);
-      // The chain over the generated log, as the appends would have written it, then its check.
-      const sealStarted = now();
-      await sealLog(dataSource);
-      ctx.log(`hashed ${events} events into the chain in ${((now() - sealStarted) / 1000).toFixed(1)} s`);
-      const verifyCpu = process.cpuUsage();
-      const verified = await verifyLog(dataSource);
-      const verifyCpuSeconds = cpuSeconds(verifyCpu);
-      if (verified.problem || verified.events !== events)
-        throw new Error(`the generated log does not verify: ${verified.problem?.detail}`);
-      const readFloor = await readLogFloor(dataSource);
-      for (const figure of [
-        {
-          label: `verify-log of ${events} events (re-hash, chain, Merkle root)`,
-          value: Number(verified.seconds.toFixed(1)),
-          unit: 's',
-        },
-        { label: 'verify-log: CPU of this process', value: Number(verifyCpuSeconds.toFixed(1)), unit: 's' },
-        {
-          label: `floor: reading the same ${readFloor.rows} rows the same way, no hashing`,
-          value: Number(readFloor.seconds.toFixed(1)),
-          unit: 's',
-        },
-        { label: 'floor: CPU of this process', value: Number(readFloor.cpuSeconds.toFixed(1)), unit: 's' },
-        { label: 'verify-log ÷ floor', value: Number((verified.seconds / readFloor.seconds).toFixed(2)), unit: '×' },
-      ]) {
-        ctx.report(figure);
-        metrics.push(figure);
-      }
-      const rebuild = context.get(ProjectionRebuild);
-      // The same log three ways: each event on its own (its first ONE_BY_ONE events), in runs of
-      // a 5,000-event batch, and the set-based floor for the cars table alone.
-      const oneByOne = await rebuild.run({ batchSize: 5000, measureOnly: true, oneByOne: true, stopAfter: ONE_BY_ONE });
-      const batched = await rebuild.run({ batchSize: 5000, measureOnly: true });
-      const floor = await carsFloor(dataSource);
-      for (const figure of [
-        { label: `replay of ${oneByOne.events} events, one event at a time`, value: oneByOne.eventsPerSecond, unit: 'events/s' },
-        { label: `replay of ${batched.events} events, batched`, value: batched.eventsPerSecond, unit: 'events/s' },
-        {
-          label: 'batched: of which building the deferred indexes',
-          value: Number(batched.secondsIndexing.toFixed(1)),
-          unit: 's',
-        },
-        {
-          label: 'batched ÷ one at a time',
-          value: Number((batched.eventsPerSecond / oneByOne.eventsPerSecond).toFixed(1)),
-          unit: '×',
-        },
-        {
-          label: `floor: INSERT … SELECT of ${floor.cars} cars from their ${floor.events} events`,
-          value: floor.eventsPerSecond,
-          unit: 'events/s',
-        },
-        { label: 'batched ÷ floor', value: Number((batched.eventsPerSecond / floor.eventsPerSecond).toFixed(2)), unit: '×' },
-      ]) {
-        ctx.report(figure);
-        metrics.push(figure);
-      }
-    } finally {
-      await context.close();
+/** Replay throughput on a million generated events: one at a time, batched, and the set-based floor. */
+async function rebuildFigures(ctx: BenchContext): Promise<Metric[]> {
+  const metrics: Metric[] = [];
+  const url = await ctx.createDatabase('replay');
+  applyEnv({ ...ctx.env, DATABASE_URL: url });
+
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; an object literal is how it is given
+  const context = await NestFactory.createApplicationContext(ReplayModule, { logger: ['error', 'warn'] });
+  try {
+    const dataSource = context.get(DataSource);
+    await migrate(dataSource);
+    const started = now();
+    const events = await generateLog(dataSource, ctx);
+    ctx.log(`generated ${events} events in ${((now() - started) / 1000).toFixed(1)} s`);
+    // The chain over the generated log, as the appends would have written it, then its check.
+    const sealStarted = now();
+    await sealLog(dataSource);
+    ctx.log(`hashed ${events} events into the chain in ${((now() - sealStarted) / 1000).toFixed(1)} s`);
+    const verifyCpu = process.cpuUsage();
+    const verified = await verifyLog(dataSource);
+    const verifyCpuSeconds = cpuSeconds(verifyCpu);
+    if (verified.problem || verified.events !== events)
+      throw new Error(`the generated log does not verify: ${verified.problem?.detail}`);
+    const readFloor = await readLogFloor(dataSource);
+    for (const figure of [
+      {
+        label: `verify-log of ${events} events (re-hash, chain, Merkle root)`,
+        value: Number(verified.seconds.toFixed(1)),
+        unit: 's',
+      },
+      { label: 'verify-log: CPU of this process', value: Number(verifyCpuSeconds.toFixed(1)), unit: 's' },
+      {
+        label: `floor: reading the same ${readFloor.rows} rows the same way, no hashing`,
+        value: Number(readFloor.seconds.toFixed(1)),
+        unit: 's',
+      },
+      { label: 'floor: CPU of this process', value: Number(readFloor.cpuSeconds.toFixed(1)), unit: 's' },
+      { label: 'verify-log ÷ floor', value: Number((verified.seconds / readFloor.seconds).toFixed(2)), unit: '×' },
+    ]) {
+      ctx.report(figure);
+      metrics.push(figure);
     }
+    const rebuild = context.get(ProjectionRebuild);
+    // The same log three ways: each event on its own (its first ONE_BY_ONE events), in runs of
+    // a 5,000-event batch, and the set-based floor for the cars table alone.
+    const oneByOne = await rebuild.run({ batchSize: 5000, measureOnly: true, oneByOne: true, stopAfter: ONE_BY_ONE });
+    const batched = await rebuild.run({ batchSize: 5000, measureOnly: true });
+    const floor = await carsFloor(dataSource);
+    for (const figure of [
+      { label: `replay of ${oneByOne.events} events, one event at a time`, value: oneByOne.eventsPerSecond, unit: 'events/s' },
+      { label: `replay of ${batched.events} events, batched`, value: batched.eventsPerSecond, unit: 'events/s' },
+      {
+        label: 'batched: of which building the deferred indexes',
+        value: Number(batched.secondsIndexing.toFixed(1)),
+        unit: 's',
+      },
+      {
+        label: 'batched ÷ one at a time',
+        value: Number((batched.eventsPerSecond / oneByOne.eventsPerSecond).toFixed(1)),
+        unit: '×',
+      },
+      {
+        label: `floor: INSERT … SELECT of ${floor.cars} cars from their ${floor.events} events`,
+        value: floor.eventsPerSecond,
+        unit: 'events/s',
+      },
+      { label: 'batched ÷ floor', value: Number((batched.eventsPerSecond / floor.eventsPerSecond).toFixed(2)), unit: '×' },
+    ]) {
+      ctx.report(figure);
+      metrics.push(figure);
+    }
+  } finally {
+    await context.close();
+  }
 
-    // A stream of 100 events (a car listed, then edited 99 times), served over HTTP with its diffs.
-    const history = await ctx.createDatabase('history');
-    applyEnv({ ...ctx.env, DATABASE_URL: history });
-    const app = await createServerApp();
-    await app.listen(0, '127.0.0.1');
-    try {
-      const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-      const store = app.get(EventStore);
-      const meta = { actorId: null, actorRole: 'system', correlationId: 'bench' };
+  return metrics;
+}
+
+/**
+ * A stream of 100 events (a car listed, then edited 99 times), served over HTTP with its diffs
+ * (folded in memory); beside it, in the same process and alternating, the history replayed in
+ * temporary tables (what it did before), and the floor: the two reads every answer makes.
+ */
+async function historyFigures(ctx: BenchContext): Promise<Metric[]> {
+  const metrics: Metric[] = [];
+  const history = await ctx.createDatabase('history');
+  applyEnv({ ...ctx.env, DATABASE_URL: history });
+  const app = await createServerApp();
+  await app.listen(0, '127.0.0.1');
+  try {
+    const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    const store = app.get(EventStore);
+    const meta = { actorId: null, actorRole: 'system', correlationId: 'bench' };
+    await store.append(
+      {
+        streamType: 'car',
+        streamId: 1,
+        expectedVersion: 0,
+        events: [{ type: 'CarListed', data: { carId: 1, ownerId: 1, featured: false, images: [], details: sampleDetails() } }],
+      },
+      meta,
+    );
+    for (let v = 1; v < 100; v++) {
       await store.append(
         {
           streamType: 'car',
           streamId: 1,
-          expectedVersion: 0,
-          events: [{ type: 'CarListed', data: { carId: 1, ownerId: 1, featured: false, images: [], details: sampleDetails() } }],
+          expectedVersion: v,
+          events: [{ type: 'CarRevised', data: { changes: { mileage: 1000 + v, color: v % 2 ? 'أحمر' : 'أزرق' } } }],
         },
         meta,
       );
-      for (let v = 1; v < 100; v++) {
-        await store.append(
-          {
-            streamType: 'car',
-            streamId: 1,
-            expectedVersion: v,
-            events: [{ type: 'CarRevised', data: { changes: { mileage: 1000 + v, color: v % 2 ? 'أحمر' : 'أزرق' } } }],
-          },
-          meta,
-        );
-      }
-      const login = await fetch(`${base}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const samples: number[] = [];
-      for (let i = 0; i < HISTORY_REQUESTS + 5; i++) {
-        const t0 = now();
-        const res = await fetch(`${base}/api/audit/streams/car/1`, { headers: { authorization: `Bearer ${token}` } });
-        const body = (await res.json()) as { data: { events: unknown[] } };
-        if (body.data.events.length !== 100) throw new Error(`expected 100 events, got ${body.data.events.length}`);
-        if (i >= 5) samples.push(now() - t0);
-      }
-      for (const metric of latencyMetrics('100-event stream history', samples)) {
-        ctx.report(metric);
-        metrics.push(metric);
-      }
-    } finally {
-      await app.close();
     }
-    return metrics;
-  },
-};
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const samples: number[] = [];
+    for (let i = 0; i < HISTORY_REQUESTS + 5; i++) {
+      const t0 = now();
+      const res = await fetch(`${base}/api/audit/streams/car/1`, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { data: { events: unknown[] } };
+      if (body.data.events.length !== 100) throw new Error(`expected 100 events, got ${body.data.events.length}`);
+      if (i >= 5) samples.push(now() - t0);
+    }
+    const service = app.get(StreamHistoryService);
+    const [inDatabase, folded, floor] = [[], [], []] as number[][];
+    for (let i = 0; i < HISTORY_REQUESTS + 5; i++) {
+      for (const [into, serve] of [
+        [inDatabase, () => service.history('car', '1', { inDatabase: true })],
+        [folded, () => service.history('car', '1')],
+        [floor, () => Promise.all([app.get(EventStore).readStream('car', '1'), app.get(AuditQueries).stream('car', '1')])],
+      ] as const) {
+        const t0 = now();
+        await serve();
+        if (i >= 5) into.push(now() - t0);
+      }
+    }
+    for (const metric of [
+      ...latencyMetrics('100-event stream history over HTTP', samples),
+      ...latencyMetrics('history, in process: replayed in temporary tables (before)', inDatabase),
+      ...latencyMetrics('history, in process: folded in memory (after)', folded),
+      ...latencyMetrics('floor: reading the stream and its audit view', floor),
+    ]) {
+      ctx.report(metric);
+      metrics.push(metric);
+    }
+  } finally {
+    await app.close();
+  }
+  return metrics;
+}
 
 /**
  * The physical limit: the cars table alone built from its events by one set-based statement

@@ -7,6 +7,7 @@ import { RecordLogDigestProcessor } from './log-integrity/record-log-digest.proc
 import { AuditQueries } from './queries/audit-queries';
 import { PushEveryEventToAuditors } from './reactions/push-every-event-to-auditors';
 import { StreamHistoryService } from './time-travel/stream-history.service';
+import { StreamFolder } from './time-travel/stream-folder';
 import { StreamReplayer } from './time-travel/stream-replayer';
 
 const queries = [AuditQueries];
@@ -14,7 +15,16 @@ const reactions = [PushEveryEventToAuditors];
 
 @Module({
   controllers: [AuditController, AuditKeyController],
-  providers: [...queries, ...reactions, StreamReplayer, StreamHistoryService, DigestSigner, LogDigests, RecordLogDigestProcessor],
+  providers: [
+    ...queries,
+    ...reactions,
+    StreamReplayer,
+    StreamFolder,
+    StreamHistoryService,
+    DigestSigner,
+    LogDigests,
+    RecordLogDigestProcessor,
+  ],
   exports: [LogDigests],
 })
 export class AuditModule {}

@@ -16,6 +16,12 @@ export interface Projection {
   /** The event types it reacts to; others are never passed to apply. */
   readonly handles: readonly string[];
   /**
+   * Of `handles`, the events that only remove rows other streams' events made (a removed car's
+   * favourites, a deleted account's messages): a stream's history, rebuilt from its own events
+   * alone (the audit), has none of them to remove.
+   */
+  readonly cleansUp?: readonly string[];
+  /**
    * Raise it when a change to apply() means the tables must be rebuilt from the log (1 when
    * absent): `npm run replay` then rebuilds this projection and swaps it in.
    */

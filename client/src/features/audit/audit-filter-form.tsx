@@ -26,7 +26,6 @@ const toDay = (iso?: string) => {
     ? ''
     : new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
-/** The log starts with the site; a filter reaches back a few years. */
 
 export function AuditFilterForm({ value, onApply }: { value: AuditFilters; onApply: (filters: AuditFilters) => void }) {
   const [draft, setDraft] = useState({ ...value, from: toDay(value.from), to: toDay(value.to) });

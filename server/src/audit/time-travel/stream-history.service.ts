@@ -5,6 +5,7 @@ import { AR } from '../../shared/messages/ar';
 import { AuditEventView } from '../queries/audit-queries';
 import { AuditQueries } from '../queries/audit-queries';
 import { Change, diffRows } from './row-diff';
+import { StreamFolder } from './stream-folder';
 import { StreamReplayer, TableRows } from './stream-replayer';
 
 export interface StreamHistory {
@@ -29,9 +30,15 @@ export class StreamHistoryService {
     private readonly store: EventStore,
     private readonly audit: AuditQueries,
     private readonly replayer: StreamReplayer,
+    private readonly folder: StreamFolder,
   ) {}
 
-  async history(streamType: string, streamId: string): Promise<StreamHistory> {
+  /**
+   * Each event with what it changed in the read models, diffed after each event: folded in memory
+   * when every projection of the stream's events is a fold (StreamFolder), else replayed in
+   * temporary tables (StreamReplayer; `inDatabase` forces it, to compare the two).
+   */
+  async history(streamType: string, streamId: string, { inDatabase = false } = {}): Promise<StreamHistory> {
     const [views, events, keys] = await Promise.all([
       this.audit.stream(streamType, streamId),
       this.store.readStream(streamType, streamId),
@@ -40,7 +47,9 @@ export class StreamHistoryService {
     if (!events.length) throw notFound(AR.audit.noStream);
     const changes = new Map<number, Change[]>();
     const current: TableRows = {};
-    await this.replayer.replay(events, (event, touched) => {
+    const replay =
+      !inDatabase && this.folder.canFold(events) ? this.folder.fold.bind(this.folder) : this.replayer.replay.bind(this.replayer);
+    await replay(events, (event, touched) => {
       const before = Object.fromEntries(Object.keys(touched).map((table) => [table, current[table] ?? []]));
       changes.set(event.position, diffRows(before, touched, keys));
       Object.assign(current, touched);

@@ -5,8 +5,11 @@ import { ProjectionRegistry } from '../../event-store/projection-registry';
 
 export type TableRows = Record<string, Array<Record<string, unknown>>>;
 
-/** Columns that change with every write and say nothing about the entity. */
-const NOISE = new Set(['version', 'updated_at', 'search_text']);
+/**
+ * Columns that change with every write and say nothing about the entity, and search indexes
+ * PostgreSQL derives from the columns shown (generated: a fold in memory does not compute them).
+ */
+export const NOISE = new Set(['version', 'updated_at', 'search_text', 'search_vector', 'filter_tags']);
 
 /**
  * Rebuilds what one stream's read-model rows looked like after any of its events, from the log

@@ -159,10 +159,15 @@ export class RowBatch<R extends Row = Row> {
         parameter: JSON.stringify(rows),
       });
     }
+    this.forgetWrites();
+    return writes;
+  }
+
+  /** Forgets what changed without writing it (a fold in memory: the rows are what it wanted). */
+  forgetWrites(): void {
     this.removed.clear();
     this.changed.clear();
     this.created.clear();
-    return writes;
   }
 
   /** Rows grouped by the columns to write (one statement each); each row goes whole, computed columns read it. */

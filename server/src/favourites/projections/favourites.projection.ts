@@ -18,6 +18,8 @@ import { FavouriteEvent } from '../domain/favourite.events';
 export class FavouritesProjection implements Projection {
   readonly tables = ['favourites'];
   readonly handles = ['CarFavourited', 'CarUnfavourited', 'CarRemoved', 'UserDeleted'];
+  /** They delete rows made by other streams' events (see Projection.cleansUp). */
+  readonly cleansUp = ['CarRemoved', 'UserDeleted'];
   readonly bulk = ['CarFavourited', 'CarUnfavourited'];
 
   async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {

@@ -10,6 +10,8 @@ import { MessageEvent } from '../domain/message.events';
 export class MessagesProjection implements Projection {
   readonly tables = ['messages'];
   readonly handles = ['MessageSent', 'MessageRead', 'UserDeleted'];
+  /** They delete rows made by other streams' events (see Projection.cleansUp). */
+  readonly cleansUp = ['UserDeleted'];
 
   async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
     if (recorded.type === 'UserDeleted') {

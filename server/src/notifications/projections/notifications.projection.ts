@@ -10,6 +10,8 @@ import { InboxEvent, NotificationRaised } from '../domain/notification.events';
 export class NotificationsProjection implements Projection {
   readonly tables = ['notifications'];
   readonly handles = ['NotificationRaised', 'NotificationRead', 'NotificationsAllRead', 'UserDeleted'];
+  /** They delete rows made by other streams' events (see Projection.cleansUp). */
+  readonly cleansUp = ['UserDeleted'];
   /** One approval can raise hundreds: they are inserted in one statement. */
   readonly bulk = ['NotificationRaised'];
 

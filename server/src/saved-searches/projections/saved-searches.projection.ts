@@ -15,6 +15,8 @@ import { SavedSearchEvent } from '../domain/saved-search.events';
 export class SavedSearchesProjection implements Projection {
   readonly tables = ['saved_searches'];
   readonly handles = ['SavedSearchCreated', 'SavedSearchDeleted', 'SavedSearchSeen', 'NotificationRaised', 'UserDeleted'];
+  /** They delete rows made by other streams' events (see Projection.cleansUp). */
+  readonly cleansUp = ['UserDeleted'];
   /** One approval can match hundreds of searches: their counts move in one statement. */
   readonly bulk = ['NotificationRaised'];
 

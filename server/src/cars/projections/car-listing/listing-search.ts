@@ -24,6 +24,34 @@ export interface SearchFields {
  * («الكامري» → «كامري», «alkamri» → «kamri»), as the query side stems it.
  */
 export function listingSearchText(f: SearchFields): string {
+  const key = JSON.stringify([
+    f.name,
+    f.brand,
+    f.model,
+    f.year,
+    f.description,
+    f.fuel_type,
+    f.transmission,
+    f.condition,
+    f.location,
+  ]);
+  const known = recentDocuments.get(key);
+  if (known !== undefined) return known;
+  const text = searchText(f);
+  if (recentDocuments.size >= RECENT_DOCUMENTS) recentDocuments.delete(recentDocuments.keys().next().value as string);
+  recentDocuments.set(key, text);
+  return text;
+}
+
+/**
+ * The last documents made, by their fields: an audited history folds a listing one event at a
+ * time, and most events (a price, a status, the mileage) leave the searched fields as they were,
+ * so the same document would be normalised again for each (most of a fold's time).
+ */
+const recentDocuments = new Map<string, string>();
+const RECENT_DOCUMENTS = 256;
+
+function searchText(f: SearchFields): string {
   const document = searchDocument(
     f.name,
     f.brand,

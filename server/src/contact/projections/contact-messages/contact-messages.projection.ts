@@ -1,39 +1,59 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { RecordedEvent } from '../../../event-store/event.types';
-import { EventProjection, Projection } from '../../../event-store/projection';
+import { oneRowPerStream, Recorded } from '../../../event-store/batch/stream-fold';
+import { FoldedProjection } from '../../../event-store/folded-projection';
+import { EventProjection } from '../../../event-store/projection';
 import { CONTACT_MESSAGE_EVENT_TYPES, ContactMessageEvent } from '../../domain/contact-message.events';
 
-/** projections.contact_messages: what visitors wrote to the site's team, and who read it first. */
+export type ContactMessageRow = {
+  id: number;
+  sender_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  body: string;
+  created_at: string;
+  read_at?: string | null;
+  read_by?: number | null;
+};
+
+/** A message's row after its event: received once, read by the first admin who opened it. */
+export function evolveContactMessage(
+  row: ContactMessageRow | undefined,
+  event: Recorded<ContactMessageEvent>,
+): ContactMessageRow | undefined {
+  const at = new Date(event.recordedAt).toISOString();
+  switch (event.type) {
+    case 'ContactMessageReceived': {
+      const d = event.data;
+      return (
+        row ?? {
+          id: d.messageId,
+          sender_id: d.senderId,
+          name: d.name,
+          email: d.email,
+          phone: d.phone,
+          subject: d.subject,
+          body: d.body,
+          created_at: at,
+        }
+      );
+    }
+    case 'ContactMessageRead':
+      return row && row.read_at == null ? { ...row, read_at: at, read_by: event.data.readBy } : row;
+  }
+}
+
+/** projections.contact_messages: what visitors wrote to the site's team, and who read it first (a pure fold). */
 @Injectable()
 @EventProjection()
-export class ContactMessagesProjection implements Projection {
+export class ContactMessagesProjection extends FoldedProjection<ContactMessageEvent> {
   readonly tables = ['contact_messages'];
   readonly handles = CONTACT_MESSAGE_EVENT_TYPES;
-
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as ContactMessageEvent;
-    switch (event.type) {
-      case 'ContactMessageReceived': {
-        const d = event.data;
-        await m.query(
-          `INSERT INTO contact_messages (id, sender_id, name, email, phone, subject, body, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-          [d.messageId, d.senderId, d.name, d.email, d.phone, d.subject, d.body, recorded.recordedAt],
-        );
-        return;
-      }
-      case 'ContactMessageRead':
-        await m.query(`UPDATE contact_messages SET read_at = $2, read_by = $3 WHERE id = $1 AND read_at IS NULL`, [
-          Number(recorded.streamId),
-          recorded.recordedAt,
-          event.data.readBy,
-        ]);
-        return;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  }
+  readonly folds = [
+    oneRowPerStream<ContactMessageRow, ContactMessageEvent>(
+      { table: 'contact_messages', key: 'id', keyType: 'integer' },
+      evolveContactMessage,
+    ),
+  ];
 }

@@ -1,60 +1,75 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { RecordedEvent } from '../../../event-store/event.types';
-import { EventProjection, Projection } from '../../../event-store/projection';
-import { InspectionEvent, InspectionEventType } from '../../domain/inspection.events';
+import { CarDetails } from '../../../cars/domain/car.events';
+import { eventTypes, oneRowPerStream, Recorded } from '../../../event-store/batch/stream-fold';
+import { FoldedProjection } from '../../../event-store/folded-projection';
+import { EventProjection } from '../../../event-store/projection';
+import { InspectionEvent } from '../../domain/inspection.events';
 
-/** projections.inspections: each warranty inspection request, its car, contact and status. */
+export type InspectionRow = {
+  id: number;
+  user_id: number;
+  status: string;
+  car: CarDetails;
+  phone: string;
+  city: string;
+  preferred_date: string | null;
+  scheduled_at?: string | null;
+  admin_note?: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+};
+
+/** A request's row after its event; each change is guarded by the stream version (applied twice, it changes nothing). */
+export function evolveInspection(
+  row: InspectionRow | undefined,
+  event: Recorded<InspectionEvent>,
+): InspectionRow | null | undefined {
+  const at = new Date(event.recordedAt).toISOString();
+  const version = event.streamVersion;
+  if (event.type === 'InspectionRequested') {
+    const { car, contact, requesterId } = event.data;
+    return (
+      row ?? {
+        id: Number(event.streamId),
+        user_id: requesterId,
+        status: 'requested',
+        car,
+        phone: contact.phone,
+        city: contact.city,
+        preferred_date: contact.preferredDate,
+        created_at: at,
+        updated_at: at,
+        version,
+      }
+    );
+  }
+  if (event.type === 'InspectionWithdrawn') return null;
+  if (!row || row.version >= version) return row;
+  const changed = { updated_at: at, version };
+  switch (event.type) {
+    case 'InspectionScheduled':
+      return { ...row, ...changed, status: 'scheduled', scheduled_at: event.data.scheduledAt, admin_note: event.data.note };
+    case 'InspectionCompleted':
+      return { ...row, ...changed, status: 'completed', admin_note: event.data.note ?? row.admin_note ?? null };
+    case 'InspectionCancelled':
+      return { ...row, ...changed, status: 'cancelled', admin_note: event.data.note ?? row.admin_note ?? null };
+  }
+}
+
+/** projections.inspections: each warranty inspection request, its car, contact and status (a pure fold). */
 @Injectable()
 @EventProjection()
-export class InspectionsProjection implements Projection {
+export class InspectionsProjection extends FoldedProjection<InspectionEvent> {
   readonly tables = ['inspections'];
-  readonly handles: readonly InspectionEventType[] = [
-    'InspectionRequested',
-    'InspectionScheduled',
-    'InspectionCompleted',
-    'InspectionCancelled',
-    'InspectionWithdrawn',
+  readonly handles = eventTypes<InspectionEvent>({
+    InspectionRequested: true,
+    InspectionScheduled: true,
+    InspectionCompleted: true,
+    InspectionCancelled: true,
+    InspectionWithdrawn: true,
+  });
+  readonly folds = [
+    oneRowPerStream<InspectionRow, InspectionEvent>({ table: 'inspections', key: 'id', keyType: 'integer' }, evolveInspection),
   ];
-
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as InspectionEvent;
-    const id = Number(recorded.streamId);
-    const at = recorded.recordedAt;
-    const v = recorded.streamVersion;
-    const update = (set: string, params: unknown[] = []) =>
-      m.query(`UPDATE inspections SET ${set}, updated_at = $1, version = $2 WHERE id = $3 AND version < $2`, [
-        at,
-        v,
-        id,
-        ...params,
-      ]);
-    switch (event.type) {
-      case 'InspectionRequested': {
-        const { contact } = event.data;
-        await m.query(
-          `INSERT INTO inspections (id, user_id, status, car, phone, city, preferred_date, created_at, updated_at, version)
-           VALUES ($1, $2, 'requested', $3::jsonb, $4, $5, $6, $7, $7, $8) ON CONFLICT (id) DO NOTHING`,
-          [id, event.data.requesterId, JSON.stringify(event.data.car), contact.phone, contact.city, contact.preferredDate, at, v],
-        );
-        return;
-      }
-      case 'InspectionScheduled':
-        await update(`status = 'scheduled', scheduled_at = $4, admin_note = $5`, [event.data.scheduledAt, event.data.note]);
-        return;
-      case 'InspectionCompleted':
-        await update(`status = 'completed', admin_note = COALESCE($4, admin_note)`, [event.data.note]);
-        return;
-      case 'InspectionCancelled':
-        await update(`status = 'cancelled', admin_note = COALESCE($4, admin_note)`, [event.data.note]);
-        return;
-      case 'InspectionWithdrawn':
-        await m.query(`DELETE FROM inspections WHERE id = $1`, [id]);
-        return;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { RecordedEvent } from '../../../event-store/event.types';
-import { EventProjection, Projection } from '../../../event-store/projection';
+import { oneRowPerStream, Recorded } from '../../../event-store/batch/stream-fold';
+import { FoldedProjection } from '../../../event-store/folded-projection';
+import { EventProjection } from '../../../event-store/projection';
 import { BRAND_ARABIC } from '../../../shared/arabic/brand-names';
 import { searchDocument } from '../../../shared/arabic/normalise';
 import { PART_CATEGORY_ARABIC } from '../../domain/part.constants';
@@ -27,97 +27,87 @@ const searchText = (d: PartDetails) =>
     d.description,
   );
 
-/** projections.parts: the spare parts catalogue, one row per part with its photos. */
-@Injectable()
-@EventProjection()
-export class PartsProjection implements Projection {
-  readonly tables = ['parts'];
-  readonly handles = PART_EVENT_TYPES;
+export type PartRow = {
+  id: number;
+  seller_id: number;
+  name: string;
+  brand: string;
+  category: string;
+  type: string;
+  makes: string[];
+  models: string[];
+  compatibility: string[];
+  description: string;
+  price_minor: number;
+  currency: string;
+  stock: number;
+  images: PartImageRow[];
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+};
 
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as PartEvent;
-    const id = Number(recorded.streamId);
-    const version = recorded.streamVersion;
-    switch (event.type) {
-      case 'PartListed': {
-        const d = event.data.details;
-        const images: PartImageRow[] = event.data.images.map((i) => ({
+/** A part's row after its event; a photo's result is guarded by the stream version (applied twice, it changes nothing). */
+export function evolvePart(row: PartRow | undefined, event: Recorded<PartEvent>): PartRow | null | undefined {
+  const at = new Date(event.recordedAt).toISOString();
+  const version = event.streamVersion;
+  const withImage = (imageId: string, change: (image: PartImageRow) => PartImageRow): PartRow | undefined =>
+    row && row.version < version
+      ? {
+          ...row,
+          images: row.images.map((image) => (image.id === imageId ? change(image) : image)),
+          updated_at: at,
+          version,
+        }
+      : row;
+  switch (event.type) {
+    case 'PartListed': {
+      if (row) return row;
+      const d = event.data.details;
+      return {
+        id: Number(event.streamId),
+        seller_id: event.data.sellerId,
+        name: d.name,
+        brand: d.brand,
+        category: d.category,
+        type: d.type,
+        makes: d.makes,
+        models: d.models,
+        compatibility: d.compatibility,
+        description: d.description,
+        price_minor: d.priceMinor,
+        currency: d.currency,
+        stock: d.stock,
+        images: event.data.images.map((i) => ({
           id: i.imageId,
           status: 'processing',
           width: i.width,
           height: i.height,
           variants: [],
-        }));
-        await m.query(
-          `INSERT INTO parts (id, seller_id, name, brand, category, type, makes, models, compatibility, description,
-             price_minor, currency, stock, images, search_text, created_at, updated_at, version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::text[], $9::text[], $10, $11, $12, $13, $14::jsonb, $15, $16, $16, $17)
-           ON CONFLICT (id) DO NOTHING`,
-          [
-            id,
-            event.data.sellerId,
-            d.name,
-            d.brand,
-            d.category,
-            d.type,
-            d.makes,
-            d.models,
-            d.compatibility,
-            d.description,
-            d.priceMinor,
-            d.currency,
-            d.stock,
-            JSON.stringify(images),
-            searchText(d),
-            recorded.recordedAt,
-            version,
-          ],
-        );
-        return;
-      }
-      case 'PartImageProcessed':
-        return this.updateImage(m, id, version, recorded.recordedAt, event.data.imageId, (image) => ({
-          ...image,
-          status: 'ready',
-          width: event.data.width,
-          height: event.data.height,
-          variants: event.data.variants,
-        }));
-      case 'PartImageRejected':
-        return this.updateImage(m, id, version, recorded.recordedAt, event.data.imageId, (image) => ({
-          ...image,
-          status: 'failed',
-        }));
-      case 'PartRemoved':
-        await m.query(`DELETE FROM parts WHERE id = $1`, [id]);
-        return;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+        })),
+        search_text: searchText(d),
+        created_at: at,
+        updated_at: at,
+        version,
+      };
     }
+    case 'PartImageProcessed': {
+      const { imageId, width, height, variants } = event.data;
+      return withImage(imageId, (image) => ({ ...image, status: 'ready', width, height, variants }));
+    }
+    case 'PartImageRejected':
+      return withImage(event.data.imageId, (image) => ({ ...image, status: 'failed' }));
+    case 'PartRemoved':
+      return null;
   }
+}
 
-  /** Rewrites one photo of the row; the version guard makes a repeated event a no-op. */
-  private async updateImage(
-    m: EntityManager,
-    id: number,
-    version: number,
-    at: Date,
-    imageId: string,
-    change: (image: PartImageRow) => PartImageRow,
-  ): Promise<void> {
-    const [row]: Array<{ images: PartImageRow[] } | undefined> = await m.query(
-      `SELECT images FROM parts WHERE id = $1 AND version < $2`,
-      [id, version],
-    );
-    if (!row) return;
-    const images = row.images.map((image) => (image.id === imageId ? change(image) : image));
-    await m.query(`UPDATE parts SET images = $2::jsonb, updated_at = $3, version = $4 WHERE id = $1 AND version < $4`, [
-      id,
-      JSON.stringify(images),
-      at,
-      version,
-    ]);
-  }
+/** projections.parts: the spare parts catalogue, one row per part with its photos (a pure fold). */
+@Injectable()
+@EventProjection()
+export class PartsProjection extends FoldedProjection<PartEvent> {
+  readonly tables = ['parts'];
+  readonly handles = PART_EVENT_TYPES;
+  readonly folds = [oneRowPerStream<PartRow, PartEvent>({ table: 'parts', key: 'id', keyType: 'integer' }, evolvePart)];
 }

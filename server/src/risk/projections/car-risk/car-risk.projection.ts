@@ -1,24 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { RecordedEvent } from '../../../event-store/event.types';
-import { EventProjection, Projection } from '../../../event-store/projection';
-import { CAR_RISK_EVENT_TYPES, CarRiskEvent } from '../../domain/risk.events';
+import { eventTypes, oneRowPerStream, Recorded } from '../../../event-store/batch/stream-fold';
+import { FoldedProjection } from '../../../event-store/folded-projection';
+import { EventProjection } from '../../../event-store/projection';
+import type { RiskFlag } from '../../domain/risk.events';
+import { CarRiskEvent } from '../../domain/risk.events';
 
-/** projections.car_risk: each car's latest recorded risk flags and their weight, for the queue. */
+export type CarRiskRow = { car_id: number; flags: RiskFlag[]; score: number; assessed_at: string; position: number };
+
+/** The latest assessment wins; an older one (a repeated or late event) changes nothing. */
+export function evolveCarRisk(row: CarRiskRow | undefined, event: Recorded<CarRiskEvent>): CarRiskRow | undefined {
+  if (row && row.position >= event.position) return row;
+  const { carId, flags, score } = event.data;
+  return { car_id: carId, flags, score, assessed_at: new Date(event.recordedAt).toISOString(), position: event.position };
+}
+
+/** projections.car_risk: each car's latest recorded risk flags and their weight, for the queue (a pure fold). */
 @Injectable()
 @EventProjection()
-export class CarRiskProjection implements Projection {
+export class CarRiskProjection extends FoldedProjection<CarRiskEvent> {
   readonly tables = ['car_risk'];
-  readonly handles = CAR_RISK_EVENT_TYPES;
-
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as CarRiskEvent;
-    await m.query(
-      `INSERT INTO car_risk (car_id, flags, score, assessed_at, position) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (car_id) DO UPDATE SET flags = EXCLUDED.flags, score = EXCLUDED.score,
-         assessed_at = EXCLUDED.assessed_at, position = EXCLUDED.position
-       WHERE car_risk.position < EXCLUDED.position`,
-      [event.data.carId, JSON.stringify(event.data.flags), event.data.score, recorded.recordedAt, recorded.position],
-    );
-  }
+  readonly handles = eventTypes<CarRiskEvent>({ CarRiskAssessed: true });
+  readonly folds = [
+    oneRowPerStream<CarRiskRow, CarRiskEvent>({ table: 'car_risk', key: 'car_id', keyType: 'integer' }, evolveCarRisk),
+  ];
 }

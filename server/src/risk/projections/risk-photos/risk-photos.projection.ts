@@ -1,12 +1,51 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { CarEvent } from '../../../cars/domain/car.events';
-import { RecordedEvent } from '../../../event-store/event.types';
-import { EventProjection, Projection } from '../../../event-store/projection';
+import { eventTypes, oneRowPerStream, Recorded, StreamFold } from '../../../event-store/batch/stream-fold';
+import { FoldedProjection } from '../../../event-store/folded-projection';
+import { EventProjection } from '../../../event-store/projection';
 import { hashAsBigint } from '../../../media/photo-hash';
 import { bandsOf } from '../../domain/photo-bands';
 
-const STATUS_OF: Partial<Record<CarEvent['type'], string>> = {
+/** The car events the risk checks keep: a listing's owner and status, and its processed photos. */
+export type RiskPhotosEvent = Extract<
+  CarEvent,
+  {
+    type:
+      | 'CarListed'
+      | 'CarApproved'
+      | 'CarRenewed'
+      | 'CarRejected'
+      | 'CarResubmitted'
+      | 'CarExpired'
+      | 'CarRemoved'
+      | 'CarImageProcessed'
+      | 'CarImageRemoved';
+  }
+>;
+
+type Event = Recorded<RiskPhotosEvent>;
+
+export type RiskListingRow = {
+  car_id: number;
+  owner_id: number;
+  status: string;
+  listed_at: string;
+  removed: boolean;
+  version: number;
+};
+
+export type RiskPhotoRow = {
+  image_id: string;
+  car_id: number;
+  /** The 64-bit hash as PostgreSQL's signed bigint, in decimal. */
+  hash: string;
+  band0: number;
+  band1: number;
+  band2: number;
+  band3: number;
+};
+
+const STATUS_OF: Partial<Record<RiskPhotosEvent['type'], string>> = {
   CarApproved: 'active',
   CarRenewed: 'active',
   CarRejected: 'rejected',
@@ -14,68 +53,78 @@ const STATUS_OF: Partial<Record<CarEvent['type'], string>> = {
   CarExpired: 'expired',
 };
 
+/** Each car's owner, status and listing time; a change is guarded by the stream version (a repeated event changes nothing). */
+export function evolveListing(row: RiskListingRow | undefined, event: Event): RiskListingRow | undefined {
+  const version = event.streamVersion;
+  if (event.type === 'CarListed') {
+    return (
+      row ?? {
+        car_id: Number(event.streamId),
+        owner_id: event.data.ownerId,
+        status: 'pending',
+        listed_at: new Date(event.recordedAt).toISOString(),
+        removed: false,
+        version,
+      }
+    );
+  }
+  if (!row || row.version >= version) return row;
+  if (event.type === 'CarRemoved') return { ...row, removed: true, version };
+  const status = STATUS_OF[event.type];
+  return status ? { ...row, status, version } : row;
+}
+
+/** A car's processed photos with a perceptual hash, in indexed bands; all go with the car. */
+export function evolvePhotos(photos: readonly RiskPhotoRow[], event: Event): readonly RiskPhotoRow[] {
+  switch (event.type) {
+    case 'CarImageProcessed': {
+      const { imageId, hash } = event.data;
+      if (!hash || photos.some((photo) => photo.image_id === imageId)) return photos;
+      const [band0, band1, band2, band3] = bandsOf(hash);
+      return [
+        ...photos,
+        { image_id: imageId, car_id: Number(event.streamId), hash: hashAsBigint(hash), band0, band1, band2, band3 },
+      ];
+    }
+    case 'CarImageRemoved':
+      return photos.filter((photo) => photo.image_id !== event.data.imageId);
+    case 'CarRemoved':
+      return [];
+    default:
+      return photos;
+  }
+}
+
+const LISTINGS = oneRowPerStream<RiskListingRow, RiskPhotosEvent>(
+  { table: 'risk_listings', key: 'car_id', keyType: 'integer' },
+  evolveListing,
+);
+const PHOTOS: StreamFold<RiskPhotoRow, RiskPhotosEvent> = {
+  table: { table: 'risk_photos', key: 'image_id', keyType: 'text' },
+  streamColumn: { column: 'car_id', type: 'integer' },
+  evolve: evolvePhotos,
+};
+
 /**
  * projections.risk_listings and risk_photos: what the risk checks compare a listing with — every
  * car's owner, status and listing time, and its processed photos' perceptual hashes in indexed
  * bands (see photo-bands.ts). Photos processed before hashes were recorded have none and are
- * not compared.
+ * not compared. Pure folds (stream-fold.ts), written in runs by RowBatch.
  */
 @Injectable()
 @EventProjection()
-export class RiskPhotosProjection implements Projection {
+export class RiskPhotosProjection extends FoldedProjection<RiskPhotosEvent> {
   readonly tables = ['risk_listings', 'risk_photos'];
-  readonly handles: ReadonlyArray<CarEvent['type']> = [
-    'CarListed',
-    'CarApproved',
-    'CarRenewed',
-    'CarRejected',
-    'CarResubmitted',
-    'CarExpired',
-    'CarRemoved',
-    'CarImageProcessed',
-    'CarImageRemoved',
-  ];
-
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as CarEvent;
-    const carId = Number(recorded.streamId);
-    switch (event.type) {
-      case 'CarListed':
-        await m.query(
-          `INSERT INTO risk_listings (car_id, owner_id, status, listed_at, version) VALUES ($1, $2, 'pending', $3, $4)
-           ON CONFLICT (car_id) DO NOTHING`,
-          [carId, event.data.ownerId, recorded.recordedAt, recorded.streamVersion],
-        );
-        return;
-      case 'CarRemoved':
-        await m.query(`UPDATE risk_listings SET removed = true, version = $2 WHERE car_id = $1 AND version < $2`, [
-          carId,
-          recorded.streamVersion,
-        ]);
-        await m.query(`DELETE FROM risk_photos WHERE car_id = $1`, [carId]);
-        return;
-      case 'CarImageProcessed': {
-        const { hash } = event.data;
-        if (!hash) return;
-        await m.query(
-          `INSERT INTO risk_photos (image_id, car_id, hash, band0, band1, band2, band3) VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (image_id) DO NOTHING`,
-          [event.data.imageId, carId, hashAsBigint(hash), ...bandsOf(hash)],
-        );
-        return;
-      }
-      case 'CarImageRemoved':
-        await m.query(`DELETE FROM risk_photos WHERE image_id = $1`, [event.data.imageId]);
-        return;
-      default: {
-        const status = STATUS_OF[event.type];
-        if (!status) return;
-        await m.query(`UPDATE risk_listings SET status = $2, version = $3 WHERE car_id = $1 AND version < $3`, [
-          carId,
-          status,
-          recorded.streamVersion,
-        ]);
-      }
-    }
-  }
+  readonly handles = eventTypes<RiskPhotosEvent>({
+    CarListed: true,
+    CarApproved: true,
+    CarRenewed: true,
+    CarRejected: true,
+    CarResubmitted: true,
+    CarExpired: true,
+    CarRemoved: true,
+    CarImageProcessed: true,
+    CarImageRemoved: true,
+  });
+  readonly folds = [LISTINGS, PHOTOS];
 }

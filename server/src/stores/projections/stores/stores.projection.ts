@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { RecordedEvent } from '../../../event-store/event.types';
-import { EventProjection, Projection } from '../../../event-store/projection';
+import { eventTypes, oneRowPerStream, Recorded } from '../../../event-store/batch/stream-fold';
+import { FoldedProjection } from '../../../event-store/folded-projection';
+import { EventProjection } from '../../../event-store/projection';
 import { searchDocument } from '../../../shared/arabic/normalise';
 import { STORE_CATEGORY_ARABIC } from '../../domain/store.constants';
-import { StoreDetails, StoreEvent, StoreEventType } from '../../domain/store.events';
+import { StoreDetails, StoreEvent } from '../../domain/store.events';
 
 const DETAIL_COLUMNS = new Set<string>(['name', 'description', 'address', 'location', 'category', 'phone', 'email', 'website']);
 
@@ -14,125 +14,124 @@ type Searchable = Pick<StoreDetails, 'name' | 'description' | 'address' | 'locat
 const searchText = (d: Searchable) =>
   searchDocument(d.name, d.location, d.address, d.category ? STORE_CATEGORY_ARABIC[d.category] : '', d.description);
 
-/** projections.stores: one row per open store, its details, status, logo and search column. */
+export type StoreRow = {
+  id: number;
+  user_id: number;
+  status: string;
+  name: string;
+  description: string;
+  address: string;
+  location: string;
+  category: string;
+  phone: string;
+  email: string;
+  website: string;
+  logo_id: string | null;
+  logo_status: string | null;
+  logo_width: number | null;
+  logo_height: number | null;
+  logo_variants?: unknown[];
+  rejection_reason?: string | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+  approved_at?: string | null;
+  version: number;
+};
+
+/**
+ * A store's row after its event. Each change is guarded by the stream version (applied twice, it
+ * changes nothing); a logo's result counts only for the logo the row still shows, and the search
+ * document follows the details whatever the guard decided.
+ */
+export function evolveStore(row: StoreRow | undefined, event: Recorded<StoreEvent>): StoreRow | null | undefined {
+  const at = new Date(event.recordedAt).toISOString();
+  const version = event.streamVersion;
+  if (event.type === 'StoreOpened') {
+    if (row) return row;
+    const { details: d, logo, ownerId } = event.data;
+    return {
+      id: Number(event.streamId),
+      user_id: ownerId,
+      status: 'pending',
+      name: d.name,
+      description: d.description,
+      address: d.address,
+      location: d.location,
+      category: d.category,
+      phone: d.phone,
+      email: d.email,
+      website: d.website,
+      logo_id: logo?.imageId ?? null,
+      logo_status: logo ? 'processing' : null,
+      logo_width: logo?.width ?? null,
+      logo_height: logo?.height ?? null,
+      search_text: searchText(d),
+      created_at: at,
+      updated_at: at,
+      version,
+    };
+  }
+  if (event.type === 'StoreClosed') return null;
+  if (!row) return row;
+  const guarded = row.version < version;
+  const update = (changes: Partial<StoreRow>): StoreRow => (guarded ? { ...row, ...changes, updated_at: at, version } : row);
+  switch (event.type) {
+    case 'StoreRevised': {
+      // Details keys are the column names; anything else in an event is not a column.
+      const entries = Object.entries(event.data.changes).filter(([key]) => DETAIL_COLUMNS.has(key));
+      if (!entries.length) return row;
+      const revised = update(Object.fromEntries(entries));
+      return { ...revised, search_text: searchText(revised as Searchable) };
+    }
+    case 'StoreLogoChanged': {
+      const logo = event.data.logo;
+      return update({
+        logo_id: logo?.imageId ?? null,
+        logo_status: logo ? 'processing' : null,
+        logo_width: logo?.width ?? null,
+        logo_height: logo?.height ?? null,
+        logo_variants: [],
+      });
+    }
+    case 'StoreLogoProcessed': {
+      const { imageId, width, height, variants } = event.data;
+      if (!guarded || row.logo_id !== imageId) return row;
+      return { ...row, logo_status: 'ready', logo_width: width, logo_height: height, logo_variants: variants, version };
+    }
+    case 'StoreLogoRejected':
+      if (!guarded || row.logo_id !== event.data.imageId) return row;
+      return { ...row, logo_status: 'failed', version };
+    case 'StoreApproved':
+      return update({ status: 'active', rejection_reason: null, approved_at: row.approved_at ?? at });
+    case 'StoreReactivated':
+      return update({ status: 'active' });
+    case 'StoreRejected':
+      return update({ status: 'rejected', rejection_reason: event.data.reason });
+    case 'StoreResubmitted':
+      return update({ status: 'pending', rejection_reason: null });
+    case 'StoreDeactivated':
+      return update({ status: 'inactive' });
+  }
+}
+
+/** projections.stores: one row per open store, its details, status, logo and search column (a pure fold). */
 @Injectable()
 @EventProjection()
-export class StoresProjection implements Projection {
+export class StoresProjection extends FoldedProjection<StoreEvent> {
   readonly tables = ['stores'];
-  readonly handles: readonly StoreEventType[] = [
-    'StoreOpened',
-    'StoreRevised',
-    'StoreLogoChanged',
-    'StoreLogoProcessed',
-    'StoreLogoRejected',
-    'StoreApproved',
-    'StoreRejected',
-    'StoreResubmitted',
-    'StoreDeactivated',
-    'StoreReactivated',
-    'StoreClosed',
-  ];
-
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as StoreEvent;
-    const id = Number(recorded.streamId);
-    const at = recorded.recordedAt;
-    const v = recorded.streamVersion;
-    const update = (set: string, params: unknown[] = []) =>
-      m.query(`UPDATE stores SET ${set}, updated_at = $1, version = $2 WHERE id = $3 AND version < $2`, [at, v, id, ...params]);
-    switch (event.type) {
-      case 'StoreOpened': {
-        const d = event.data.details;
-        const logo = event.data.logo;
-        await m.query(
-          `INSERT INTO stores (id, user_id, status, name, description, address, location, category, phone, email, website,
-             logo_id, logo_status, logo_width, logo_height, search_text, created_at, updated_at, version)
-           VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17)
-           ON CONFLICT (id) DO NOTHING`,
-          [
-            id,
-            event.data.ownerId,
-            d.name,
-            d.description,
-            d.address,
-            d.location,
-            d.category,
-            d.phone,
-            d.email,
-            d.website,
-            logo?.imageId ?? null,
-            logo ? 'processing' : null,
-            logo?.width ?? null,
-            logo?.height ?? null,
-            searchText(d),
-            at,
-            v,
-          ],
-        );
-        return;
-      }
-      case 'StoreRevised': {
-        // Details keys are the column names; anything else in an event is not a column.
-        const entries = Object.entries(event.data.changes).filter(([key]) => DETAIL_COLUMNS.has(key));
-        if (!entries.length) return;
-        await update(
-          entries.map(([column], i) => `${column} = $${i + 4}`).join(', '),
-          entries.map(([, value]) => value),
-        );
-        const [row]: Array<Searchable | undefined> = await m.query(
-          `SELECT name, description, address, location, category FROM stores WHERE id = $1`,
-          [id],
-        );
-        if (row) await m.query(`UPDATE stores SET search_text = $2 WHERE id = $1`, [id, searchText(row)]);
-        return;
-      }
-      case 'StoreLogoChanged': {
-        const logo = event.data.logo;
-        await update(`logo_id = $4, logo_status = $5, logo_width = $6, logo_height = $7, logo_variants = '[]'::jsonb`, [
-          logo?.imageId ?? null,
-          logo ? 'processing' : null,
-          logo?.width ?? null,
-          logo?.height ?? null,
-        ]);
-        return;
-      }
-      case 'StoreLogoProcessed':
-        // Only for the logo the row still shows: a result for a replaced one changes nothing.
-        await m.query(
-          `UPDATE stores SET logo_status = 'ready', logo_width = $3, logo_height = $4, logo_variants = $5::jsonb, version = $6
-            WHERE id = $1 AND logo_id = $2 AND version < $6`,
-          [id, event.data.imageId, event.data.width, event.data.height, JSON.stringify(event.data.variants), v],
-        );
-        return;
-      case 'StoreLogoRejected':
-        await m.query(`UPDATE stores SET logo_status = 'failed', version = $3 WHERE id = $1 AND logo_id = $2 AND version < $3`, [
-          id,
-          event.data.imageId,
-          v,
-        ]);
-        return;
-      case 'StoreApproved':
-        await update(`status = 'active', rejection_reason = NULL, approved_at = COALESCE(approved_at, $1)`);
-        return;
-      case 'StoreReactivated':
-        await update(`status = 'active'`);
-        return;
-      case 'StoreRejected':
-        await update(`status = 'rejected', rejection_reason = $4`, [event.data.reason]);
-        return;
-      case 'StoreResubmitted':
-        await update(`status = 'pending', rejection_reason = NULL`);
-        return;
-      case 'StoreDeactivated':
-        await update(`status = 'inactive'`);
-        return;
-      case 'StoreClosed':
-        await m.query(`DELETE FROM stores WHERE id = $1`, [id]);
-        return;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  }
+  readonly handles = eventTypes<StoreEvent>({
+    StoreOpened: true,
+    StoreRevised: true,
+    StoreLogoChanged: true,
+    StoreLogoProcessed: true,
+    StoreLogoRejected: true,
+    StoreApproved: true,
+    StoreRejected: true,
+    StoreResubmitted: true,
+    StoreDeactivated: true,
+    StoreReactivated: true,
+    StoreClosed: true,
+  });
+  readonly folds = [oneRowPerStream<StoreRow, StoreEvent>({ table: 'stores', key: 'id', keyType: 'integer' }, evolveStore)];
 }

@@ -1,92 +1,98 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { RecordedEvent } from '../../../event-store/event.types';
-import { EventProjection, Projection } from '../../../event-store/projection';
+import { eventTypes, Recorded, StreamFold } from '../../../event-store/batch/stream-fold';
+import { FoldedProjection } from '../../../event-store/folded-projection';
+import { EventProjection } from '../../../event-store/projection';
 import { searchDocument } from '../../../shared/arabic/normalise';
-import { WorkshopEvent, WorkshopEventType } from '../../domain/workshop.events';
+import { WorkshopEvent } from '../../domain/workshop.events';
+
+/** The workshop events its ads follow. */
+export type WorkshopAdEvent = Extract<
+  WorkshopEvent,
+  { type: 'WorkshopAdPublished' | 'WorkshopAdRevised' | 'WorkshopAdRemoved' | 'WorkshopClosed' }
+>;
+
+export type WorkshopAdRow = {
+  id: number;
+  workshop_id: number;
+  title: string;
+  description: string;
+  price_minor: number;
+  currency: string;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+};
 
 /**
- * projections.workshop_ads: each ad of an open workshop. An ad has no status of its own: it is
- * public while its workshop is (CONTRACT.md: ads of an approved workshop are active at once).
+ * A workshop's ads after its event. A revision is guarded by the stream version (applied twice,
+ * it changes nothing); the search document follows the ad whatever the guard decided.
+ */
+export function evolveAds(ads: readonly WorkshopAdRow[], event: Recorded<WorkshopAdEvent>): readonly WorkshopAdRow[] {
+  const at = new Date(event.recordedAt).toISOString();
+  const version = event.streamVersion;
+  switch (event.type) {
+    case 'WorkshopAdPublished': {
+      const { adId, title, description, priceMinor, currency } = event.data;
+      if (ads.some((ad) => ad.id === adId)) return ads;
+      const ad = {
+        id: adId,
+        workshop_id: Number(event.streamId),
+        title,
+        description,
+        price_minor: priceMinor,
+        currency,
+        search_text: searchDocument(title, description),
+        created_at: at,
+        updated_at: at,
+        version,
+      };
+      return [...ads, ad];
+    }
+    case 'WorkshopAdRevised': {
+      const { adId, changes } = event.data;
+      return ads.map((ad) => {
+        if (ad.id !== adId) return ad;
+        const revised =
+          ad.version < version
+            ? {
+                ...ad,
+                title: changes.title ?? ad.title,
+                description: changes.description ?? ad.description,
+                price_minor: changes.priceMinor ?? ad.price_minor,
+                updated_at: at,
+                version,
+              }
+            : ad;
+        return { ...revised, search_text: searchDocument(revised.title, revised.description) };
+      });
+    }
+    case 'WorkshopAdRemoved':
+      return ads.filter((ad) => ad.id !== event.data.adId);
+    case 'WorkshopClosed':
+      return [];
+  }
+}
+
+const ADS: StreamFold<WorkshopAdRow, WorkshopAdEvent> = {
+  table: { table: 'workshop_ads', key: 'id', keyType: 'integer' },
+  streamColumn: { column: 'workshop_id', type: 'integer' },
+  evolve: evolveAds,
+};
+
+/**
+ * projections.workshop_ads: each ad of an open workshop (a pure fold). An ad has no status of its
+ * own: it is public while its workshop is (CONTRACT.md: ads of an approved workshop are active at once).
  */
 @Injectable()
 @EventProjection()
-export class WorkshopAdsProjection implements Projection {
+export class WorkshopAdsProjection extends FoldedProjection<WorkshopAdEvent> {
   readonly tables = ['workshop_ads'];
-  readonly handles: readonly WorkshopEventType[] = [
-    'WorkshopAdPublished',
-    'WorkshopAdRevised',
-    'WorkshopAdRemoved',
-    'WorkshopClosed',
-  ];
-
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as WorkshopEvent;
-    const workshopId = Number(recorded.streamId);
-    const at = recorded.recordedAt;
-    const v = recorded.streamVersion;
-    switch (event.type) {
-      case 'WorkshopAdPublished':
-        await m.query(
-          `INSERT INTO workshop_ads (id, workshop_id, title, description, price_minor, currency, search_text, created_at, updated_at, version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) ON CONFLICT (id) DO NOTHING`,
-          [
-            event.data.adId,
-            workshopId,
-            event.data.title,
-            event.data.description,
-            event.data.priceMinor,
-            event.data.currency,
-            searchDocument(event.data.title, event.data.description),
-            at,
-            v,
-          ],
-        );
-        return;
-      case 'WorkshopAdRevised': {
-        const { title, description, priceMinor } = event.data.changes;
-        await m.query(
-          `UPDATE workshop_ads SET title = COALESCE($3, title), description = COALESCE($4, description),
-                  price_minor = COALESCE($5, price_minor), updated_at = $6, version = $7
-            WHERE id = $1 AND workshop_id = $2 AND version < $7`,
-          [event.data.adId, workshopId, title ?? null, description ?? null, priceMinor ?? null, at, v],
-        );
-        const [row]: Array<{ title: string; description: string } | undefined> = await m.query(
-          `SELECT title, description FROM workshop_ads WHERE id = $1`,
-          [event.data.adId],
-        );
-        if (row) {
-          await m.query(`UPDATE workshop_ads SET search_text = $2 WHERE id = $1`, [
-            event.data.adId,
-            searchDocument(row.title, row.description),
-          ]);
-        }
-        return;
-      }
-      case 'WorkshopAdRemoved':
-        await m.query(`DELETE FROM workshop_ads WHERE id = $1`, [event.data.adId]);
-        return;
-      case 'WorkshopClosed':
-        await m.query(`DELETE FROM workshop_ads WHERE workshop_id = $1`, [workshopId]);
-        return;
-      case 'WorkshopOpened':
-      case 'WorkshopRevised':
-      case 'WorkshopImageChanged':
-      case 'WorkshopImageProcessed':
-      case 'WorkshopImageRejected':
-      case 'WorkshopApproved':
-      case 'WorkshopRejected':
-      case 'WorkshopResubmitted':
-      case 'WorkshopDeactivated':
-      case 'WorkshopReactivated':
-      case 'WorkshopSettingsChanged':
-      case 'WorkshopReviewed':
-      case 'WorkshopReviewRemoved':
-        return; // other read models
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  }
+  readonly handles = eventTypes<WorkshopAdEvent>({
+    WorkshopAdPublished: true,
+    WorkshopAdRevised: true,
+    WorkshopAdRemoved: true,
+    WorkshopClosed: true,
+  });
+  readonly folds = [ADS];
 }

@@ -1,52 +1,61 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { RecordedEvent } from '../../../event-store/event.types';
-import { EventProjection, Projection } from '../../../event-store/projection';
-import { WorkshopEvent, WorkshopEventType } from '../../domain/workshop.events';
+import { eventTypes, Recorded, StreamFold } from '../../../event-store/batch/stream-fold';
+import { FoldedProjection } from '../../../event-store/folded-projection';
+import { EventProjection } from '../../../event-store/projection';
+import { WorkshopEvent } from '../../domain/workshop.events';
 
-/** projections.workshop_reviews: each review of an open workshop; a workshop's rating is their average. */
+/** The workshop events its reviews follow. */
+export type WorkshopReviewEvent = Extract<
+  WorkshopEvent,
+  { type: 'WorkshopReviewed' | 'WorkshopReviewRemoved' | 'WorkshopClosed' }
+>;
+
+export type WorkshopReviewRow = {
+  id: number;
+  workshop_id: number;
+  reviewer_id: number;
+  rating: number;
+  comment: string;
+  created_at: string;
+};
+
+/** A workshop's reviews after its event: one more (once), one fewer, or none when it closes. */
+export function evolveReviews(
+  reviews: readonly WorkshopReviewRow[],
+  event: Recorded<WorkshopReviewEvent>,
+): readonly WorkshopReviewRow[] {
+  switch (event.type) {
+    case 'WorkshopReviewed': {
+      const { reviewId, reviewerId, rating, comment } = event.data;
+      if (reviews.some((review) => review.id === reviewId)) return reviews;
+      const created_at = new Date(event.recordedAt).toISOString();
+      return [
+        ...reviews,
+        { id: reviewId, workshop_id: Number(event.streamId), reviewer_id: reviewerId, rating, comment, created_at },
+      ];
+    }
+    case 'WorkshopReviewRemoved':
+      return reviews.filter((review) => review.id !== event.data.reviewId);
+    case 'WorkshopClosed':
+      return [];
+  }
+}
+
+const REVIEWS: StreamFold<WorkshopReviewRow, WorkshopReviewEvent> = {
+  table: { table: 'workshop_reviews', key: 'id', keyType: 'integer' },
+  streamColumn: { column: 'workshop_id', type: 'integer' },
+  evolve: evolveReviews,
+};
+
+/** projections.workshop_reviews: each review of an open workshop (a pure fold); a workshop's rating is their average. */
 @Injectable()
 @EventProjection()
-export class WorkshopReviewsProjection implements Projection {
+export class WorkshopReviewsProjection extends FoldedProjection<WorkshopReviewEvent> {
   readonly tables = ['workshop_reviews'];
-  readonly handles: readonly WorkshopEventType[] = ['WorkshopReviewed', 'WorkshopReviewRemoved', 'WorkshopClosed'];
-
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as WorkshopEvent;
-    const workshopId = Number(recorded.streamId);
-    switch (event.type) {
-      case 'WorkshopReviewed':
-        await m.query(
-          `INSERT INTO workshop_reviews (id, workshop_id, reviewer_id, rating, comment, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-          [event.data.reviewId, workshopId, event.data.reviewerId, event.data.rating, event.data.comment, recorded.recordedAt],
-        );
-        return;
-      case 'WorkshopReviewRemoved':
-        await m.query(`DELETE FROM workshop_reviews WHERE id = $1`, [event.data.reviewId]);
-        return;
-      case 'WorkshopClosed':
-        await m.query(`DELETE FROM workshop_reviews WHERE workshop_id = $1`, [workshopId]);
-        return;
-      case 'WorkshopOpened':
-      case 'WorkshopRevised':
-      case 'WorkshopImageChanged':
-      case 'WorkshopImageProcessed':
-      case 'WorkshopImageRejected':
-      case 'WorkshopApproved':
-      case 'WorkshopRejected':
-      case 'WorkshopResubmitted':
-      case 'WorkshopDeactivated':
-      case 'WorkshopReactivated':
-      case 'WorkshopSettingsChanged':
-      case 'WorkshopAdPublished':
-      case 'WorkshopAdRevised':
-      case 'WorkshopAdRemoved':
-        return; // other read models
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  }
+  readonly handles = eventTypes<WorkshopReviewEvent>({
+    WorkshopReviewed: true,
+    WorkshopReviewRemoved: true,
+    WorkshopClosed: true,
+  });
+  readonly folds = [REVIEWS];
 }
