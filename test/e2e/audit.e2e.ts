@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { ADMIN, loginThroughUi, markNoReload, photo, uniqueEmail } from './support/helpers';
+import { ADMIN, chooseDate, loginThroughUi, markNoReload, photo, uniqueEmail } from './support/helpers';
 
 /**
  * An auditor's questions answered from the log: the live tail shows a new listing as it happens,
@@ -65,5 +65,22 @@ test('an auditor follows the log live and looks at a car as it was', async ({ br
   await expect(state.getByText('كيا سيراتو للتدقيق')).toBeVisible();
   // The listing's row and the risk checks' row of the same car are both pending at that moment.
   await expect(state.getByText('pending').first()).toBeVisible();
+
+  // The state at a moment is chosen as day, month by name, year, hour and minute: the end of
+  // today in the browser's time zone holds the car listed a moment ago.
+  const today = await auditor.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  await chooseDate(auditor, 'الحالة في وقت محدد', today);
+  await auditor.getByLabel('الساعة').selectOption('23');
+  await auditor.getByLabel('الدقيقة').selectOption('59');
+  const asOf = auditor.waitForResponse((r) => r.url().includes('/state?at='));
+  await auditor.getByRole('button', { name: 'عرض الحالة', exact: true }).click();
+  const answer = await asOf;
+  expect(answer.status()).toBe(200);
+  const at = new URL(answer.url()).searchParams.get('at');
+  expect(at).toBe(await auditor.evaluate((local) => new Date(local).toISOString(), `${today}T23:59`));
+  await expect(state.getByText('كيا سيراتو للتدقيق')).toBeVisible();
   await auditorContext.close();
 });

@@ -57,13 +57,14 @@ test('a warranty inspection request is sent, scheduled by an admin and followed 
   await admin.getByLabel('الساعة').selectOption('10');
   await admin.getByLabel('الدقيقة').selectOption('30');
   await admin.getByLabel('ملاحظة لصاحب الطلب (اختياري)').fill('يرجى إحضار أوراق السيارة');
-  const sent = admin.waitForRequest(
+  const scheduling = admin.waitForRequest(
     (r) => r.method() !== 'GET' && /\/inspection/.test(r.url()) && r.postData()?.includes('scheduled') === true,
   );
   await admin.getByRole('button', { name: 'تأكيد' }).click();
   // The API still takes an instant: 10:30 on that day in the browser's own time zone.
-  const body = JSON.parse((await sent).postData() ?? '{}') as Record<string, unknown>;
-  expect(JSON.stringify(body)).toContain(new Date(`${appointment}T10:30`).toISOString().slice(0, 16));
+  const body = JSON.parse((await scheduling).postData() ?? '{}') as Record<string, unknown>;
+  const instant = await admin.evaluate((local) => new Date(local).toISOString(), `${appointment}T10:30`);
+  expect(body.scheduled_at).toBe(instant);
   await expect(admin.getByText('تم تحديث حالة الطلب')).toBeVisible();
 
   await expect(mine.getByText('تمت الجدولة')).toBeVisible();
