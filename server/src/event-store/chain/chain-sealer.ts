@@ -1,8 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { EVENTS_CHANNEL } from '../event-store.service';
 import { readableHorizon } from '../subscription/log-horizon';
+import { LogNotifications } from '../subscription/log-notifications';
 import { CHAIN_LOCK_SQL, sealBatch } from './event-chain';
 
 /** Events hashed per sealing transaction: the chain lock is held for one batch at a time. */
@@ -72,12 +71,9 @@ const WAITING_SQL = `
  */
 export class ChainSealer {
   private readonly logger = new Logger('ChainSealer');
-  private listener: Client | null = null;
+  private readonly notifications = new LogNotifications(this.logger);
   private running = false;
   private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
-  /** A notification that arrived during a pass, so the next sleep is skipped. */
-  private notified = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -92,17 +88,18 @@ export class ChainSealer {
 
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.notifications.interrupt();
     await this.loop;
-    await this.closeListener();
+    await this.notifications.close();
   }
 
   private async run(): Promise<void> {
     let failures = 0;
     while (this.running) {
       try {
-        if (!this.listener) await this.listen();
-        this.notified = false;
+        if (!this.notifications.open)
+          await this.notifications.listen(this.connectionString, `sayyara-chain-sealer@${process.pid}`);
+        this.notifications.taken();
         await sealChain(this.dataSource);
         failures = 0;
         const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(WAITING_SQL);
@@ -111,54 +108,14 @@ export class ChainSealer {
         failures += 1;
         const delay = Math.min(5_000, 250 * 2 ** Math.min(failures, 5));
         this.logger.warn(`sealing failed (attempt ${failures}), retrying in ${delay} ms: ${(error as Error).message}`);
-        await this.closeListener();
+        await this.notifications.close();
         await this.sleep(delay);
       }
     }
   }
 
-  private async listen(): Promise<void> {
-    const client = new Client({
-      connectionString: this.connectionString,
-      application_name: `sayyara-chain-sealer@${process.pid}`,
-    });
-    client.on('error', (error) => {
-      this.logger.warn(`listener connection lost: ${error.message}`);
-      void this.closeListener();
-    });
-    client.on('notification', () => {
-      this.notified = true;
-      this.wake?.();
-    });
-    await client.connect();
-    try {
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    this.listener = client;
-  }
-
   private sleep(ms: number): Promise<void> {
-    if (!this.running || this.notified) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done(): void {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
-        this.wake = null;
-        done();
-      };
-    });
-  }
-
-  private async closeListener(): Promise<void> {
-    const client = this.listener;
-    this.listener = null;
-    if (client) await client.end().catch(() => undefined);
+    return this.notifications.sleep(ms, this.running);
   }
 }
 

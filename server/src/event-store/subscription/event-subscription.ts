@@ -1,10 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { RecordedEvent } from '../event.types';
-import { EVENTS_CHANNEL } from '../event-store.service';
 import { oldestWriter, readableHorizon } from './log-horizon';
 import { LogCheckpoint, readLog } from './log-reader';
+import { LogNotifications } from './log-notifications';
 
 export interface SubscriptionHandler {
   /**
@@ -49,12 +48,10 @@ type Checkpoint = LogCheckpoint;
  */
 export class EventSubscription {
   private readonly logger: Logger;
-  private listener: Client | null = null;
+  /** The session that holds this subscription's lock and LISTENs for appends. */
+  private readonly notifications: LogNotifications;
   private running = false;
   private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
-  /** Set by a notification that arrived while we were busy, so it is not slept through. */
-  private notified = false;
   private checkpoint: Checkpoint | null = null;
   private failures = 0;
   /** Since when committed events have been waiting behind a running transaction (for the log). */
@@ -68,6 +65,7 @@ export class EventSubscription {
     private readonly options: SubscriptionOptions = {},
   ) {
     this.logger = new Logger(`Subscription:${name}`);
+    this.notifications = new LogNotifications(this.logger);
   }
 
   start(): void {
@@ -78,15 +76,15 @@ export class EventSubscription {
 
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.notifications.interrupt();
     await this.loop;
-    await this.closeListener();
+    await this.notifications.close();
   }
 
   private async run(): Promise<void> {
     while (this.running) {
       try {
-        if (!this.listener) {
+        if (!this.notifications.open) {
           const acquired = await this.acquire();
           if (!acquired) {
             await this.sleep(2000);
@@ -115,28 +113,16 @@ export class EventSubscription {
   }
 
   /** Takes the lock on a session of our own, which also carries LISTEN. */
-  private async acquire(): Promise<boolean> {
+  private acquire(): Promise<boolean> {
     // The name says which process holds which subscription (pg_stat_activity), for operators
     // running several workers.
-    const client = new Client({
-      connectionString: this.connectionString,
-      application_name: `sayyara-sub-${this.name}@${process.pid}`,
-    });
-    client.on('error', (error) => {
-      this.logger.warn(`listener connection lost: ${error.message}`);
-      void this.closeListener();
-    });
-    await client.connect();
-    const [{ locked }] = (
-      await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [
-        `subscription:${this.name}`,
-      ])
-    ).rows;
-    if (!locked) {
-      await client.end().catch(() => undefined);
-      return false;
-    }
-    try {
+    return this.notifications.listen(this.connectionString, `sayyara-sub-${this.name}@${process.pid}`, async (client) => {
+      const [{ locked }] = (
+        await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [
+          `subscription:${this.name}`,
+        ])
+      ).rows;
+      if (!locked) return false;
       await this.dataSource.query(
         `INSERT INTO public.subscription_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`,
         [this.name],
@@ -147,21 +133,12 @@ export class EventSubscription {
         [this.name],
       );
       this.checkpoint = { transactionId: row.transaction_id, position: row.position };
-      client.on('notification', () => {
-        this.notified = true;
-        this.wake?.();
-      });
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    this.listener = client;
-    return true;
+      return true;
+    });
   }
 
   private async processBatch(): Promise<number> {
-    this.notified = false;
+    this.notifications.taken();
     const from = this.checkpoint!;
     const horizon = await readableHorizon(this.dataSource.manager);
     const batch = await readLog(this.dataSource.manager, from, this.options.batchSize ?? 200, horizon);
@@ -207,23 +184,6 @@ export class EventSubscription {
   }
 
   private sleep(ms: number): Promise<void> {
-    if (!this.running || this.notified) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done(): void {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
-        this.wake = null;
-        done();
-      };
-    });
-  }
-
-  private async closeListener(): Promise<void> {
-    const client = this.listener;
-    this.listener = null;
-    if (client) await client.end().catch(() => undefined);
+    return this.notifications.sleep(ms, this.running);
   }
 }
