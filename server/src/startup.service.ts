@@ -2,6 +2,9 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestj
 import { DataSource } from 'typeorm';
 import { CategoriesBootstrap } from './categories/categories-bootstrap';
 import { migrate, underStartupLock } from './database/migrate';
+import { projectionName, projectionVersion } from './event-store/projection';
+import { ProjectionRegistry } from './event-store/projection-registry';
+import { recordVersionsOfNewLog } from './replay/projection-versions';
 import { SettingsBootstrap } from './settings/settings-bootstrap';
 import { AdminAccountBootstrap } from './users/admin-account.bootstrap';
 
@@ -15,11 +18,18 @@ export class StartupService implements OnModuleInit, OnApplicationBootstrap {
     private readonly admin: AdminAccountBootstrap,
     private readonly settings: SettingsBootstrap,
     private readonly categories: CategoriesBootstrap,
+    private readonly projections: ProjectionRegistry,
   ) {}
 
   async onModuleInit(): Promise<void> {
     const applied = await migrate(this.dataSource);
     if (applied.length) this.logger.log(`applied migrations: ${applied.join(', ')}`);
+    // Before anything is appended (the bootstraps below, the demo data): a new log's read models
+    // are what this code's projections make.
+    await recordVersionsOfNewLog(
+      this.dataSource.manager,
+      this.projections.projections().map((p) => ({ name: projectionName(p), version: projectionVersion(p) })),
+    );
   }
 
   /**

@@ -19,3 +19,24 @@ export async function recordVersions(
     );
   }
 }
+
+/**
+ * While the log has no events, every read model is empty, which is what the running code's
+ * projections make of it: their versions are the live ones. Recorded at start-up, so a database
+ * made by code whose projection went past version 1 does not count it as changed (and
+ * `npm run replay` does not rebuild it for nothing). Once an event exists this does nothing:
+ * what the tables hold then is for a rebuild to say.
+ */
+export async function recordVersionsOfNewLog(
+  m: Pick<EntityManager, 'query'>,
+  versions: Array<{ name: string; version: number }>,
+): Promise<void> {
+  for (const { name, version } of versions) {
+    await m.query(
+      `INSERT INTO public.projection_versions (name, version)
+       SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM public.events)
+       ON CONFLICT (name) DO NOTHING`,
+      [name, version],
+    );
+  }
+}
