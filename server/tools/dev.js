@@ -4,6 +4,9 @@
 // they are saved and Node restarts the launcher (server and worker) on each rebuild; Vite serves
 // the client with hot reload on http://localhost:5173, passing the API, sockets and media to the
 // server. Ctrl-C stops everything. Plain Node, like prepare.js.
+// SAYYARA_DEV_OUT (default dist) is where the server is built and run from, and
+// SAYYARA_DEV_CLIENT_PORT (default 5173) the client's port: the dev-loop test runs a loop of its
+// own beside the suite's build.
 'use strict';
 const { execFileSync, spawn } = require('node:child_process');
 const { join } = require('node:path');
@@ -11,24 +14,30 @@ const { join } = require('node:path');
 const root = join(__dirname, '..', '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const sources = ['server/src', 'shared', 'migrations'];
+const out = process.env.SAYYARA_DEV_OUT ?? 'dist';
+const clientPort = process.env.SAYYARA_DEV_CLIENT_PORT;
 
 // One full build first, so the launcher starts on a complete dist/.
-execFileSync(bin('swc'), [...sources, '-d', 'dist', '--quiet'], { cwd: root, stdio: 'inherit' });
+execFileSync(bin('swc'), [...sources, '-d', out, '--quiet'], { cwd: root, stdio: 'inherit' });
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
 const children = [
-  spawn(bin('swc'), [...sources, '-d', 'dist', '--quiet', '--watch'], { cwd: root, stdio: 'inherit', env }),
+  spawn(bin('swc'), [...sources, '-d', out, '--quiet', '--watch'], { cwd: root, stdio: 'inherit', env }),
   spawn(
     process.execPath,
     [
-      ...sources.map((source) => `--watch-path=${join('dist', source)}`),
+      ...sources.map((source) => `--watch-path=${join(out, source)}`),
       '--watch-preserve-output',
-      'dist/server/src/launcher.js',
+      join(out, 'server/src/launcher.js'),
     ],
     // The client comes from Vite here: no built client, and no server rendering of one.
     { cwd: root, stdio: 'inherit', env: { ...env, SERVER_RENDER_BUDGET_MS: '0' } },
   ),
-  spawn(bin('vite'), ['--config', 'client/vite.config.mts'], { cwd: root, stdio: 'inherit', env }),
+  spawn(bin('vite'), ['--config', 'client/vite.config.mts', ...(clientPort ? ['--port', clientPort, '--strictPort'] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }),
 ];
 
 let stopping = false;

@@ -30,29 +30,29 @@ export class LauncherProcess {
    */
   static async start(databaseUrl: string | null, env: Record<string, string | undefined> = {}): Promise<LauncherProcess> {
     const [port, s3Port] = [await freePort(), await freePort()];
-    const inherited = { ...process.env };
-    delete inherited.S3_ENDPOINT; // the launcher starts its own embedded S3 server
-    delete inherited.DATABASE_URL;
-    const given: Record<string, string | undefined> = {
-      ...inherited,
-      SWCRC: 'true',
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      REDIS_PREFIX: `launch${port}`,
-      S3_EMBEDDED_DIR: mkdtempSync(join(tmpdir(), 'sayyara-launch-')),
-      S3_EMBEDDED_PORT: String(s3Port),
-      UPLOAD_DRAFT_DIR: mkdtempSync(join(tmpdir(), 'sayyara-launch-drafts-')),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      CLIENT_DIST: '/nonexistent',
-      ...env,
-    };
-    const variables = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
     const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, '../../server/src/launcher.ts')], {
-      env: variables,
+      env: { ...launcherEnvironment(port, s3Port, databaseUrl, env), SWCRC: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return new LauncherProcess(child, port, s3Port);
+  }
+
+  /**
+   * `npm run dev` (server/tools/dev.js) instead: the server built into `out` and restarted on its
+   * changes, the client from Vite on `clientPort`. A process group of its own, so `kill` stops
+   * swc, the launcher and Vite together.
+   */
+  static async startDevLoop(databaseUrl: string, out: string, clientPort: number): Promise<LauncherProcess> {
+    const [port, s3Port] = [await freePort(), await freePort()];
+    const child = spawn(process.execPath, [join(__dirname, '../../server/tools/dev.js')], {
+      cwd: join(__dirname, '../..'),
+      env: {
+        ...launcherEnvironment(port, s3Port, databaseUrl),
+        SAYYARA_DEV_OUT: out,
+        SAYYARA_DEV_CLIENT_PORT: String(clientPort),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     return new LauncherProcess(child, port, s3Port);
   }
@@ -89,11 +89,49 @@ export class LauncherProcess {
     throw new Error(`no healthy answer within ${timeoutMs} ms:\n${this.output}`);
   }
 
-  /** Stops it if a test left it running. */
+  /** Stops it if a test left it running (with its process group, when it leads one). */
   async kill(): Promise<void> {
-    if (this.process.exitCode === null && this.process.signalCode === null) this.process.kill('SIGKILL');
+    if (this.process.exitCode === null && this.process.signalCode === null) {
+      try {
+        process.kill(-this.process.pid!, 'SIGKILL');
+      } catch {
+        this.process.kill('SIGKILL');
+      }
+    }
     await this.exited;
   }
+}
+
+/**
+ * The launcher's environment in a test: its own ports, Redis prefix, embedded S3 and draft
+ * folders, quiet logs and no demo data; `databaseUrl` null leaves DATABASE_URL unset, as does
+ * `undefined` for a variable of `env`.
+ */
+export function launcherEnvironment(
+  port: number,
+  s3Port: number,
+  databaseUrl: string | null,
+  env: Record<string, string | undefined> = {},
+): Record<string, string> {
+  const inherited = { ...process.env };
+  delete inherited.S3_ENDPOINT; // the launcher starts its own embedded S3 server
+  delete inherited.DATABASE_URL;
+  const given: Record<string, string | undefined> = {
+    ...inherited,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    REDIS_PREFIX: `launch${port}`,
+    S3_EMBEDDED_DIR: mkdtempSync(join(tmpdir(), 'sayyara-launch-')),
+    S3_EMBEDDED_PORT: String(s3Port),
+    UPLOAD_DRAFT_DIR: mkdtempSync(join(tmpdir(), 'sayyara-launch-drafts-')),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    CLIENT_DIST: '/nonexistent',
+    ...env,
+  };
+  return Object.fromEntries(Object.entries(given).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 export const isAlive = (pid: number): boolean => {
