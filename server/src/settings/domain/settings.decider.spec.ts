@@ -21,11 +21,14 @@ describe('the site settings decider', () => {
 describe('the exchange rates decider', () => {
   const given = deciderSpec(EXCHANGE_RATES);
 
-  it('records the whole new table, the dollar always 1', () => {
+  it('records the whole new table, the dollar always 1, the listings to be re-priced in batches by the worker', () => {
     given([])
       .when((rates) => setExchangeRates(rates, { SYP: 120_000_000, USD: 5 }))
       .then([
-        { type: 'ExchangeRatesSet', data: { perUsdMicro: { ...DEFAULT_RATES_PER_USD_MICRO, SYP: 120_000_000, USD: 1_000_000 } } },
+        {
+          type: 'ExchangeRatesSet',
+          data: { perUsdMicro: { ...DEFAULT_RATES_PER_USD_MICRO, SYP: 120_000_000, USD: 1_000_000 }, repricing: 'batches' },
+        },
       ]);
   });
 
