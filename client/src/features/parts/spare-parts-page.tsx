@@ -1,18 +1,16 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useId, useState, type SubmitEvent } from 'react';
 import { optionsOf } from '../../shared/domain/options';
-import { MessageForm } from '../../shared/forms/message-form';
 import { formatNumber } from '../../shared/format/number';
 import { ar } from '../../shared/messages/ar';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
-import { Dialog } from '../../shared/ui/dialog';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { SelectField, TextField } from '../../shared/ui/inputs';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { Spinner } from '../../shared/ui/spinner';
 import { PartCard } from './part-card';
-import { useAskStoreMutation, useGetPartsQuery, type Part, type PartCategory, type PartMake } from './parts-api';
+import { useGetPartsQuery, type Part, type PartCategory, type PartMake } from './parts-api';
 import { usePartParams } from './use-part-params';
 import { labelsMore } from '../../shared/messages/labels-more';
 import { partsAr } from '../../shared/messages/pages/parts';
@@ -186,7 +184,11 @@ export function SparePartsPage() {
         )}
       </section>
 
-      <AskStoreDialog part={asking} onClose={() => setAsking(null)} />
+      {asking && (
+        <Suspense fallback={null}>
+          <AskStoreDialog part={asking} onClose={() => setAsking(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -207,19 +209,5 @@ function CategoryTile({ label, active, onClick }: { label: string; active: boole
   );
 }
 
-/** 'Ask the store': a message to the store that lists the part, which it reads in its dashboard. */
-function AskStoreDialog({ part, onClose }: { part: Part | null; onClose: () => void }) {
-  const [ask] = useAskStoreMutation();
-  return (
-    <Dialog open={part !== null} onClose={onClose} title={part ? `اسأل ${part.seller.name ?? 'المتجر'} عن ${part.name}` : ''}>
-      {part && (
-        <MessageForm
-          submitLabel="إرسال السؤال"
-          messageLabel="سؤالك"
-          onSend={(values) => ask({ partId: part.id, ...values }).unwrap()}
-          onSent={onClose}
-        />
-      )}
-    </Dialog>
-  );
-}
+// The question to a store comes with its form when a visitor asks one, not in the page's first scripts.
+const AskStoreDialog = lazy(() => import('./ask-store-dialog').then((m) => ({ default: m.AskStoreDialog })));

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { cn } from './cn';
-import { controlClasses } from './field';
+import { controlClasses } from './inputs';
 
 /** The months as Syrians name them (كانون الثاني، شباط…): the ar-SY locale's own names, no list shipped. */
 const monthName = new Intl.DateTimeFormat('ar-SY', { month: 'long', timeZone: 'UTC' });
@@ -41,9 +41,12 @@ export function DateField({
   const id = useId();
   const [parts, setParts] = useState(() => split(value));
   // A value set from outside (a reset, a link's filters) shows; a half-chosen date stays as it is.
-  useEffect(() => {
+  // Adjusted while rendering, React's way for state that follows a changed prop.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
     if (value) setParts(split(value));
-  }, [value]);
+  }
 
   const set = (change: Partial<Parts>) => {
     const next = { ...parts, ...change };

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cn } from './cn';
 import { DateField } from './date-field';
-import { controlClasses } from './field';
+import { controlClasses } from './inputs';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const HOURS = Array.from({ length: 24 }, (_, h) => pad(h));
@@ -26,12 +26,16 @@ export function DateTimeField({
 }) {
   const [date, setDate] = useState(() => value.slice(0, 10));
   const [time, setTime] = useState(() => (/T\d{2}:\d{2}/.test(value) ? value.slice(11, 16) : '00:00'));
-  // A value set from outside (a reset) shows; a half-chosen moment stays as it is.
-  useEffect(() => {
-    if (!value) return;
-    setDate(value.slice(0, 10));
-    if (/T\d{2}:\d{2}/.test(value)) setTime(value.slice(11, 16));
-  }, [value]);
+  // A value set from outside (a reset) shows; a half-chosen moment stays as it is. Adjusted while
+  // rendering, React's way for state that follows a changed prop.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (value) {
+      setDate(value.slice(0, 10));
+      if (/T\d{2}:\d{2}/.test(value)) setTime(value.slice(11, 16));
+    }
+  }
 
   const emit = (nextDate: string, nextTime: string) => {
     setDate(nextDate);

@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { plural } from '../../../shared/format/plural';
 import { Button } from '../../../shared/ui/button';
-import { DateField } from '../../../shared/ui/date-field';
 import { SelectField } from '../../../shared/ui/inputs';
+import { RentalDateField } from './rental-date-field';
 import { daysBetween, MONTH_CHOICES, PICKUP_CITIES, today } from './rental-terms';
 import type { DailySearch, MonthlySearch } from './use-rental-params';
 import { rentalsAr } from '../../../shared/messages/pages/rentals';
@@ -41,14 +41,14 @@ export function DailySearchForm({ value, onSearch }: { value: DailySearch; onSea
         error={errors.city}
         onChange={(e) => setDraft({ ...draft, city: e.target.value })}
       />
-      <DateField
+      <RentalDateField
         label="تاريخ الاستلام"
         years={RENTAL_YEARS}
         value={draft.from}
         error={errors.from}
         onChange={(from) => setDraft({ ...draft, from })}
       />
-      <DateField
+      <RentalDateField
         label="تاريخ الإرجاع"
         years={RENTAL_YEARS}
         value={draft.to}
@@ -85,7 +85,7 @@ export function MonthlySearchForm({ value, onSearch }: { value: MonthlySearch; o
         error={errors.city}
         onChange={(e) => setDraft({ ...draft, city: e.target.value })}
       />
-      <DateField
+      <RentalDateField
         label="تاريخ البدء"
         years={RENTAL_YEARS}
         value={draft.start}
