@@ -53,7 +53,7 @@ const COLLECT = `(() => {
 
 /**
  * The models, brands and part names sellers typed, as the market holds them now: Latin by nature
- * («Camry», «Michelin», a tyre's «R17», an oil's «5W-30»). Parts and inspection requests come from
+ * («Camry», «Michelin», a tyre's «R17», an oil's «5W-30», a part that fits «C W204»). Parts and inspection requests come from
  * other test files too, which share this marketplace.
  */
 async function marketNames(): Promise<RegExp> {
@@ -62,6 +62,8 @@ async function marketNames(): Promise<RegExp> {
      UNION SELECT DISTINCT brand FROM projections.cars
      UNION SELECT DISTINCT brand FROM projections.parts
      UNION SELECT DISTINCT (regexp_matches(name, '[A-Za-z0-9/-]*[A-Za-z][A-Za-z0-9/-]*', 'g'))[1] FROM projections.parts
+     UNION SELECT DISTINCT (regexp_matches(fits, '[A-Za-z0-9/-]*[A-Za-z][A-Za-z0-9/-]*', 'g'))[1]
+       FROM projections.parts, unnest(models || compatibility) AS fits
      UNION SELECT DISTINCT car->>'model' FROM projections.inspections`,
   );
   const names = rows.map((row) => row.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).filter(Boolean);
