@@ -4,9 +4,7 @@ import { Job } from 'bullmq';
 import { JobProcessor } from '../jobs/job-processor';
 import { QUEUE } from '../jobs/queues';
 import { PictureResult } from '../media/image-slot';
-import { variantKey } from '../media/media-urls';
-import { renderVariants, UnprocessableImage } from '../media/processing/image-variants';
-import { ImageVariant } from '../media/stored-image';
+import { processPicture } from '../media/processing/process-photo';
 import { RecordPlacePictureResult } from '../places/commands/record-place-picture-result';
 import { PLACE_IMAGE_JOB, ProcessPlaceImageJob } from '../places/jobs/place-image-job';
 import { StorageService } from '../storage/storage.service';
@@ -33,27 +31,9 @@ export class PlaceImageProcessor {
   @JobProcessor(QUEUE.images, PLACE_IMAGE_JOB)
   async process(job: Job<ProcessPlaceImageJob>): Promise<string> {
     const { kind, placeId, imageId, key } = job.data;
-    const original = await this.storage.getBuffer(key);
-    if (!original) return this.record(job.data, { kind: 'rejected', reason: 'original missing' });
-    try {
-      const rendered = await renderVariants(original);
-      const variants: ImageVariant[] = [];
-      for (const v of rendered.variants) {
-        const variant = {
-          width: v.width,
-          height: v.height,
-          key: variantKey(`${kind}s/${placeId}`, imageId, v.width),
-          size: v.body.length,
-        };
-        await this.storage.putBuffer(variant.key, v.body, 'image/webp');
-        variants.push(variant);
-      }
-      return await this.record(job.data, { kind: 'processed', width: rendered.width, height: rendered.height, variants });
-    } catch (error) {
-      if (!(error instanceof UnprocessableImage)) throw error; // transient: BullMQ retries
-      this.logger.warn(`picture ${imageId} of ${kind} ${placeId} refused: ${error.message}`);
-      return this.record(job.data, { kind: 'rejected', reason: error.message });
-    }
+    const result = await processPicture(this.storage, key, `${kind}s/${placeId}`, imageId);
+    if (result.kind === 'rejected') this.logger.warn(`picture ${imageId} of ${kind} ${placeId} refused: ${result.reason}`);
+    return this.record(job.data, result);
   }
 
   private record({ kind, placeId, imageId, causationId }: ProcessPlaceImageJob, result: PictureResult): Promise<string> {
