@@ -8,6 +8,13 @@ import { CHAIN_LOCK_SQL, sealBatch } from './event-chain';
 const SEAL_BATCH = 5000;
 /** How long a caller that needs its own commits in the chain (a digest) waits for older transactions. */
 const WAIT_FOR_OLDER_MS = 5000;
+/**
+ * After a pass that sealed something, the worker's sealer lets appends gather this long before
+ * its next pass: one pass per append (its horizon, lock, reads, update and commit) took 40% of a
+ * single writer's appends on two cores; a pass every 25 ms seals the same events in a few rows'
+ * batches and adds at most this much to the unsealed window.
+ */
+const GATHER_MS = 25;
 
 export interface SealOptions {
   /**
@@ -33,6 +40,9 @@ export async function sealChain(dataSource: DataSource, options: SealOptions = {
     const horizon = await readableHorizon(dataSource.manager);
     for (;;) {
       const count = await dataSource.transaction(async (manager) => {
+        // The seal is a function of the committed log and its order, so a seal lost in a crash
+        // is redone identically on the next pass: its commit need not wait for the disk.
+        await manager.query(`SET LOCAL synchronous_commit = off`);
         await manager.query(CHAIN_LOCK_SQL);
         return sealBatch(manager, SEAL_BATCH, horizon);
       });
@@ -74,6 +84,7 @@ export class ChainSealer {
   private readonly notifications = new LogNotifications(this.logger);
   private running = false;
   private loop: Promise<void> | null = null;
+  private stopGathering: () => void = () => undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -88,6 +99,7 @@ export class ChainSealer {
 
   async stop(): Promise<void> {
     this.running = false;
+    this.stopGathering();
     this.notifications.interrupt();
     await this.loop;
     await this.notifications.close();
@@ -100,9 +112,10 @@ export class ChainSealer {
         if (!this.notifications.open)
           await this.notifications.listen(this.connectionString, `sayyara-chain-sealer@${process.pid}`);
         this.notifications.taken();
-        await sealChain(this.dataSource);
+        const sealed = await sealChain(this.dataSource);
         failures = 0;
         const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(WAITING_SQL);
+        if (sealed > 0 && !waiting) await this.gather();
         await this.sleep(waiting ? 20 : 1000);
       } catch (error) {
         failures += 1;
@@ -112,6 +125,17 @@ export class ChainSealer {
         await this.sleep(delay);
       }
     }
+  }
+
+  /** Lets appends gather (GATHER_MS) whatever is notified meanwhile; only stopping cuts it short. */
+  private gather(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, GATHER_MS);
+      this.stopGathering = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   }
 
   private sleep(ms: number): Promise<void> {
