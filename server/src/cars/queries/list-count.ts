@@ -1,0 +1,68 @@
+import { PreparedStatement, runPrepared } from '../../database/prepared-statement';
+import { Queryable } from '../../database/read-replica/read-database';
+import { CarListFilter } from './list-filters';
+import { ListTotal } from './list-page';
+import { WordCounts } from './list-search';
+
+/** How far a list counts before saying "more than": a plain list, and a word search. */
+export interface CountCaps {
+  list: number;
+  search: number;
+}
+
+/** The count step's outcome: matches counted up to `cap + 1`, and whether the search fell back to near spellings. */
+export interface ListCount {
+  counted: number;
+  cap: number;
+  misspelt: boolean;
+}
+
+/** One facet counter: the exact count of a list whose filters it counts. */
+const FACET_COUNTER = new PreparedStatement(`SELECT cars FROM listing_facets WHERE facet = $1 AND value = $2`);
+
+/**
+ * The count step of a list. A filter a facet counter counts (every active car, any mix of make,
+ * city, fuel and offer type) reads its count; any other counting stops one car past the cap: a
+ * broad filter over a big market costs the cap, not the market. A word search counts to its
+ * own, lower cap.
+ *
+ * The active listings' vocabulary knows every word they hold, so a public search needs no fuzzy
+ * scan of the listings. Only lists of other statuses (an owner's, an admin's) that match nothing
+ * widen the search to near spellings (typos), and only then; those keep the list's cap: a low
+ * limit there makes a sequential scan look cheaper than the trigram index to the planner (it
+ * expects matches everywhere), and on a big market it then reads the whole table.
+ */
+export async function countList(db: Queryable, filter: CarListFilter, words: WordCounts, caps: CountCaps): Promise<ListCount> {
+  const cap = filter.words.length ? Math.min(caps.search, caps.list) : caps.list;
+  const counted = await countUpTo(db, filter, cap, words);
+  if (counted > 0 || !filter.words.length || filter.activeOnly) return { counted, cap, misspelt: false };
+  filter.toMisspellings();
+  return { counted: await countUpTo(db, filter, caps.list, null), cap: caps.list, misspelt: true };
+}
+
+/** The total a page shows: exact from a counter or below the cap, else the cap as a lower bound. Pure. */
+export function listTotal(filter: Pick<CarListFilter, 'counter'>, { counted, cap }: ListCount): ListTotal {
+  const estimated = !filter.counter && counted > cap;
+  return { total: estimated ? cap : counted, estimated };
+}
+
+/** Matches up to `cap + 1`; `words` (null for near spellings) may tell a lone common word's count without counting. */
+async function countUpTo(db: Queryable, filter: CarListFilter, cap: number, words: WordCounts | null): Promise<number> {
+  if (filter.counter) {
+    const [row] = await runPrepared<Array<{ cars: number } | undefined>>(db, FACET_COUNTER, [
+      filter.counter.facet,
+      filter.counter.value,
+    ]);
+    return row?.cars ?? 0;
+  }
+  // One word and no filter: a common word's capped count is known from the word counts.
+  if (filter.loneWord !== null && words?.passingCap.includes(filter.loneWord)) return cap + 1;
+  // No column selected: where an index answers the whole condition, PostgreSQL counts
+  // all-visible pages without reading their rows.
+  const { params } = filter.conditions;
+  const [{ counted }] = await db.query<Array<{ counted: number }>>(
+    `SELECT count(*)::int AS counted FROM (SELECT FROM cars c ${filter.conditions.sql()} LIMIT $${params.length + 1}) capped`,
+    [...params, cap + 1],
+  );
+  return counted;
+}

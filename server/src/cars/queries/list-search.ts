@@ -1,0 +1,71 @@
+import { Queryable } from '../../database/read-replica/read-database';
+import { CarListFilter } from './list-filters';
+import { correctedText, correctWords } from './search-spelling';
+
+/** What the listings' word counts tell of a search's words (see `wordCounts`). */
+export interface WordCounts {
+  beginNoOther: string[];
+  passingCap: string[];
+  /** Words that begin no word of any active listing. */
+  unknown: string[];
+}
+
+const NO_WORD_COUNTS: WordCounts = { beginNoOther: [], passingCap: [], unknown: [] };
+
+/** The search step's outcome: the word counts of the words searched, and the corrected text if any word was a typo. */
+export interface ResolvedSearch {
+  words: WordCounts;
+  correctedQuery: string | null;
+}
+
+/**
+ * The search step of a list (before counting): a word that begins no word of any active listing
+ * is a typo (or names nothing) and is corrected against the vocabulary, the words beside it kept
+ * as typed; words that begin no longer word are then searched as whole words (the same listings,
+ * read from one posting list each instead of every word they begin). Only public lists (active
+ * listings) are described by the vocabulary; others are left as typed.
+ */
+export async function resolveSearch(db: Queryable, filter: CarListFilter, typed: string, cap: number): Promise<ResolvedSearch> {
+  if (!filter.words.length || !filter.activeOnly) return { words: NO_WORD_COUNTS, correctedQuery: null };
+  let words = await wordCounts(db, filter.words, cap);
+  let correctedQuery: string | null = null;
+  if (words.unknown.length) {
+    const fixes = await correctWords(db, words.unknown);
+    if (fixes.size) {
+      filter.correct(fixes);
+      correctedQuery = correctedText(typed, fixes);
+      words = await wordCounts(db, filter.words, cap);
+    }
+  }
+  filter.searchAsWholeWords(words.beginNoOther);
+  return { words, correctedQuery };
+}
+
+/**
+ * What the listings' word counts (kept in the same transactions as the listings) tell of each
+ * search word, in one read of their primary key: a word's range runs from the word (bytewise,
+ * the column's "C" order) to the word followed by the last code point, the words it begins.
+ *  - `beginNoOther`: no active listing holds a longer word it begins. For active listings
+ *    `word:*` and `word` then select the same rows («سبورتاج», «2015»), and the whole word
+ *    costs the index one posting list where the begun word gathers those of its whole range.
+ *  - `passingCap`: more than `cap` active listings hold a word it begins, so more than `cap`
+ *    match a search for it alone, and its capped count is `cap + 1`, as counting would find.
+ *    Counting the first thousand matches of a common word («تويوتا», «دمشق», «اوتوماتيك»)
+ *    reads thousands of rows spread over the table.
+ */
+async function wordCounts(db: Queryable, words: string[], cap: number): Promise<WordCounts> {
+  const rows = await db.query<Array<{ word: string; begins_other: boolean; passes_cap: boolean; known: boolean }>>(
+    `SELECT w.word,
+            EXISTS (SELECT FROM listing_words l WHERE l.word > w.word AND l.word < w.word || chr(1114111)) AS begins_other,
+            EXISTS (SELECT FROM listing_words l WHERE l.word >= w.word AND l.word < w.word || chr(1114111)) AS known,
+            EXISTS (SELECT FROM listing_words l
+                     WHERE l.word >= w.word AND l.word < w.word || chr(1114111) AND l.cars > $2) AS passes_cap
+       FROM unnest($1::text[]) AS w(word)`,
+    [words, cap],
+  );
+  return {
+    beginNoOther: rows.filter((row) => !row.begins_other).map((row) => row.word),
+    passingCap: rows.filter((row) => row.passes_cap).map((row) => row.word),
+    unknown: rows.filter((row) => !row.known).map((row) => row.word),
+  };
+}

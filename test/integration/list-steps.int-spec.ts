@@ -1,0 +1,110 @@
+import { CarListQueryDto, YearRangeDto } from '../../server/src/cars/dto/car-list-query.dto';
+import { countList } from '../../server/src/cars/queries/list-count';
+import { carListFilter } from '../../server/src/cars/queries/list-filters';
+import { resolveSearch } from '../../server/src/cars/queries/list-search';
+import { Actor } from '../../server/src/shared/auth/roles';
+import { deriveListingColumns } from '../support/listing-read-model';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const OWNER = 7;
+/** 12 active Kias and 3 active Toyotas of OWNER, and 2 of OWNER's Toyotas pending. */
+const LISTINGS: Array<{ brand: string; text: string; status: string }> = [
+  ...Array.from({ length: 12 }, () => ({ brand: 'kia', text: 'كيا سبورتاج اوتوماتيك حمص', status: 'active' })),
+  ...Array.from({ length: 3 }, () => ({ brand: 'toyota', text: 'تويوتا كامري اوتوماتيك حمص', status: 'active' })),
+  ...Array.from({ length: 2 }, () => ({ brand: 'toyota', text: 'تويوتا كورولا عادي حمص', status: 'pending' })),
+];
+const CAPS = { list: 10, search: 5 };
+const noWords = { beginNoOther: [], passingCap: [], unknown: [] };
+const owner: Actor = {
+  id: OWNER,
+  name: 'مالك',
+  email: 'owner@example.com',
+  roles: ['user'],
+  latestRole: 'user',
+  status: 'active',
+};
+const query = (fields: Partial<CarListQueryDto>) => Object.assign(new CarListQueryDto(), fields);
+const since = (min: number) => Object.assign(new YearRangeDto(), { min });
+
+/** The search and count steps of a list, each on its own, against a real market. */
+describe('list steps', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    for (const [i, listing] of LISTINGS.entries()) {
+      await app.dataSource.query(
+        `INSERT INTO projections.cars (id, user_id, status, name, brand, category_id, model, year, condition, mileage,
+                fuel_type, transmission, horsepower, seats, color, description, search_text, location, offer_type,
+                created_at, updated_at, version)
+         VALUES ($1, $2, $3, 'سيارة', $4, 1, 'X', 2015, 'used', 1000, 'petrol', 'automatic', 100, 5, 'أبيض', '', $5,
+                 'حمص', 'sale', now() - ($1::int * interval '1 minute'), now(), 1)`,
+        [i + 1, OWNER, listing.status, listing.brand, listing.text],
+      );
+    }
+    await deriveListingColumns(app.dataSource);
+  }, 120_000);
+  afterAll(() => app.close());
+
+  describe('count', () => {
+    it('counts a filter no counter keeps up to one past the cap, and the cap is then a lower bound', async () => {
+      const narrow = carListFilter(query({ brand: 'toyota', year: since(2010) }));
+      expect(narrow.counter).toBeNull();
+      expect(await countList(app.dataSource, narrow, noWords, CAPS)).toEqual({ counted: 3, cap: 10, misspelt: false });
+      const broad = carListFilter(query({ brand: 'kia', year: since(2010) }));
+      expect(await countList(app.dataSource, broad, noWords, CAPS)).toEqual({ counted: 11, cap: 10, misspelt: false });
+    });
+
+    it('reads the count of a make from its facet counter, not from the listings', async () => {
+      await app.dataSource.query(`UPDATE projections.listing_facets SET cars = 777 WHERE facet = 'brand' AND value = 'kia'`);
+      try {
+        const filter = carListFilter(query({ brand: 'kia' }));
+        expect((await countList(app.dataSource, filter, noWords, CAPS)).counted).toBe(777);
+      } finally {
+        await app.dataSource.query(`UPDATE projections.listing_facets SET cars = 12 WHERE facet = 'brand' AND value = 'kia'`);
+      }
+    });
+
+    it('counts a search to its own, lower cap, and knows a common lone word passes it without counting', async () => {
+      const filter = carListFilter(query({ search: 'اوتوماتيك' }));
+      const search = await resolveSearch(app.dataSource, filter, 'اوتوماتيك', CAPS.search);
+      expect(search.words.passingCap).toEqual(['اوتوماتيك']);
+      expect(await countList(app.dataSource, filter, search.words, CAPS)).toEqual({ counted: 6, cap: 5, misspelt: false });
+      // A word the counts say is common, though no listing holds it: the count is read, not counted.
+      const told = { ...noWords, passingCap: ['زززز'] };
+      const unknown = carListFilter(query({ search: 'زززز' }));
+      expect((await countList(app.dataSource, unknown, told, CAPS)).counted).toBe(6);
+    });
+
+    it("widens an owner's own list that matches nothing to near spellings, with the list's cap", async () => {
+      const filter = carListFilter(query({ search: 'كورولب', user_id: OWNER }), { viewer: owner });
+      expect(filter.activeOnly).toBe(false);
+      const search = await resolveSearch(app.dataSource, filter, 'كورولب', CAPS.search);
+      expect(search.correctedQuery).toBeNull(); // only public lists are corrected by the vocabulary
+      expect(await countList(app.dataSource, filter, search.words, CAPS)).toEqual({ counted: 2, cap: 10, misspelt: true });
+    });
+  });
+
+  describe('search', () => {
+    it('corrects a typo against the vocabulary and keeps the exact words beside it', async () => {
+      const filter = carListFilter(query({ search: 'تويتا كامري' }));
+      const search = await resolveSearch(app.dataSource, filter, 'تويتا كامري', CAPS.search);
+      expect(search.correctedQuery).toBe('تويوتا كامري');
+      expect(filter.words).toEqual(['تويوتا', 'كامري']);
+      expect(search.words.unknown).toEqual([]);
+      expect((await countList(app.dataSource, filter, search.words, CAPS)).counted).toBe(3);
+    });
+
+    it('searches words that begin no longer word of the listings as whole words', async () => {
+      const filter = carListFilter(query({ search: 'كامري سبور' }));
+      const search = await resolveSearch(app.dataSource, filter, 'كامري سبور', CAPS.search);
+      expect(search.words.beginNoOther).toEqual(['كامري']);
+      expect([...filter.wholeWords]).toEqual(['كامري']);
+    });
+
+    it('leaves a list without a search as it is', async () => {
+      const filter = carListFilter(query({ brand: 'kia' }));
+      expect(await resolveSearch(app.dataSource, filter, '', CAPS.search)).toEqual({ words: noWords, correctedQuery: null });
+    });
+  });
+});
