@@ -158,12 +158,14 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   // (migration ListingFilters1765020000100), so any mix of them is one bitmap read.
   const tags = filterTags(query);
   if (tags.all.length) other(`c.filter_tags @> ${param(tags.all)}::text[]`);
-  // A year range is a range of the column: its statistics tell the planner how common it is, so
-  // a broad range walks the recency index (as `&&` of its years' tags, misjudged, sorted a fifth
-  // of the market: 175 ms at 200,000 listings).
+  // A year range is a range of the year index's own expression (a car without a year is 0, below
+  // every range): its statistics tell the planner how common the range is, so a broad range walks
+  // the recency index (as `&&` of its years' tags, misjudged, sorted a fifth of the market: 175 ms
+  // at 200,000 listings), and its count reads the year index. Written on the bare column, the
+  // count walked every active listing by the expiry index instead (44 ms at 200,000 listings).
   if (tags.anyYear.length) {
     other(
-      `c.year BETWEEN ${param(Number(tags.anyYear[0].slice(1)))} AND ${param(Number(tags.anyYear[tags.anyYear.length - 1].slice(1)))}`,
+      `COALESCE(c.year, 0) BETWEEN ${param(Number(tags.anyYear[0].slice(1)))} AND ${param(Number(tags.anyYear[tags.anyYear.length - 1].slice(1)))}`,
     );
   }
   const mileageMax = query.mileage?.max;
