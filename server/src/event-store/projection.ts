@@ -28,7 +28,7 @@ export interface Projection {
   readonly version?: number;
   apply(manager: EntityManager, event: RecordedEvent): Promise<void>;
   /**
-   * Optional, with `planRun` or `applyRun`: event types applied in bulk. A run of consecutive such
+   * Optional, with `planRun`: event types applied in bulk. A run of consecutive such
    * events (as this projection sees them: other projections' events between them do not break a
    * run, since each writes only its own tables) is applied at once, with the same result as
    * applying them one by one: an append's events live, a whole batch in a replay.
@@ -43,8 +43,6 @@ export interface Projection {
    * applied: none of their rows exist yet (`streamsWithRows`).
    */
   planRun?(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan;
-  /** For runs that load nothing (favourites, notifications): applies the run itself. */
-  applyRun?(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 /** A run of a projection's events, planned: the rows it needs, the fold, then what it writes beside them. */
