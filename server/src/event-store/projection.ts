@@ -35,12 +35,14 @@ export interface Projection {
    */
   readonly bulk?: readonly string[];
   /**
-   * For projections that keep a row per stream: the run as a plan, the rows it needs (RowBatches
-   * that asked for them with `want`, event-store/batch/row-batch.ts), how it folds them once
-   * loaded, and what it writes beside them. The registry loads the rows of every projection's run
-   * in one round trip and writes them in one statement when it can (`applyPlans`); `apply` is `applyPlanned(m, this.planRun([event]))`, so live and replay
-   * share the code. `begun` holds the streams (`streamKey`) that begin before this run in what is
-   * applied: none of their rows exist yet (`streamsWithRows`).
+   * The run as a plan (every projection of the marketplace has one: the auditor's history folds
+   * through it, audit.int-spec holds this): the rows it needs (RowBatches that asked for them with `want`,
+   * event-store/batch/row-batch.ts), how it folds them once loaded, and what it writes beside
+   * them. The registry loads the rows of every projection's run in one round trip and writes them
+   * in one statement when it can (`applyPlans`); `apply` is `applyPlanned(m, this.planRun([event]))`,
+   * so live and replay share the code, and the audit folds a stream's history through it in
+   * memory (foldInMemory). `begun` holds the streams (`streamKey`) that begin before this run in
+   * what is applied: none of their rows exist yet (`streamsWithRows`).
    */
   planRun?(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan;
 }
