@@ -11,6 +11,7 @@ import { EventStore } from '../../server/src/event-store/event-store.service';
 import { createServerApp } from '../../server/src/main';
 import { ProjectionRebuild } from '../../server/src/replay/projection-rebuild';
 import { ReplayModule } from '../../server/src/replay/replay.module';
+import { replayedChanges } from '../support/stream-replayer';
 import { generateCars, generateFavourites, generateUsers } from './generated-log';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, applyEnv, Bench, BenchContext, latencyMetrics, Metric, now } from './support';
 
@@ -217,7 +218,7 @@ async function historyFigures(ctx: BenchContext): Promise<Metric[]> {
     const [inDatabase, folded, floor] = [[], [], []] as number[][];
     for (let i = 0; i < HISTORY_REQUESTS + 5; i++) {
       for (const [into, serve] of [
-        [inDatabase, () => service.history('car', '1', { inDatabase: true })],
+        [inDatabase, () => replayedChanges(app, 'car', '1')],
         [folded, () => service.history('car', '1')],
         [floor, () => Promise.all([app.get(EventStore).readStream('car', '1'), app.get(AuditQueries).stream('car', '1')])],
       ] as const) {

@@ -54,4 +54,29 @@ describe('RowBatch', () => {
       { id: 4, n: 4, label: 'none', note: null, doubled: 8, email: 'x@sy' },
     ]);
   });
+
+  it('writes a table keyed by several columns matched on all of them', async () => {
+    await db.dataSource.query(
+      `CREATE TABLE projections.batch_pairs (user_id integer, car_id integer, note text, PRIMARY KEY (user_id, car_id))`,
+    );
+    await db.dataSource.query(`INSERT INTO projections.batch_pairs VALUES (1, 1, 'a'), (1, 2, 'b'), (2, 1, 'c')`);
+    await db.dataSource.transaction(async (m) => {
+      const batch = new RowBatch<{ user_id: number; car_id: number; note?: string }>({
+        table: 'batch_pairs',
+        key: ['user_id', 'car_id'],
+        keyType: 'integer',
+      });
+      await batch.load(m, [1], 'user_id', 'integer');
+      batch.insert({ user_id: 1, car_id: 1, note: 'exists: ignored' });
+      batch.update(batch.keyOf({ user_id: 1, car_id: 2 }), { note: 'changed' });
+      batch.delete(batch.keyOf({ user_id: 1, car_id: 1 }));
+      batch.insert({ user_id: 1, car_id: 3, note: 'new' });
+      await batch.flush(m);
+    });
+    expect(await db.dataSource.query(`SELECT * FROM projections.batch_pairs ORDER BY user_id, car_id`)).toEqual([
+      { user_id: 1, car_id: 2, note: 'changed' },
+      { user_id: 1, car_id: 3, note: 'new' },
+      { user_id: 2, car_id: 1, note: 'c' },
+    ]);
+  });
 });

@@ -7,8 +7,8 @@ import { RecordLogDigestProcessor } from './log-integrity/record-log-digest.proc
 import { AuditQueries } from './queries/audit-queries';
 import { PushEveryEventToAuditors } from './reactions/push-every-event-to-auditors';
 import { StreamHistoryService } from './time-travel/stream-history.service';
+import { ReadModelKeys } from './time-travel/read-model-keys';
 import { StreamFolder } from './time-travel/stream-folder';
-import { StreamReplayer } from './time-travel/stream-replayer';
 
 const queries = [AuditQueries];
 const reactions = [PushEveryEventToAuditors];
@@ -18,7 +18,7 @@ const reactions = [PushEveryEventToAuditors];
   providers: [
     ...queries,
     ...reactions,
-    StreamReplayer,
+    ReadModelKeys,
     StreamFolder,
     StreamHistoryService,
     DigestSigner,

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from './event.types';
-import { Projection } from './projection';
+import { Projection, RunPlan } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 
 const event = (position: number, type: string) => ({ position, type }) as RecordedEvent;
@@ -18,8 +18,8 @@ class Recorder implements Projection {
   async apply(_: EntityManager, e: RecordedEvent): Promise<void> {
     this.calls.push(`${e.type}@${e.position}`);
   }
-  async applyRun(_: EntityManager, run: readonly RecordedEvent[]): Promise<void> {
-    this.calls.push(`run[${run.map((e) => e.position).join(',')}]`);
+  planRun(run: readonly RecordedEvent[]): RunPlan {
+    return { rows: [], fold: () => this.calls.push(`run[${run.map((e) => e.position).join(',')}]`) };
   }
 }
 

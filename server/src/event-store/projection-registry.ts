@@ -73,9 +73,9 @@ export class ProjectionRegistry implements OnModuleInit {
     await applyPlans(manager, [...planned.values()]);
     for (const [projection, own] of steps) {
       for (const step of planned.has(projection) ? own.slice(1) : own) {
-        if (!('run' in step)) await projection.apply(manager, step.event);
-        else if (projection.planRun) await applyPlanned(manager, projection.planRun(step.run));
-        else await projection.applyRun!(manager, step.run);
+        // A run is made of a projection's bulk events only when it plans runs (inRuns).
+        if ('run' in step) await applyPlanned(manager, projection.planRun!(step.run));
+        else await projection.apply(manager, step.event);
       }
     }
   }
@@ -84,5 +84,4 @@ export class ProjectionRegistry implements OnModuleInit {
 /** One projection's share of the events: a run of its bulk events, or one event on its own. */
 type Step = { run: RecordedEvent[] } | { event: RecordedEvent };
 
-const inRuns = (projection: Projection, type: string): boolean =>
-  Boolean((projection.planRun || projection.applyRun) && projection.bulk?.includes(type));
+const inRuns = (projection: Projection, type: string): boolean => Boolean(projection.planRun && projection.bulk?.includes(type));

@@ -3,8 +3,8 @@ import { streamKey } from './batch/row-batch';
 import { NewEvent, RecordedEvent } from './event.types';
 import { Projection } from './projection';
 
-/** An event of a spec: of the spec's stream unless it names another. */
-export type SpecEvent = NewEvent & Partial<Pick<RecordedEvent, 'streamType' | 'streamId' | 'recordedAt'>>;
+/** An event of a spec: of the spec's stream unless it names another; at the next position unless it names one (a repeated event). */
+export type SpecEvent = NewEvent & Partial<Pick<RecordedEvent, 'streamType' | 'streamId' | 'recordedAt' | 'position'>>;
 
 /** When the events of a spec are recorded: a second apart from this moment on. */
 export const SPEC_START = new Date('2026-01-01T00:00:00.000Z');
@@ -50,7 +50,7 @@ function record(
         data: event.data,
         ...of,
         streamVersion,
-        position,
+        position: event.position ?? position,
         schemaVersion: 1,
         metadata: { actorId: null, actorRole: 'system', correlationId: 'spec' },
         recordedAt: event.recordedAt ?? new Date(SPEC_START.getTime() + position * 1000),

@@ -28,23 +28,23 @@ export interface Projection {
   readonly version?: number;
   apply(manager: EntityManager, event: RecordedEvent): Promise<void>;
   /**
-   * Optional, with `planRun` or `applyRun`: event types applied in bulk. A run of consecutive such
+   * Optional, with `planRun`: event types applied in bulk. A run of consecutive such
    * events (as this projection sees them: other projections' events between them do not break a
    * run, since each writes only its own tables) is applied at once, with the same result as
    * applying them one by one: an append's events live, a whole batch in a replay.
    */
   readonly bulk?: readonly string[];
   /**
-   * For projections that keep a row per stream: the run as a plan, the rows it needs (RowBatches
-   * that asked for them with `want`, event-store/batch/row-batch.ts), how it folds them once
-   * loaded, and what it writes beside them. The registry loads the rows of every projection's run
-   * in one round trip and writes them in one statement when it can (`applyPlans`); `apply` is `applyPlanned(m, this.planRun([event]))`, so live and replay
-   * share the code. `begun` holds the streams (`streamKey`) that begin before this run in what is
-   * applied: none of their rows exist yet (`streamsWithRows`).
+   * The run as a plan (every projection of the marketplace has one: the auditor's history folds
+   * through it, audit.int-spec holds this): the rows it needs (RowBatches that asked for them with `want`,
+   * event-store/batch/row-batch.ts), how it folds them once loaded, and what it writes beside
+   * them. The registry loads the rows of every projection's run in one round trip and writes them
+   * in one statement when it can (`applyPlans`); `apply` is `applyPlanned(m, this.planRun([event]))`,
+   * so live and replay share the code, and the audit folds a stream's history through it in
+   * memory (foldInMemory). `begun` holds the streams (`streamKey`) that begin before this run in
+   * what is applied: none of their rows exist yet (`streamsWithRows`).
    */
   planRun?(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan;
-  /** For runs that load nothing (favourites, notifications): applies the run itself. */
-  applyRun?(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 /** A run of a projection's events, planned: the rows it needs, the fold, then what it writes beside them. */

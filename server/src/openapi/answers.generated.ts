@@ -506,7 +506,8 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
     schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/StoreView' } }, required: ['data'] },
   },
   'StoresController.create': {
-    summary: "Multipart (or JSON): the store form's fields and an optional `logo` (PNG/JPEG under 10 MB)",
+    summary:
+      "Multipart (or JSON): the form's fields and an optional picture, a store's `logo` or a workshop's `image` (PNG/JPEG under 10 MB)",
     schema: {
       type: 'object',
       properties: { data: { $ref: '#/components/schemas/StoreView' }, message: { type: 'string' } },
@@ -525,7 +526,8 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   },
   'StoresController.remove': { schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } },
   'StoresController.revise': {
-    summary: 'Any subset of the fields; a new `logo` replaces the old one, `remove_logo=1` removes it',
+    summary:
+      "Any subset of the fields (multipart, JSON, or a workshop dashboard's `data` list of key/value pairs); a new picture replaces the old one, `remove_logo=1` or `remove_image=1` removes it",
     schema: {
       type: 'object',
       properties: { data: { $ref: '#/components/schemas/StoreView' }, message: { type: 'string' } },
@@ -541,7 +543,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
     },
   },
   'StoresController.view': {
-    summary: 'The store page was opened: counted once per visitor per day, never for the owner',
+    summary: "The place's page was opened: counted once per visitor per day, never for the owner",
     schema: {
       type: 'object',
       properties: { data: { type: 'object', properties: { views: { type: 'number' } }, required: ['views'] } },
@@ -629,7 +631,8 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
     schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/WorkshopView' } }, required: ['data'] },
   },
   'WorkshopsController.create': {
-    summary: "Multipart (or JSON): the workshop form's fields and an optional `image`",
+    summary:
+      "Multipart (or JSON): the form's fields and an optional picture, a store's `logo` or a workshop's `image` (PNG/JPEG under 10 MB)",
     schema: {
       type: 'object',
       properties: { data: { $ref: '#/components/schemas/WorkshopView' }, message: { type: 'string' } },
@@ -685,7 +688,8 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
     },
   },
   'WorkshopsController.revise': {
-    summary: "Any subset of the fields (multipart, JSON, or the dashboard's `data` list of key/value pairs)",
+    summary:
+      "Any subset of the fields (multipart, JSON, or a workshop dashboard's `data` list of key/value pairs); a new picture replaces the old one, `remove_logo=1` or `remove_image=1` removes it",
     schema: {
       type: 'object',
       properties: { data: { $ref: '#/components/schemas/WorkshopView' }, message: { type: 'string' } },
@@ -693,7 +697,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
     },
   },
   'WorkshopsController.reviseByPost': {
-    summary: "The older client's multipart update: POST with `_method=PUT` in the form",
+    summary: "The older client's multipart update: POST with `_method=PUT` in the form (or without it)",
     schema: {
       type: 'object',
       properties: { data: { $ref: '#/components/schemas/WorkshopView' }, message: { type: 'string' } },
@@ -709,7 +713,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
     },
   },
   'WorkshopsController.view': {
-    summary: 'The details page was opened: counted once per visitor per day, never for the owner',
+    summary: "The place's page was opened: counted once per visitor per day, never for the owner",
     schema: {
       type: 'object',
       properties: { data: { type: 'object', properties: { views: { type: 'number' } }, required: ['views'] } },

@@ -49,11 +49,19 @@ function routeHandlers(app: INestApplication): Map<string, RouteHandler> {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
       if (!controller) continue;
-      for (const method of Object.getOwnPropertyNames(controller.prototype)) {
-        if (method === 'constructor') continue;
-        const handler = Object.getOwnPropertyDescriptor(controller.prototype, method)?.value as unknown;
-        if (typeof handler !== 'function') continue;
-        handlers.set(operationIdOf(controller.name, method), { key: `${controller.name}.${method}`, controller, handler });
+      // Its own methods, then those it extends (a place's shared routes) that it does not override.
+      for (
+        let prototype = controller.prototype as object;
+        prototype !== Object.prototype;
+        prototype = Object.getPrototypeOf(prototype) as object
+      ) {
+        for (const method of Object.getOwnPropertyNames(prototype)) {
+          const id = operationIdOf(controller.name, method);
+          if (method === 'constructor' || handlers.has(id)) continue;
+          const handler = Object.getOwnPropertyDescriptor(prototype, method)?.value as unknown;
+          if (typeof handler !== 'function') continue;
+          handlers.set(id, { key: `${controller.name}.${method}`, controller, handler });
+        }
       }
     }
   }

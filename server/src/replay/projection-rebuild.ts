@@ -68,7 +68,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  *  1. copy the tables' definitions into `projections_rebuild_<ts>` and replay the log into them
  *     (only the chosen projections' tables, by only those projections), in the subscriptions'
  *     order (transaction id, position) below the running-transaction horizon, a batch at a time
- *     (projections with `planRun` or `applyRun` fold a batch at once);
+ *     (projections with `planRun` fold a batch at once);
  *  2. repeat until the events written meanwhile are few, then build the indexes left for last
  *     (deferred-indexes.ts) and analyse the copies;
  *  3. briefly hold writers back (EXCLUSIVE lock on the log: appends wait, reads go on), apply the

@@ -32,16 +32,22 @@ export function readAnswerSchemas(): AnswerSchemas {
   const controllers = config.fileNames.filter((file) => file.includes('/server/src/') && /controller\.ts$/.test(file));
   const errorFile = resolve(ROOT, 'server/src/shared/http/all-exceptions.filter.ts');
   const program = ts.createProgram([...controllers, errorFile], config.options);
-  const converter = new SchemaConverter(program.getTypeChecker(), aliasNames(program));
+  const checker = program.getTypeChecker();
+  const converter = new SchemaConverter(checker, aliasNames(program));
   const routes: Record<string, RouteAnswer> = {};
   for (const file of controllers.sort()) {
     const source = program.getSourceFile(file);
     if (!source) continue;
     for (const statement of source.statements) {
       if (!ts.isClassDeclaration(statement) || !statement.name || !hasDecorator(statement, new Set(['Controller']))) continue;
-      for (const member of statement.members) {
-        if (!ts.isMethodDeclaration(member) || !hasDecorator(member, HTTP_METHODS)) continue;
-        routes[`${statement.name.text}.${member.name.getText(source)}`] = converter.answerOf(member);
+      // Its own routes and those it extends (a place's shared routes), typed as this controller has them.
+      for (const route of checker.getPropertiesOfType(checker.getTypeAtLocation(statement))) {
+        const method = route.valueDeclaration;
+        if (!method || !ts.isMethodDeclaration(method) || !hasDecorator(method, HTTP_METHODS)) continue;
+        routes[`${statement.name.text}.${route.name}`] = converter.answerOf(
+          method,
+          checker.getTypeOfSymbolAtLocation(route, statement),
+        );
       }
     }
   }
@@ -104,8 +110,9 @@ class SchemaConverter {
     this.schemaOf(this.checker.getTypeAtLocation(declaration.name));
   }
 
-  answerOf(method: ts.MethodDeclaration): RouteAnswer {
-    const signature = this.checker.getSignatureFromDeclaration(method);
+  /** A route's answer: its documentation's first sentence and its return type (`type`: the method's, as its controller has it). */
+  answerOf(method: ts.MethodDeclaration, type: ts.Type): RouteAnswer {
+    const signature = type.getCallSignatures().at(0);
     const docs = ts.displayPartsToString(this.checker.getSymbolAtLocation(method.name)?.getDocumentationComment(this.checker));
     const summary = firstSentence(docs);
     const answer: RouteAnswer = summary ? { summary } : {};

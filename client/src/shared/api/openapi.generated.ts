@@ -942,7 +942,7 @@ export interface paths {
     /** `{ data, meta: { current_page, last_page, total, per_page } }`, nine per page by default */
     get: operations['stores_list'];
     put?: never;
-    /** Multipart (or JSON): the store form's fields and an optional `logo` (PNG/JPEG under 10 MB) */
+    /** Multipart (or JSON): the form's fields and an optional picture, a store's `logo` or a workshop's `image` (PNG/JPEG under 10 MB) */
     post: operations['stores_create'];
     delete?: never;
     options?: never;
@@ -959,7 +959,7 @@ export interface paths {
     };
     /** Get (stores) */
     get: operations['stores_get'];
-    /** Any subset of the fields; a new `logo` replaces the old one, `remove_logo=1` removes it */
+    /** Any subset of the fields (multipart, JSON, or a workshop dashboard's `data` list of key/value pairs); a new picture replaces the old one, `remove_logo=1` or `remove_image=1` removes it */
     put: operations['stores_revise'];
     /** The older client's multipart update: POST with `_method=PUT` in the form (or without it) */
     post: operations['stores_reviseByPost'];
@@ -1013,7 +1013,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The store page was opened: counted once per visitor per day, never for the owner */
+    /** The place's page was opened: counted once per visitor per day, never for the owner */
     post: operations['stores_view'];
     delete?: never;
     options?: never;
@@ -1209,7 +1209,7 @@ export interface paths {
     /** `{ data, meta }`: public workshops; `city` is a tab, `search` Arabic-normalised text */
     get: operations['workshops_list'];
     put?: never;
-    /** Multipart (or JSON): the workshop form's fields and an optional `image` */
+    /** Multipart (or JSON): the form's fields and an optional picture, a store's `logo` or a workshop's `image` (PNG/JPEG under 10 MB) */
     post: operations['workshops_create'];
     delete?: never;
     options?: never;
@@ -1226,9 +1226,9 @@ export interface paths {
     };
     /** Get (workshops) */
     get: operations['workshops_get'];
-    /** Any subset of the fields (multipart, JSON, or the dashboard's `data` list of key/value pairs) */
+    /** Any subset of the fields (multipart, JSON, or a workshop dashboard's `data` list of key/value pairs); a new picture replaces the old one, `remove_logo=1` or `remove_image=1` removes it */
     put: operations['workshops_revise'];
-    /** The older client's multipart update: POST with `_method=PUT` in the form */
+    /** The older client's multipart update: POST with `_method=PUT` in the form (or without it) */
     post: operations['workshops_reviseByPost'];
     /** Remove (workshops) */
     delete: operations['workshops_remove'];
@@ -1315,7 +1315,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The details page was opened: counted once per visitor per day, never for the owner */
+    /** The place's page was opened: counted once per visitor per day, never for the owner */
     post: operations['workshops_view'];
     delete?: never;
     options?: never;

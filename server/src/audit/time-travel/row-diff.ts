@@ -1,4 +1,4 @@
-import { TableRows } from './stream-replayer';
+import { TableRows } from '../../event-store/batch/in-memory-fold';
 
 export type Change =
   | { table: string; row: string; op: 'added'; values: Record<string, unknown> }

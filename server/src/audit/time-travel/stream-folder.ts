@@ -4,17 +4,23 @@ import { foldInMemory, TableRows } from '../../event-store/batch/in-memory-fold'
 import { RecordedEvent } from '../../event-store/event.types';
 import { Projection } from '../../event-store/projection';
 import { ProjectionRegistry } from '../../event-store/projection-registry';
-import { NOISE } from './stream-replayer';
 
 type Row = Record<string, unknown>;
 
 /**
- * Rebuilds one stream's read-model rows after each of its events in memory, through the
- * projections' pure folds (their `planRun`), as StreamReplayer does in temporary tables, without
- * a statement per event: a 100-event history is one pass over the events. A row takes the
- * table's constant defaults for the columns its fold does not write, as an INSERT would.
- * What a fold does not hold is left out: counters shared by every stream that a plan writes
- * beside its rows (`after`: facet and word counts) and columns computed by SQL on write.
+ * Columns that change with every write and say nothing about the entity, and search indexes
+ * PostgreSQL derives from the columns shown (generated: a fold in memory does not compute them).
+ */
+export const NOISE = new Set(['version', 'updated_at', 'search_text', 'search_vector', 'filter_tags']);
+
+/**
+ * Rebuilds one stream's read-model rows after each of its events from the log alone, in memory,
+ * through the projections' pure folds (their `planRun`), without a statement per event: a
+ * 100-event history is one pass over the events. A row takes the table's constant defaults for
+ * the columns its fold does not write, as an INSERT would. What a fold does not hold is left out:
+ * counters shared by every stream that a plan writes beside its rows (`after`: facet and word
+ * counts) and columns computed by SQL on write. Rows other streams made are not the stream's:
+ * the events that only remove them (`cleansUp`: a removed car's favourites) change nothing here.
  */
 @Injectable()
 export class StreamFolder {
@@ -24,14 +30,6 @@ export class StreamFolder {
     private readonly dataSource: DataSource,
     private readonly registry: ProjectionRegistry,
   ) {}
-
-  /**
-   * Whether every projection of these events folds in memory. Events a projection only cleans up
-   * with (`cleansUp`: a removed car's favourites) change nothing in one stream's history alone.
-   */
-  canFold(events: readonly RecordedEvent[]): boolean {
-    return events.every((event) => this.of(event).every((projection) => projection.planRun !== undefined));
-  }
 
   /** Folds `events` in order; after each, `observe` gets the rows of the tables it touched. Returns every table's rows. */
   async fold(events: readonly RecordedEvent[], observe?: (event: RecordedEvent, touched: TableRows) => void): Promise<TableRows> {

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { TableRows } from '../../event-store/batch/in-memory-fold';
 import { EventStore } from '../../event-store/event-store.service';
 import { notFound } from '../../shared/http/http-errors';
 import { AR } from '../../shared/messages/ar';
 import { AuditEventView } from '../queries/audit-queries';
 import { AuditQueries } from '../queries/audit-queries';
+import { ReadModelKeys } from './read-model-keys';
 import { Change, diffRows } from './row-diff';
 import { StreamFolder } from './stream-folder';
-import { StreamReplayer, TableRows } from './stream-replayer';
 
 export interface StreamHistory {
   stream_type: string;
@@ -29,27 +30,21 @@ export class StreamHistoryService {
   constructor(
     private readonly store: EventStore,
     private readonly audit: AuditQueries,
-    private readonly replayer: StreamReplayer,
+    private readonly keys: ReadModelKeys,
     private readonly folder: StreamFolder,
   ) {}
 
-  /**
-   * Each event with what it changed in the read models, diffed after each event: folded in memory
-   * when every projection of the stream's events is a fold (StreamFolder), else replayed in
-   * temporary tables (StreamReplayer; `inDatabase` forces it, to compare the two).
-   */
-  async history(streamType: string, streamId: string, { inDatabase = false } = {}): Promise<StreamHistory> {
+  /** Each event with what it changed in the read models, diffed after each event (folded in memory: StreamFolder). */
+  async history(streamType: string, streamId: string): Promise<StreamHistory> {
     const [views, events, keys] = await Promise.all([
       this.audit.stream(streamType, streamId),
       this.store.readStream(streamType, streamId),
-      this.replayer.keyColumns(),
+      this.keys.keyColumns(),
     ]);
     if (!events.length) throw notFound(AR.audit.noStream);
     const changes = new Map<number, Change[]>();
     const current: TableRows = {};
-    const replay =
-      !inDatabase && this.folder.canFold(events) ? this.folder.fold.bind(this.folder) : this.replayer.replay.bind(this.replayer);
-    await replay(events, (event, touched) => {
+    await this.folder.fold(events, (event, touched) => {
       const before = Object.fromEntries(Object.keys(touched).map((table) => [table, current[table] ?? []]));
       changes.set(event.position, diffRows(before, touched, keys));
       Object.assign(current, touched);
@@ -70,7 +65,7 @@ export class StreamHistoryService {
         (point.version === undefined || e.streamVersion <= point.version) && (point.at === undefined || e.recordedAt <= point.at),
     );
     if (!events.length) throw notFound(all.length ? AR.audit.notYet : AR.audit.noStream);
-    const rows = await this.replayer.replay(events);
+    const rows = await this.folder.fold(events);
     const state = Object.fromEntries(Object.entries(rows).filter(([, r]) => r.length > 0));
     const last = events[events.length - 1];
     return { stream_type: streamType, stream_id: streamId, version: last.streamVersion, at: last.recordedAt, state };

@@ -4,8 +4,13 @@ import { EntityManager } from 'typeorm';
 export interface TableSpec {
   /** Unqualified (the replay's search_path picks the schema). */
   table: string;
-  /** The primary key column and its SQL type (`integer`, `uuid`). */
-  key: string;
+  /**
+   * The primary key column and its SQL type (`integer`, `uuid`), or the columns of a key made of
+   * several (a user's favourite car: `['user_id', 'car_id']`), whose rows are loaded by another
+   * column (`want`'s) and written matched on all of them.
+   */
+  key: string | readonly string[];
+  /** The key's SQL type: what rows are loaded and deleted by (a key of several columns uses the table's own types). */
   keyType: string;
   /**
    * Columns computed by SQL when the row is written, from the row being written (`r`) and the
@@ -34,15 +39,24 @@ export class RowBatch<R extends Row = Row> {
   private readonly rows = new Map<string, R | null>();
   private readonly changed = new Map<string, Set<string>>();
   private readonly created = new Set<string>();
-  private readonly removed = new Set<string>();
+  /** Deleted rows by key, with their key columns (what a DELETE by a key of several columns matches). */
+  private readonly removed = new Map<string, Row>();
+  private readonly keyColumns: readonly string[];
 
-  constructor(private readonly spec: TableSpec) {}
+  constructor(private readonly spec: TableSpec) {
+    this.keyColumns = typeof spec.key === 'string' ? [spec.key] : spec.key;
+  }
+
+  /** A row's key as the batch names it: its key column's value, or its key columns' joined. */
+  keyOf(row: Row): string {
+    return this.keyColumns.map((column) => String(row[column])).join('\u0000');
+  }
 
   /** What `want` asked for and `loadRows` has not loaded yet. */
   private readonly pending: Array<{ column: string; type: string; values: string[] }> = [];
 
   /** Loads the rows whose `column` (of SQL type `type`) is one of `values`, once per run. */
-  async load(m: EntityManager, values: readonly unknown[], column = this.spec.key, type = this.spec.keyType): Promise<void> {
+  async load(m: EntityManager, values: readonly unknown[], column = this.singleKey(), type = this.spec.keyType): Promise<void> {
     this.want(values, column, type);
     await loadRows(m, [this]);
   }
@@ -52,7 +66,7 @@ export class RowBatch<R extends Row = Row> {
    * one round trip (`loadRows`): a run of events plans its loads, the registry loads every
    * projection's at once.
    */
-  want(values: readonly unknown[], column = this.spec.key, type = this.spec.keyType): this {
+  want(values: readonly unknown[], column = this.singleKey(), type = this.spec.keyType): this {
     if (values.length) this.pending.push({ column, type, values: [...new Set(values.map(String))] });
     return this;
   }
@@ -68,7 +82,7 @@ export class RowBatch<R extends Row = Row> {
   /** Keeps loaded rows (the first one held for a key wins: the fold may have changed it already). */
   receive(found: readonly R[]): void {
     for (const row of found) {
-      const key = String(row[this.spec.key]);
+      const key = this.keyOf(row);
       if (!this.rows.has(key)) this.rows.set(key, row);
     }
   }
@@ -84,7 +98,7 @@ export class RowBatch<R extends Row = Row> {
 
   /** Inserts the row unless one with its key exists (ON CONFLICT DO NOTHING). */
   insert(row: R): void {
-    const key = String(row[this.spec.key]);
+    const key = this.keyOf(row);
     if (this.rows.get(key)) return;
     this.rows.set(key, { ...row });
     this.created.add(key);
@@ -105,11 +119,12 @@ export class RowBatch<R extends Row = Row> {
 
   delete(key: unknown): void {
     const k = String(key);
-    if (!this.rows.get(k)) return;
+    const row = this.rows.get(k);
+    if (!row) return;
     this.rows.set(k, null);
     this.changed.delete(k);
     if (this.created.delete(k)) return; // never written
-    this.removed.add(k);
+    this.removed.set(k, Object.fromEntries(this.keyColumns.map((column) => [column, row[column]])));
   }
 
   /**
@@ -127,23 +142,30 @@ export class RowBatch<R extends Row = Row> {
 
   /** The statements `flush` runs, in order, each with its one parameter ($1); the changes are then forgotten. */
   takeWrites(): Array<{ sql: string; parameter: unknown }> {
-    const { table, key, keyType } = this.spec;
+    const { table, keyType } = this.spec;
+    const keys = this.keyColumns;
+    const matched = keys.map((c) => `t.${quote(c)} = r.${quote(c)}`).join(' AND ');
     const writes: Array<{ sql: string; parameter: unknown }> = [];
-    if (this.removed.size) {
+    if (this.removed.size && keys.length === 1) {
       writes.push({
-        sql: `DELETE FROM ${quote(table)} WHERE ${quote(key)} = ANY($1::${keyType}[])`,
-        parameter: [...this.removed],
+        sql: `DELETE FROM ${quote(table)} WHERE ${quote(keys[0])} = ANY($1::${keyType}[])`,
+        parameter: [...this.removed.keys()],
+      });
+    } else if (this.removed.size) {
+      writes.push({
+        sql: `DELETE FROM ${quote(table)} AS t USING jsonb_populate_recordset(NULL::${quote(table)}, $1::jsonb) AS r WHERE ${matched}`,
+        parameter: JSON.stringify([...this.removed.values()]),
       });
     }
     for (const { columns, rows } of this.byShape([...this.changed].map(([k, cols]) => [k, [...cols]]))) {
       const set = [
-        ...columns.filter((c) => c !== key).map((c) => `${quote(c)} = r.${quote(c)}`),
+        ...columns.filter((c) => !keys.includes(c)).map((c) => `${quote(c)} = r.${quote(c)}`),
         ...this.computedFor(columns).map(([c, sql]) => `${quote(c)} = ${sql}`),
       ];
       writes.push({
         sql: `UPDATE ${quote(table)} AS t SET ${set.join(', ')}
            FROM jsonb_populate_recordset(NULL::${quote(table)}, $1::jsonb) AS r
-          WHERE t.${quote(key)} = r.${quote(key)}`,
+          WHERE ${matched}`,
         parameter: JSON.stringify(rows),
       });
     }
@@ -155,7 +177,7 @@ export class RowBatch<R extends Row = Row> {
       writes.push({
         sql: `INSERT INTO ${quote(table)} (${names})
          SELECT ${values} FROM jsonb_populate_recordset(NULL::${quote(table)}, $1::jsonb) AS r
-         ON CONFLICT (${quote(key)}) DO NOTHING`,
+         ON CONFLICT (${keys.map(quote).join(', ')}) DO NOTHING`,
         parameter: JSON.stringify(rows),
       });
     }
@@ -183,6 +205,12 @@ export class RowBatch<R extends Row = Row> {
       shapes.set(id, shape);
     }
     return [...shapes.values()];
+  }
+
+  /** The key column rows are loaded by unless `want` names another: a key of several columns has none. */
+  private singleKey(): string {
+    if (typeof this.spec.key !== 'string') throw new Error(`${this.spec.table}: name the column to load its rows by`);
+    return this.spec.key;
   }
 
   private computedFor(columns: readonly string[]): Array<[string, string]> {

@@ -13,22 +13,39 @@ export type Recorded<E extends NewEvent> = E extends NewEvent<infer T, infer D> 
 export const eventTypes = <E extends NewEvent>(all: { [K in E['type']]: true }): ReadonlyArray<E['type']> => Object.keys(all);
 
 /**
- * One read-model table as a pure fold of the streams' events: the rows a stream owns there (one
- * row keyed by the stream's id, or several found by a column holding it) and what an event makes
- * of them. `evolve` must not change what it is given: it returns the rows after the event. The
- * runner (`planFolds`) loads, diffs and writes them through RowBatch, live and in a replay; the
- * audit folds them in memory, and a projection's spec without a database (projectionSpec).
+ * The rows an event folds when they are not found by its stream's id: those whose `column` (the
+ * table's key unless named, of SQL type `type`) holds one of `values`.
+ */
+export interface RowsOf {
+  readonly column?: string;
+  readonly type?: string;
+  readonly values: ReadonlyArray<string | number>;
+  /**
+   * Rows that other streams' events made (a deleted account's messages, the saved search a
+   * notification counts in): loaded even when the event's stream begins in the run, where a
+   * stream's own rows cannot exist yet.
+   */
+  readonly ofOtherStreams?: boolean;
+}
+
+/**
+ * One read-model table as a pure fold of the streams' events: the rows an event is about (by
+ * default its stream's: one row keyed by the stream's id, or several found by a column holding
+ * it) and what the event makes of them. `evolve` must not change what it is given: it returns the
+ * rows after the event. The runner (`planFolds`) loads, diffs and writes them through RowBatch,
+ * live and in a replay; the audit folds them in memory, and a projection's spec without a
+ * database (projectionSpec).
  */
 export interface StreamFold<R extends Row = Row, E extends NewEvent = NewEvent> {
   readonly table: TableSpec;
   /** The column holding the stream's id, when a stream owns several rows (a car's photos). */
   readonly streamColumn?: { column: string; type: string };
   /**
-   * When one stream holds many entities' rows (the category catalogue): the key of the row an
-   * event is about. `evolve` then gets that row alone (none or one), and the rows loaded are those
-   * of the run's keys.
+   * The rows of an event that are not found by its stream's id (undefined: they are): the row of
+   * one entity of a stream that holds many (the category catalogue), the rows of several keys (a
+   * settings change), or rows other streams made (a deleted account's messages).
    */
-  keyOf?(event: Recorded<E>): string | number;
+  rowsOf?(event: Recorded<E>): RowsOf | undefined;
   evolve(rows: readonly R[], event: Recorded<E>): readonly R[];
 }
 
@@ -44,7 +61,7 @@ export function oneRowPerStream<R extends Row, E extends NewEvent>(
 ): StreamFold<R, E> {
   return {
     table,
-    ...(keyOf ? { keyOf } : {}),
+    ...(keyOf ? { rowsOf: (event: Recorded<E>) => ({ values: [keyOf(event)] }) } : {}),
     evolve: (rows, event) => {
       const next = evolve(rows[0], event);
       if (next === undefined) return rows;
@@ -59,91 +76,117 @@ export interface FoldRun {
   readonly fold: () => void;
 }
 
+/** Rows of a table found by a column holding one of some values. */
+type Selection = { column: string; type: string; values: readonly string[]; ofOtherStreams: boolean };
+
 /**
- * Plans a run of events through folds: each fold's RowBatch asks for the rows of the streams that
- * may have some (`streamsWithRows`), then folds each event of the run into its stream's rows and
- * records the difference (inserted, changed columns, deleted) for RowBatch to write.
+ * Plans a run of events through folds: each fold's RowBatch asks for the rows its events are
+ * about (a stream's own only when it may have some: `streamsWithRows`), then folds each event into
+ * its rows and records the difference (inserted, changed columns, deleted) for RowBatch to write.
  */
 export function planFolds(folds: readonly StreamFold[], events: readonly RecordedEvent[], begun?: ReadonlySet<string>): FoldRun {
-  const streams = streamsWithRows(events, begun);
+  const withRows = new Set(streamsWithRows(events, begun));
   const runs = folds.map((fold) => {
-    const { column, type } = fold.streamColumn ?? { column: fold.table.key, type: fold.table.keyType };
     const batch = new RowBatch<Row>(fold.table);
-    if (!fold.keyOf) return { fold, column, batch: batch.want(streams, column, type) };
-    const keyOf = fold.keyOf.bind(fold);
-    const withRows = new Set(streams);
-    const keys = events.filter((e) => withRows.has(e.streamId)).map((e) => keyOf(e as never));
-    return { fold, column, batch: batch.want(keys) };
+    const selections = events.map((event) => selectionOf(fold, event));
+    const wanted = new Map<string, { type: string; values: string[] }>();
+    selections.forEach((selection, i) => {
+      if (!selection.ofOtherStreams && !withRows.has(events[i].streamId)) return;
+      const want = wanted.get(selection.column) ?? { type: selection.type, values: [] };
+      want.values.push(...selection.values);
+      wanted.set(selection.column, want);
+    });
+    for (const [column, { type, values }] of wanted) batch.want(values, column, type);
+    return { fold, batch, selections };
   });
   return {
     batches: runs.map((run) => run.batch),
     fold: () => {
-      for (const { fold, column, batch } of runs) {
-        if (fold.keyOf) {
-          for (const event of events) foldKeyed(batch, fold, event);
-          continue;
-        }
-        const ofStream = new StreamRows(batch, column, fold.table.key);
-        for (const event of events) {
-          const before = ofStream.rows(event.streamId);
-          ofStream.replace(event.streamId, before, fold.evolve(before, event));
-        }
+      for (const { fold, batch, selections } of runs) {
+        const held = new HeldRows(batch);
+        events.forEach((event, i) => {
+          const before = held.find(selections[i]);
+          held.replace(before, fold.evolve(before, event));
+        });
       }
     },
   };
 }
 
-/** Folds an event into the one row it is about (`keyOf`). */
-function foldKeyed(batch: RowBatch<Row>, fold: StreamFold, event: RecordedEvent): void {
-  const key = String(fold.keyOf?.(event));
-  const row = batch.get(key);
-  const next = fold.evolve(row ? [row] : [], event).at(0);
-  if (next === row) return;
-  if (!next) batch.delete(key);
-  else if (!row) batch.insert({ ...next });
-  else batch.update(key, changedColumns(row, next));
+/** What an event's rows are found by: its `rowsOf`, else its stream's id in the stream column or the key. */
+function selectionOf(fold: StreamFold, event: RecordedEvent): Selection {
+  const rows = fold.rowsOf?.(event);
+  const { key, keyType } = fold.table;
+  const own = fold.streamColumn ?? { column: key, type: keyType };
+  if (!rows && typeof own.column !== 'string') throw new Error(`${fold.table.table}: name the column holding the stream's id`);
+  const column = rows ? (rows.column ?? key) : own.column;
+  if (typeof column !== 'string') throw new Error(`${fold.table.table}: name the column to find the rows by`);
+  return {
+    column,
+    type: rows ? (rows.type ?? keyType) : own.type,
+    values: (rows?.values ?? [event.streamId]).map(String),
+    ofOtherStreams: rows?.ofOtherStreams ?? false,
+  };
 }
 
-/** A batch's rows grouped by stream, kept as the fold replaces them. */
-class StreamRows {
-  private readonly keys = new Map<string, string[]>();
+/**
+ * A batch's rows while a run is folded, found by the columns events ask for (each indexed once,
+ * kept as the fold inserts and changes rows).
+ */
+class HeldRows {
+  private readonly indexes = new Map<string, Map<string, Set<string>>>();
 
-  constructor(
-    private readonly batch: RowBatch<Row>,
-    private readonly column: string,
-    private readonly key: string,
-  ) {
-    for (const row of batch.values()) this.keysOf(String(row[column])).push(String(row[key]));
-  }
+  constructor(private readonly batch: RowBatch<Row>) {}
 
-  rows(stream: string): Row[] {
-    return this.keysOf(stream).flatMap((key): Row[] => {
+  /** The live rows whose column holds one of the values. */
+  find({ column, values }: Selection): Row[] {
+    const index = this.index(column);
+    const wanted = new Set(values);
+    const keys = new Set(values.flatMap((value) => [...(index.get(value) ?? [])]));
+    return [...keys].flatMap((key): Row[] => {
       const row = this.batch.get(key);
-      // A row with this key kept by another stream (an insert the table ignored) is not this stream's.
-      return row && String(row[this.column]) === stream ? [row] : [];
+      // A key indexed under a value its row no longer holds (or a row deleted since) is not found.
+      return row && wanted.has(String(row[column])) ? [row] : [];
     });
   }
 
-  /** Writes the difference between a stream's rows before and after an event into the batch. */
-  replace(stream: string, before: readonly Row[], after: readonly Row[]): void {
+  /** Writes the difference between an event's rows before and after it into the batch. */
+  replace(before: readonly Row[], after: readonly Row[]): void {
     if (before === after) return;
-    const old = new Map(before.map((row) => [String(row[this.key]), row]));
-    const now = new Map(after.map((row) => [String(row[this.key]), row]));
+    const old = new Map(before.map((row) => [this.batch.keyOf(row), row]));
+    const now = new Map(after.map((row) => [this.batch.keyOf(row), row]));
     for (const key of old.keys()) if (!now.has(key)) this.batch.delete(key);
     for (const [key, row] of now) {
       const previous = old.get(key);
-      if (!previous) this.batch.insert({ ...row });
-      else if (previous !== row) this.batch.update(key, changedColumns(previous, row));
+      if (previous === row) continue;
+      if (previous) this.batch.update(key, changedColumns(previous, row));
+      // A row with this key that the event was not about (another stream's): the insert is ignored, as ON CONFLICT DO NOTHING.
+      else if (this.batch.get(key)) continue;
+      else this.batch.insert({ ...row });
+      this.indexed(key, row);
     }
-    this.keys.set(stream, [...now.keys()]);
   }
 
-  private keysOf(stream: string): string[] {
-    const keys = this.keys.get(stream) ?? [];
-    this.keys.set(stream, keys);
-    return keys;
+  private index(column: string): Map<string, Set<string>> {
+    let index = this.indexes.get(column);
+    if (index) return index;
+    index = new Map();
+    this.indexes.set(column, index);
+    for (const row of this.batch.values()) add(index, String(row[column]), this.batch.keyOf(row));
+    return index;
+  }
+
+  /** Files a row written by the fold under its values in every index made so far. */
+  private indexed(key: string, row: Row): void {
+    for (const [column, index] of this.indexes) add(index, String(row[column]), key);
   }
 }
+
+const add = (index: Map<string, Set<string>>, value: string, key: string): void => {
+  const keys = index.get(value) ?? new Set<string>();
+  keys.add(key);
+  index.set(value, keys);
+};
 
 /** The columns whose value differs (an update names only those, as the per-event UPDATEs did). */
 function changedColumns(before: Row, after: Row): Row {

@@ -1,77 +1,64 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { RecordedEvent } from '../../event-store/event.types';
-import { EventProjection, Projection } from '../../event-store/projection';
+import { CarRemoved } from '../../cars/domain/car.events';
+import { eventTypes, Recorded, StreamFold } from '../../event-store/batch/stream-fold';
+import { FoldedProjection } from '../../event-store/folded-projection';
+import { EventProjection } from '../../event-store/projection';
+import { UserDeleted } from '../../users/domain/user.events';
 import { FavouriteEvent } from '../domain/favourite.events';
 
+/** What a favourite follows: its user keeping or dropping the car, the car removed, the account deleted. */
+export type FavouriteRowEvent = FavouriteEvent | CarRemoved | UserDeleted;
+
+export type FavouriteRow = { user_id: number; car_id: number; created_at: string };
+
 /**
- * projections.favourites: who keeps which car. A car's likes are its count here. Rows go when
- * the car is removed or the account deleted, so counts only include what still exists.
- *
- * Favouriting and unfavouriting are applied in runs (a replay batch at once): each pair's events
- * come down to "delete it" and/or "insert it unless there" with the time of the first favourite
- * after its last removal, which is what they did one by one. A removed car or a deleted account
- * ends a run and deletes by car or by account.
+ * A user's favourites after their event (kept once, from the first time; dropped), or none of a
+ * removed car's or a deleted account's.
+ */
+export function evolveFavourites(rows: readonly FavouriteRow[], event: Recorded<FavouriteRowEvent>): readonly FavouriteRow[] {
+  switch (event.type) {
+    case 'CarFavourited': {
+      const { carId } = event.data;
+      if (rows.some((row) => row.car_id === carId)) return rows;
+      return [...rows, { user_id: Number(event.streamId), car_id: carId, created_at: new Date(event.recordedAt).toISOString() }];
+    }
+    case 'CarUnfavourited':
+      return rows.filter((row) => row.car_id !== event.data.carId);
+    case 'CarRemoved':
+    case 'UserDeleted':
+      return [];
+  }
+}
+
+const FAVOURITES: StreamFold<FavouriteRow, FavouriteRowEvent> = {
+  table: { table: 'favourites', key: ['user_id', 'car_id'], keyType: 'integer' },
+  // A user's favourites stream has the user's id.
+  streamColumn: { column: 'user_id', type: 'integer' },
+  // A removed car's and a deleted account's favourites were made by the users' favourites streams.
+  rowsOf: (event) => {
+    if (event.type === 'CarRemoved') return { column: 'car_id', type: 'integer', values: [event.streamId], ofOtherStreams: true };
+    if (event.type === 'UserDeleted')
+      return { column: 'user_id', type: 'integer', values: [event.streamId], ofOtherStreams: true };
+    return undefined;
+  },
+  evolve: evolveFavourites,
+};
+
+/**
+ * projections.favourites: who keeps which car (a pure fold). A car's likes are its count here.
+ * Rows go when the car is removed or the account deleted, so counts only include what still exists.
  */
 @Injectable()
 @EventProjection()
-export class FavouritesProjection implements Projection {
+export class FavouritesProjection extends FoldedProjection<FavouriteRowEvent> {
   readonly tables = ['favourites'];
-  readonly handles = ['CarFavourited', 'CarUnfavourited', 'CarRemoved', 'UserDeleted'];
+  readonly handles = eventTypes<FavouriteRowEvent>({
+    CarFavourited: true,
+    CarUnfavourited: true,
+    CarRemoved: true,
+    UserDeleted: true,
+  });
   /** They delete rows made by other streams' events (see Projection.cleansUp). */
   readonly cleansUp = ['CarRemoved', 'UserDeleted'];
-  readonly bulk = ['CarFavourited', 'CarUnfavourited'];
-
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    if (recorded.type === 'CarRemoved') {
-      await m.query(`DELETE FROM favourites WHERE car_id = $1`, [Number(recorded.streamId)]);
-      return;
-    }
-    if (recorded.type === 'UserDeleted') {
-      await m.query(`DELETE FROM favourites WHERE user_id = $1`, [Number(recorded.streamId)]);
-      return;
-    }
-    await this.applyRun(m, [recorded]);
-  }
-
-  async applyRun(m: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-    /** Per user and car: whether the run removes the pair first, and the favourite to insert after. */
-    const pairs = new Map<string, { userId: number; carId: number; remove: boolean; since: Date | null }>();
-    for (const recorded of events) {
-      const event = recorded as unknown as FavouriteEvent;
-      const userId = Number(recorded.streamId);
-      const key = `${userId}:${event.data.carId}`;
-      const pair = pairs.get(key) ?? { userId, carId: event.data.carId, remove: false, since: null };
-      pairs.set(key, pair);
-      switch (event.type) {
-        case 'CarFavourited':
-          pair.since ??= recorded.recordedAt;
-          break;
-        case 'CarUnfavourited':
-          pair.remove = true;
-          pair.since = null;
-          break;
-        default: {
-          const unhandled: never = event;
-          return unhandled;
-        }
-      }
-    }
-    const removed = [...pairs.values()].filter((p) => p.remove);
-    if (removed.length) {
-      await m.query(
-        `DELETE FROM favourites f USING unnest($1::int[], $2::int[]) AS x(user_id, car_id)
-          WHERE f.user_id = x.user_id AND f.car_id = x.car_id`,
-        [removed.map((p) => p.userId), removed.map((p) => p.carId)],
-      );
-    }
-    const added = [...pairs.values()].filter((p) => p.since);
-    if (added.length) {
-      await m.query(
-        `INSERT INTO favourites (user_id, car_id, created_at)
-         SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[]) ON CONFLICT DO NOTHING`,
-        [added.map((p) => p.userId), added.map((p) => p.carId), added.map((p) => p.since)],
-      );
-    }
-  }
+  readonly folds = [FAVOURITES];
 }

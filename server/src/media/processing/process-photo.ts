@@ -10,7 +10,12 @@ import { renderVariants, UnprocessableImage } from './image-variants';
  * came of it. A photo that cannot be an image is 'rejected'; a storage hiccup throws, so the
  * job is retried. Running twice writes the same keys.
  */
-export async function processPicture(storage: StorageService, key: string, owner: string, imageId: string): Promise<PictureResult> {
+export async function processPicture(
+  storage: StorageService,
+  key: string,
+  owner: string,
+  imageId: string,
+): Promise<PictureResult> {
   return (await render(storage, key, owner, imageId)).result;
 }
 

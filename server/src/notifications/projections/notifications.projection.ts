@@ -1,67 +1,86 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { RecordedEvent } from '../../event-store/event.types';
-import { EventProjection, Projection } from '../../event-store/projection';
+import { eventTypes, Recorded, RowsOf, StreamFold } from '../../event-store/batch/stream-fold';
+import { FoldedProjection } from '../../event-store/folded-projection';
+import { EventProjection } from '../../event-store/projection';
+import { UserDeleted } from '../../users/domain/user.events';
 import { InboxEvent, NotificationRaised } from '../domain/notification.events';
 
-/** projections.notifications: each user's bell. A deleted account's notifications go with it. */
+/** What a user's bell follows: notifications raised for them, what they read, and their account going away. */
+export type BellEvent = NotificationRaised | InboxEvent | UserDeleted;
+
+export type NotificationRow = {
+  id: number;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  car_id: number | null;
+  saved_search_id: number | null;
+  read_at?: string | null;
+  created_at: string;
+};
+
+/**
+ * The rows of a notification raised (made by the stream of the event that raised it), and of what
+ * a user reads or leaves: their inbox's and account's streams change rows the raising streams made.
+ */
+function rowsOf(event: Recorded<BellEvent>): RowsOf {
+  const user = { column: 'user_id', type: 'integer', values: [event.streamId], ofOtherStreams: true };
+  switch (event.type) {
+    case 'NotificationRaised':
+      return { values: [event.data.notificationId] };
+    case 'NotificationRead':
+      return { values: [event.data.notificationId], ofOtherStreams: true };
+    case 'NotificationsAllRead':
+    case 'UserDeleted':
+      return user;
+  }
+}
+
+/**
+ * A user's notifications after an event: one raised (once), one or all of theirs up to the newest
+ * they saw read (the first time counts), or none once their account is deleted.
+ */
+export function evolveNotifications(rows: readonly NotificationRow[], event: Recorded<BellEvent>): readonly NotificationRow[] {
+  const at = new Date(event.recordedAt).toISOString();
+  const read = (which: (row: NotificationRow) => boolean) =>
+    rows.map((row) => (!row.read_at && which(row) ? { ...row, read_at: at } : row));
+  switch (event.type) {
+    case 'NotificationRaised': {
+      if (rows.length) return rows;
+      const d = event.data;
+      const { notificationId: id, userId: user_id, kind, title, body, link } = d;
+      return [{ id, user_id, kind, title, body, link, car_id: d.carId, saved_search_id: d.savedSearchId, created_at: at }];
+    }
+    case 'NotificationRead':
+      // Only the reader's own (the inbox's stream is the user's).
+      return read((row) => row.user_id === Number(event.streamId));
+    case 'NotificationsAllRead':
+      return read((row) => row.id <= event.data.upToId);
+    case 'UserDeleted':
+      return [];
+  }
+}
+
+const NOTIFICATIONS: StreamFold<NotificationRow, BellEvent> = {
+  table: { table: 'notifications', key: 'id', keyType: 'integer' },
+  rowsOf,
+  evolve: evolveNotifications,
+};
+
+/** projections.notifications: each user's bell (a pure fold). A deleted account's notifications go with it. */
 @Injectable()
 @EventProjection()
-export class NotificationsProjection implements Projection {
+export class NotificationsProjection extends FoldedProjection<BellEvent> {
   readonly tables = ['notifications'];
-  readonly handles = ['NotificationRaised', 'NotificationRead', 'NotificationsAllRead', 'UserDeleted'];
-  /** They delete rows made by other streams' events (see Projection.cleansUp). */
+  readonly handles = eventTypes<BellEvent>({
+    NotificationRaised: true,
+    NotificationRead: true,
+    NotificationsAllRead: true,
+    UserDeleted: true,
+  });
+  /** It deletes rows made by other streams' events (see Projection.cleansUp). */
   readonly cleansUp = ['UserDeleted'];
-  /** One approval can raise hundreds: they are inserted in one statement. */
-  readonly bulk = ['NotificationRaised'];
-
-  async applyRun(m: EntityManager, run: readonly RecordedEvent[]): Promise<void> {
-    const raised = run.map((recorded) => ({ d: (recorded as unknown as NotificationRaised).data, at: recorded.recordedAt }));
-    await m.query(
-      `INSERT INTO notifications (id, user_id, kind, title, body, link, car_id, saved_search_id, created_at)
-       SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::timestamptz[])
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        raised.map((r) => r.d.notificationId),
-        raised.map((r) => r.d.userId),
-        raised.map((r) => r.d.kind),
-        raised.map((r) => r.d.title),
-        raised.map((r) => r.d.body),
-        raised.map((r) => r.d.link),
-        raised.map((r) => r.d.carId),
-        raised.map((r) => r.d.savedSearchId),
-        raised.map((r) => r.at),
-      ],
-    );
-  }
-
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    if (recorded.type === 'UserDeleted') {
-      await m.query(`DELETE FROM notifications WHERE user_id = $1`, [Number(recorded.streamId)]);
-      return;
-    }
-    if (recorded.type === 'NotificationRaised') return this.applyRun(m, [recorded]);
-    const event = recorded as unknown as InboxEvent;
-    const userId = Number(recorded.streamId);
-    switch (event.type) {
-      case 'NotificationRead':
-        await m.query(`UPDATE notifications SET read_at = $3 WHERE id = $1 AND user_id = $2 AND read_at IS NULL`, [
-          event.data.notificationId,
-          userId,
-          recorded.recordedAt,
-        ]);
-        return;
-      case 'NotificationsAllRead':
-        await m.query(`UPDATE notifications SET read_at = $3 WHERE user_id = $1 AND id <= $2 AND read_at IS NULL`, [
-          userId,
-          event.data.upToId,
-          recorded.recordedAt,
-        ]);
-        return;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  }
+  readonly folds = [NOTIFICATIONS];
 }

@@ -1,41 +1,48 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { RecordedEvent } from '../../event-store/event.types';
-import { EventProjection, Projection } from '../../event-store/projection';
+import { eventTypes, Recorded, StreamFold } from '../../event-store/batch/stream-fold';
+import { FoldedProjection } from '../../event-store/folded-projection';
+import { EventProjection } from '../../event-store/projection';
 import { SettingsEvent } from '../domain/settings.events';
 
-/** projections.site_settings (one row per key) and projections.exchange_rates (one per currency). */
+export type SiteSettingRow = { key: string; value: unknown; updated_at: string };
+export type ExchangeRateRow = { currency: string; per_usd_micro: number; updated_at: string };
+
+/** Each setting an admin changed takes its new value (the others keep theirs). */
+export function evolveSiteSettings(rows: readonly SiteSettingRow[], event: Recorded<SettingsEvent>): readonly SiteSettingRow[] {
+  if (event.type !== 'SiteSettingsChanged') return rows;
+  const updated_at = new Date(event.recordedAt).toISOString();
+  return Object.entries(event.data.changes).map(([key, value]) => ({ key, value, updated_at }));
+}
+
+/** Each currency set takes its new rate (the others keep theirs). */
+export function evolveExchangeRates(
+  rows: readonly ExchangeRateRow[],
+  event: Recorded<SettingsEvent>,
+): readonly ExchangeRateRow[] {
+  if (event.type !== 'ExchangeRatesSet') return rows;
+  const updated_at = new Date(event.recordedAt).toISOString();
+  return Object.entries(event.data.perUsdMicro).map(([currency, per_usd_micro]) => ({ currency, per_usd_micro, updated_at }));
+}
+
+/** The settings stream holds every setting: an event folds into the rows of those it names. */
+const SITE_SETTINGS: StreamFold<SiteSettingRow, SettingsEvent> = {
+  table: { table: 'site_settings', key: 'key', keyType: 'text' },
+  rowsOf: (event) => ({ values: event.type === 'SiteSettingsChanged' ? Object.keys(event.data.changes) : [] }),
+  evolve: evolveSiteSettings,
+};
+
+/** The rates stream holds every currency's rate: an event folds into the rows of those it names. */
+const EXCHANGE_RATES: StreamFold<ExchangeRateRow, SettingsEvent> = {
+  table: { table: 'exchange_rates', key: 'currency', keyType: 'text' },
+  rowsOf: (event) => ({ values: event.type === 'ExchangeRatesSet' ? Object.keys(event.data.perUsdMicro) : [] }),
+  evolve: evolveExchangeRates,
+};
+
+/** projections.site_settings (one row per key) and projections.exchange_rates (one per currency), pure folds. */
 @Injectable()
 @EventProjection()
-export class SettingsProjection implements Projection {
+export class SettingsProjection extends FoldedProjection<SettingsEvent> {
   readonly tables = ['site_settings', 'exchange_rates'];
-  readonly handles: ReadonlyArray<SettingsEvent['type']> = ['SiteSettingsChanged', 'ExchangeRatesSet'];
-
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as SettingsEvent;
-    switch (event.type) {
-      case 'SiteSettingsChanged':
-        for (const [key, value] of Object.entries(event.data.changes)) {
-          await m.query(
-            `INSERT INTO site_settings (key, value, updated_at) VALUES ($1, $2::jsonb, $3)
-             ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
-            [key, JSON.stringify(value), recorded.recordedAt],
-          );
-        }
-        return;
-      case 'ExchangeRatesSet':
-        for (const [currency, perUsdMicro] of Object.entries(event.data.perUsdMicro)) {
-          await m.query(
-            `INSERT INTO exchange_rates (currency, per_usd_micro, updated_at) VALUES ($1, $2, $3)
-             ON CONFLICT (currency) DO UPDATE SET per_usd_micro = EXCLUDED.per_usd_micro, updated_at = EXCLUDED.updated_at`,
-            [currency, perUsdMicro, recorded.recordedAt],
-          );
-        }
-        return;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  }
+  readonly handles = eventTypes<SettingsEvent>({ SiteSettingsChanged: true, ExchangeRatesSet: true });
+  readonly folds = [SITE_SETTINGS, EXCHANGE_RATES];
 }

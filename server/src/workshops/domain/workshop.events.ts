@@ -84,26 +84,6 @@ export type WorkshopEvent =
 
 export type WorkshopEventType = WorkshopEvent['type'];
 
-export const WORKSHOP_EVENT_TYPES: readonly WorkshopEventType[] = [
-  'WorkshopOpened',
-  'WorkshopRevised',
-  'WorkshopImageChanged',
-  'WorkshopImageProcessed',
-  'WorkshopImageRejected',
-  'WorkshopApproved',
-  'WorkshopRejected',
-  'WorkshopResubmitted',
-  'WorkshopDeactivated',
-  'WorkshopReactivated',
-  'WorkshopSettingsChanged',
-  'WorkshopReviewed',
-  'WorkshopReviewRemoved',
-  'WorkshopAdPublished',
-  'WorkshopAdRevised',
-  'WorkshopAdRemoved',
-  'WorkshopClosed',
-];
-
 /** Events after which the workshop's status is different: what the owner and admins are told live. */
 export const WORKSHOP_STATUS_EVENTS: ReadonlySet<WorkshopEventType> = new Set<WorkshopEventType>([
   'WorkshopOpened',

@@ -1,15 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { flattenKeyValueData, PictureForms, SinglePictureUpload } from '../../media/picture-forms';
-import { CurrentActor, Public, Roles } from '../../shared/auth/auth.decorators';
+import { flattenKeyValueData, PictureForms } from '../../media/picture-forms';
+import { CurrentActor, Public } from '../../shared/auth/auth.decorators';
 import { Actor } from '../../shared/auth/roles';
 import { ParseIdPipe } from '../../shared/http/id.pipe';
 import { Paged } from '../../shared/http/page-query.dto';
-import { RejectionDto } from '../../shared/http/rejection.dto';
 import { AR } from '../../shared/messages/ar';
 import { PlaceResource } from '../../places/http/place-resource';
+import { PlaceRoutes } from '../../places/http/place-routes';
 import { PlaceViews } from '../../views/place-views';
 import { ChangeWorkshopSettings } from '../commands/change-workshop-settings/change-workshop-settings.command';
 import { OpenWorkshop } from '../commands/open-workshop/open-workshop.command';
@@ -27,8 +27,6 @@ import { WorkshopListQueryDto } from '../dto/workshop-list-query.dto';
 import { ReviewView, WorkshopQueries } from '../queries/workshop-queries';
 import { WorkshopView } from '../queries/workshop-view';
 
-const ImageUpload = SinglePictureUpload('image');
-
 /** The spec's camelCase spellings (`workingHours`…), plain or in the dashboard's key/value list, are the snake_case fields. */
 function withAliases(request: Request): Request {
   const body = flattenKeyValueData(request.body);
@@ -39,11 +37,14 @@ function withAliases(request: Request): Request {
   return request;
 }
 
+/** The form's picture: a workshop's image. */
+const IMAGE = { field: 'image', tooMany: AR.workshop.image };
+
 @ApiTags('workshops')
 @ApiBearerAuth()
 @Controller('api/workshops')
-export class WorkshopsController {
-  private readonly resource: PlaceResource<WorkshopView, WorkshopFieldsDto, ReviseWorkshopDto>;
+export class WorkshopsController extends PlaceRoutes<WorkshopView, WorkshopFieldsDto, ReviseWorkshopDto>(IMAGE.field) {
+  protected readonly resource: PlaceResource<WorkshopView, WorkshopFieldsDto, ReviseWorkshopDto>;
 
   constructor(
     private readonly commands: CommandBus,
@@ -51,10 +52,11 @@ export class WorkshopsController {
     views: PlaceViews,
     private readonly workshops: WorkshopQueries,
   ) {
+    super();
     this.resource = new PlaceResource(
       {
         place: WORKSHOP_PLACE,
-        picture: { field: 'image', tooMany: AR.workshop.image },
+        picture: IMAGE,
         fields: WorkshopFieldsDto,
         changes: ReviseWorkshopDto,
         messages: { created: AR.workshop.created, updated: AR.workshop.updated, deleted: AR.workshop.deleted },
@@ -74,59 +76,6 @@ export class WorkshopsController {
   @Get()
   list(@Query() query: WorkshopListQueryDto, @CurrentActor() viewer?: Actor): Promise<Paged<WorkshopView>> {
     return this.workshops.list(query, viewer);
-  }
-
-  @Public()
-  @Get(':id')
-  async get(@Param('id', ParseIdPipe) id: number, @CurrentActor() viewer?: Actor): Promise<{ data: WorkshopView }> {
-    return { data: await this.resource.visible(id, viewer) };
-  }
-
-  /** Multipart (or JSON): the workshop form's fields and an optional `image`. */
-  @Post()
-  @HttpCode(201)
-  @ApiConsumes('multipart/form-data', 'application/json')
-  @UseInterceptors(ImageUpload)
-  create(@Req() request: Request, @CurrentActor() actor: Actor) {
-    return this.resource.create(request, actor);
-  }
-
-  /** Any subset of the fields (multipart, JSON, or the dashboard's `data` list of key/value pairs). */
-  @Put(':id')
-  @ApiConsumes('multipart/form-data', 'application/json')
-  @UseInterceptors(ImageUpload)
-  revise(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @CurrentActor() actor: Actor) {
-    return this.resource.update(id, request, actor);
-  }
-
-  /** The older client's multipart update: POST with `_method=PUT` in the form. */
-  @Post(':id')
-  @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
-  @UseInterceptors(ImageUpload)
-  reviseByPost(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @CurrentActor() actor: Actor) {
-    return this.resource.update(id, request, actor);
-  }
-
-  @Delete(':id')
-  remove(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ message: string }> {
-    return this.resource.remove(id, actor);
-  }
-
-  @Roles('admin')
-  @Put(':id/approve')
-  approve(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ data: WorkshopView }> {
-    return this.resource.approve(id, actor);
-  }
-
-  @Roles('admin')
-  @Put(':id/reject')
-  reject(
-    @Param('id', ParseIdPipe) id: number,
-    @Body() dto: RejectionDto,
-    @CurrentActor() actor: Actor,
-  ): Promise<{ data: WorkshopView }> {
-    return this.resource.reject(id, dto.reason || null, actor);
   }
 
   /** The workshop dashboard's settings: which live notices the owner gets. */
@@ -167,13 +116,5 @@ export class WorkshopsController {
       data: { id: reviewId, rating: dto.rating, average: workshop.rating, count: workshop.review_count },
       message: AR.review.added,
     };
-  }
-
-  /** The details page was opened: counted once per visitor per day, never for the owner. */
-  @Public()
-  @Post(':id/views')
-  @HttpCode(200)
-  view(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @CurrentActor() viewer?: Actor) {
-    return this.resource.view(id, request, viewer);
   }
 }

@@ -6,7 +6,7 @@ import { applyPlanned, EventProjection, Projection, RunPlan } from '../../../eve
 import { ExchangeRatesSet } from '../../../settings/domain/settings.events';
 import { CarDetails, CarEvent, CarEventType } from '../../domain/car.events';
 import { ListingsRepriced } from '../../domain/listing-prices.events';
-import { applyRates, applyRepriced, LISTING_PRICE, LISTING_RATE_VERSION, offerColumns } from './listing-offer';
+import { LISTING_PRICE, LISTING_RATE_VERSION, offerColumns, planRates, planRepriced } from './listing-offer';
 import { FilterFields, listingFilterTags } from './listing-filter-tags';
 import { listingSearchText, SearchFields } from './listing-search';
 import { moveWordCounts, searchedWhileActive, wordMoves } from './listing-words';
@@ -74,13 +74,18 @@ export class CarListingProjection implements Projection {
   ];
   readonly bulk = CAR_EVENTS;
 
-  async apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
-    if (recorded.type === 'ExchangeRatesSet') return applyRates(m, recorded);
-    if (recorded.type === 'ListingsRepriced') return applyRepriced(m, recorded as unknown as ListingsRepriced);
+  apply(m: EntityManager, recorded: RecordedEvent): Promise<void> {
     return applyPlanned(m, this.planRun([recorded]));
   }
 
+  /**
+   * A run of car events, or a rate change or a re-pricing batch on its own: those are not `bulk`,
+   * so each comes after the car events before it, priced at the rates they were written with.
+   */
   planRun(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan {
+    const [first] = events;
+    if (events.length === 1 && first.type === 'ExchangeRatesSet') return planRates(first);
+    if (events.length === 1 && first.type === 'ListingsRepriced') return planRepriced(first);
     const cars = new RowBatch<CarRow>(CARS).want(streamsWithRows(events, begun));
     let moves: Array<[string, number]> = [];
     return {

@@ -1,5 +1,6 @@
-import { EntityManager } from 'typeorm';
+import { RowBatch } from '../../../event-store/batch/row-batch';
 import { RecordedEvent } from '../../../event-store/event.types';
+import { RunPlan } from '../../../event-store/projection';
 import { ExchangeRatesSet } from '../../../settings/domain/settings.events';
 import { ListingsRepriced } from '../../domain/listing-prices.events';
 import { OfferTerms } from '../../domain/car.events';
@@ -50,40 +51,63 @@ export const LISTING_RATE_VERSION = {
 /** The re-priced value of a listing `c` at its currency's rate `l`, and that rate's version. */
 const REPRICED = `price_usd_minor = round(c.price_minor::numeric * 1000000 / l.per_usd_micro), price_rate_version = l.version`;
 
+/** A currency's rate as the listing keeps it, with the version of the rate table that set it. */
+type ListingRateRow = { currency: string; per_usd_micro: number; version: number | null };
+
+const LISTING_RATES = { table: 'listing_rates', key: 'currency', keyType: 'text' };
+
 /**
  * A new rate table: keep it, each changed rate with the table's version (the event's stream
  * version). The listings of a changed currency are then re-priced by the worker in batches
  * (ListingsRepriced), so the admin's transaction and the log's append lock hold no listing; the
- * rate events written before that (no `repricing`) re-price them here, as they did live, so a
- * replay of an old log gives the values it gave.
+ * rate events written before that (no `repricing`) re-price them here once the rates are written,
+ * as they did live, so a replay of an old log gives the values it gave. The rates are a fold (the
+ * auditor sees them change); the re-pricing, one statement over the listings, is not.
  */
-export async function applyRates(m: EntityManager, recorded: RecordedEvent): Promise<void> {
+export function planRates(recorded: RecordedEvent): RunPlan {
   const { perUsdMicro, repricing } = (recorded as unknown as ExchangeRatesSet).data;
-  for (const [currency, rate] of Object.entries(perUsdMicro)) {
-    const changed: unknown[] = await m.query(
-      `INSERT INTO listing_rates (currency, per_usd_micro, version) VALUES ($1, $2, $3)
-       ON CONFLICT (currency) DO UPDATE SET per_usd_micro = EXCLUDED.per_usd_micro, version = EXCLUDED.version
-         WHERE listing_rates.per_usd_micro IS DISTINCT FROM EXCLUDED.per_usd_micro
-       RETURNING currency`,
-      [currency, rate, recorded.streamVersion],
-    );
-    if (!changed.length || repricing === 'batches') continue;
-    await m.query(`UPDATE cars c SET ${REPRICED} FROM listing_rates l WHERE l.currency = $1 AND c.price_currency = $1`, [
-      currency,
-    ]);
-  }
+  // Always loaded: the rates a migration copied are there before the stream's first event.
+  const rates = new RowBatch<ListingRateRow>(LISTING_RATES).want(Object.keys(perUsdMicro));
+  const changed: string[] = [];
+  return {
+    rows: [rates],
+    fold: () => {
+      for (const [currency, rate] of Object.entries(perUsdMicro)) {
+        const row = rates.get(currency);
+        if (row?.per_usd_micro === rate) continue;
+        const version = recorded.streamVersion;
+        if (row) rates.update(currency, { per_usd_micro: rate, version });
+        else rates.insert({ currency, per_usd_micro: rate, version });
+        changed.push(currency);
+      }
+    },
+    after: async (m) => {
+      if (repricing === 'batches') return;
+      for (const currency of changed) {
+        await m.query(`UPDATE cars c SET ${REPRICED} FROM listing_rates l WHERE l.currency = $1 AND c.price_currency = $1`, [
+          currency,
+        ]);
+      }
+    },
+  };
 }
 
 /**
  * One batch of the worker's re-pricing: the listings of the range still at an older rate, at
  * their currency's current rate, in one statement (a range of the primary key).
  */
-export async function applyRepriced(m: EntityManager, event: ListingsRepriced): Promise<void> {
-  const { fromId, toId } = event.data;
-  if (fromId === null || toId === null) return;
-  await m.query(
-    `UPDATE cars c SET ${REPRICED} FROM listing_rates l
-      WHERE c.id BETWEEN $1 AND $2 AND l.currency = c.price_currency AND c.price_rate_version IS DISTINCT FROM l.version`,
-    [fromId, toId],
-  );
+export function planRepriced(recorded: RecordedEvent): RunPlan {
+  const { fromId, toId } = (recorded as unknown as ListingsRepriced).data;
+  return {
+    rows: [],
+    fold: () => undefined,
+    after: async (m) => {
+      if (fromId === null || toId === null) return;
+      await m.query(
+        `UPDATE cars c SET ${REPRICED} FROM listing_rates l
+          WHERE c.id BETWEEN $1 AND $2 AND l.currency = c.price_currency AND c.price_rate_version IS DISTINCT FROM l.version`,
+        [fromId, toId],
+      );
+    },
+  };
 }
