@@ -1,9 +1,8 @@
 import { FieldErrors } from '../../shared/http/http-errors';
 import { AR } from '../../shared/messages/ar';
-import { Age, QUESTIONS, Use } from './questions';
+import { Age, FuelType, QUESTIONS, Transmission, Use } from './questions';
 
-export type FuelType = 'petrol' | 'diesel' | 'hybrid' | 'electric';
-export type Transmission = 'automatic' | 'manual' | 'cvt' | 'dct';
+export type { FuelType, Transmission } from './questions';
 
 /** What the answers ask for. Budget and seats are hard limits; the rest only ranks. */
 export interface Preferences {

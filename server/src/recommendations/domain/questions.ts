@@ -1,10 +1,11 @@
-import { FuelType, Transmission } from './preferences';
-
 /**
  * The 'know your needs' questionnaire. Option ids are unique across questions so an answer can
  * be checked on its own. Each option says what it means for the search (see preferences.ts).
  */
 export type Use = 'city' | 'family' | 'offroad' | 'travel' | 'luxury';
+/** The fuels and gearboxes an answer may prefer (the listing form's values). */
+export type FuelType = 'petrol' | 'diesel' | 'hybrid' | 'electric';
+export type Transmission = 'automatic' | 'manual' | 'cvt' | 'dct';
 export type Age = 'recent' | 'any' | 'cheapest';
 
 export type OptionMeaning =
