@@ -108,9 +108,65 @@ export interface CarListFilterOptions {
  * that must agree with it (a saved search's matches) build their conditions here.
  */
 export function carListFilter(query: CarListQueryDto, options: CarListFilterOptions = {}): CarListFilter {
-  const { viewer, withOffer } = options;
-  const conditions = new SqlConditions();
+  const { conditions, status, facets, narrowed } = filterConditions(query, options);
   const { where, params, param } = conditions;
+  // Search last, so the misspelling fallback can swap its conditions and parameters.
+  const words = searchWords(query.search);
+  const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];
+  if (words.length) where.push(...wordsCondition(words, param));
+
+  const counter = narrowed || words.length ? null : counterOf(facets);
+  const loneWord = words.length === 1 && status === 'active' && !narrowed && !facets.length ? words[0] : null;
+  const wholeWords = new Set<string>();
+  const researched = (whole: ReadonlySet<string>) => {
+    where.splice(beforeSearch);
+    params.splice(paramsBeforeSearch);
+    where.push(...wordsCondition(words, param, whole));
+  };
+  return {
+    conditions,
+    words,
+    counter,
+    loneWord,
+    activeOnly: status === 'active',
+    wholeWords,
+    unsearched: () => ({ where: where.slice(0, beforeSearch), params: params.slice(0, paramsBeforeSearch) }),
+    searchAsWholeWords(whole: string[]) {
+      if (!whole.length) return;
+      for (const word of whole) if (words.includes(word)) wholeWords.add(word);
+      researched(wholeWords);
+    },
+    correct(fixes: ReadonlyMap<string, string>) {
+      if (!fixes.size) return;
+      // The same array, changed in place: the list and its relevance tiers read `words`.
+      words.splice(0, words.length, ...new Set(words.map((word) => fixes.get(word) ?? word)));
+      if (this.loneWord !== null) this.loneWord = words[0];
+      wholeWords.clear();
+      researched(wholeWords);
+    },
+    toMisspellings() {
+      where.splice(beforeSearch);
+      params.splice(paramsBeforeSearch);
+      where.push(...similarCondition(words, param));
+    },
+  };
+}
+
+/** The list's conditions before its search, and what the count step needs to know of them. */
+interface FilterConditions {
+  conditions: SqlConditions;
+  /** The statuses listed: one status, or 'all' (an owner's or an admin's list). */
+  status: string;
+  /** The filters a facet counter also counts by. */
+  facets: FacetValue[];
+  /** Whether any condition a counter does not count narrows the list. */
+  narrowed: boolean;
+}
+
+/** Every condition of a car list but its search: visibility, the facets, and the other filters. */
+function filterConditions(query: CarListQueryDto, { viewer, withOffer }: CarListFilterOptions): FilterConditions {
+  const conditions = new SqlConditions();
+  const { where, param } = conditions;
 
   // Visibility: admins see every status, owners all of their own, everyone else active only.
   const ownList = viewer !== undefined && query.user_id === viewer.id;
@@ -179,44 +235,5 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     other(`EXISTS (SELECT 1 FROM public.price_indicators pi WHERE pi.car_id = c.id AND pi.band IN ('great', 'good'))`);
     other(`c.offer_type = 'sale'`);
   }
-  // Search last, so the misspelling fallback can swap its conditions and parameters.
-  const words = searchWords(query.search);
-  const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];
-  if (words.length) where.push(...wordsCondition(words, param));
-
-  const counter = narrowed || words.length ? null : counterOf(facets);
-  const loneWord = words.length === 1 && status === 'active' && !narrowed && !facets.length ? words[0] : null;
-  const wholeWords = new Set<string>();
-  const researched = (whole: ReadonlySet<string>) => {
-    where.splice(beforeSearch);
-    params.splice(paramsBeforeSearch);
-    where.push(...wordsCondition(words, param, whole));
-  };
-  return {
-    conditions,
-    words,
-    counter,
-    loneWord,
-    activeOnly: status === 'active',
-    wholeWords,
-    unsearched: () => ({ where: where.slice(0, beforeSearch), params: params.slice(0, paramsBeforeSearch) }),
-    searchAsWholeWords(whole: string[]) {
-      if (!whole.length) return;
-      for (const word of whole) if (words.includes(word)) wholeWords.add(word);
-      researched(wholeWords);
-    },
-    correct(fixes: ReadonlyMap<string, string>) {
-      if (!fixes.size) return;
-      // The same array, changed in place: the list and its relevance tiers read `words`.
-      words.splice(0, words.length, ...new Set(words.map((word) => fixes.get(word) ?? word)));
-      if (this.loneWord !== null) this.loneWord = words[0];
-      wholeWords.clear();
-      researched(wholeWords);
-    },
-    toMisspellings() {
-      where.splice(beforeSearch);
-      params.splice(paramsBeforeSearch);
-      where.push(...similarCondition(words, param));
-    },
-  };
+  return { conditions, status, facets, narrowed };
 }
