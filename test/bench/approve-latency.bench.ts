@@ -64,6 +64,8 @@ class SocketFleet {
   readonly disconnectedAt = new Map<Socket, number>();
   readonly reconnectedAt = new Map<Socket, number>();
   refetchFailures = 0;
+  /** Why reads on reconnection failed (status or error, with a count), for the log. */
+  readonly refetchErrors = new Map<string, number>();
   readonly owner = new Map<Socket, number>();
   /** The index of the server each socket was opened on. */
   readonly server = new Map<Socket, number>();
@@ -90,14 +92,19 @@ class SocketFleet {
       socket.on('connect', () => {
         void new Api(this.urls[server], user.token).get(`/api/cars?user_id=${user.user.id}&per_page=100`).then(
           (res) => {
-            if (res.status !== 200) this.refetchFailures++;
+            if (res.status !== 200) this.refetchFailed(`HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
             else for (const car of res.body.data as Array<{ id: number; status: string }>) seen.set(car.id, car.status);
           },
-          () => this.refetchFailures++,
+          (error: unknown) => this.refetchFailed(describe(error)),
         );
       });
       this.sockets.push(socket);
     });
+  }
+
+  private refetchFailed(reason: string): void {
+    this.refetchFailures++;
+    this.refetchErrors.set(reason, (this.refetchErrors.get(reason) ?? 0) + 1);
   }
 
   /** The admin's sockets: they are in the moderation room, so every car's status change reaches each of them. */
@@ -186,6 +193,13 @@ class SocketFleet {
   close(): void {
     for (const socket of [...this.sockets, ...this.admins]) socket.close();
   }
+}
+
+/** A failed fetch's message with its cause (fetch says only «fetch failed»). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message}` : '';
+  return `${error.message}${cause}`;
 }
 
 /** Waits for `promise` at most `ms` (resolving either way) without leaving a timer behind. */
@@ -409,10 +423,12 @@ async function reconnectStorm(
   fleet.disconnectedAt.clear();
   const stopped = now();
   await servers[0].stop();
+  const exited = now();
   for (const car of gapCars) {
     const res = await admin.put(`/api/cars/${car.id}/approve`, { approve_anyway: true });
     if (res.status !== 200) throw new Error(`approve ${car.id}: ${res.status}`);
   }
+  const starting = now();
   servers[0] = await startServer(0);
   const up = now();
   await waitUntil('the sockets to reconnect', async () => onFirst.every((s) => fleet.reconnectedAt.has(s)), 180_000, 100).catch(
@@ -424,11 +440,14 @@ async function reconnectStorm(
   const watching = fleet.sockets.filter((s) => owners.has(fleet.owner.get(s)!));
   const caughtUp = (s: Socket) => owners.get(fleet.owner.get(s)!)!.every((id) => fleet.seen.get(s)!.get(id) === 'active');
   await waitUntil('every owner socket to know', async () => watching.every(caughtUp), 60_000, 100).catch(() => undefined);
+  for (const [reason, count] of fleet.refetchErrors) ctx.log(`read on reconnection failed ×${count}: ${reason}`);
   const sinceUp = reconnected.map((s) => fleet.reconnectedAt.get(s)! - up);
   const away = reconnected.map((s) => fleet.reconnectedAt.get(s)! - (fleet.disconnectedAt.get(s) ?? stopped));
   return [
     { label: 'reconnect storm: sockets on the restarted server', value: onFirst.length, unit: 'sockets' },
     { label: 'reconnect storm: server down (stop → answering again)', value: up - stopped, unit: 'ms' },
+    { label: 'reconnect storm: server stopping (SIGTERM → exit)', value: exited - stopped, unit: 'ms' },
+    { label: 'reconnect storm: server starting (spawn → answering)', value: up - starting, unit: 'ms' },
     { label: 'reconnect storm: sockets reconnected', value: reconnected.length, unit: 'sockets' },
     ...latencyMetrics('reconnect storm: server answering → socket reconnected', sinceUp, [50, 99]),
     ...latencyMetrics('reconnect storm: socket away (disconnected → reconnected)', away, [50, 99]),
