@@ -10,7 +10,7 @@
  * lighthouse: BENCH_LIGHTHOUSE_ROUNDS (1), BENCH_LIGHTHOUSE_BASELINE (another built checkout, measured
  * alternately on the same data), BENCH_LIGHTHOUSE_REPORTS (a folder for the full JSON reports); BENCH_APPENDS_SINGLE / BENCH_APPENDS_CONCURRENT
  * (appends per run, default 5000 / 20000), BENCH_APPENDS_BASELINE (another built checkout, measured alternately); BENCH_APPROVALS (200), BENCH_SOCKET_USERS (100),
- * BENCH_SOCKETS_PER_USER (5), BENCH_APPROVE_GAP_MS (50),
+ * BENCH_SOCKETS_PER_USER (5), BENCH_ADMIN_SOCKETS (10: the admin's moderation-queue tabs), BENCH_APPROVE_GAP_MS (50),
  * BENCH_SERVERS (1 or 2 server processes), BENCH_RECONNECT_APPROVALS (0: approvals made while the first server restarts); BENCH_REPLAY_CARS (160000), BENCH_REPLAY_USERS
  * (20000), BENCH_REPLAY_ONE_BY_ONE (100000: the events measured one at a time), BENCH_HISTORY_REQUESTS (50); BENCH_DATABASE_URL / DATABASE_URL
  * (the PostgreSQL server to use; its database name is ignored) and REDIS_URL.
@@ -28,6 +28,19 @@
  * else BENCH_RATE_CARS listings, 200000, are generated), BENCH_RATE_AT_REST (newest-page requests at rest, 400).
  * scraper: BENCH_SCRAPER_BASELINE (another built checkout, scraped beside this one on the same demo market).
  * photo-lookup: BENCH_PHOTO_LISTINGS (200000), BENCH_PHOTOS_PER_LISTING (2), BENCH_PHOTO_LOOKUPS (500).
+ *
+ * approve-latency at 10,000 sockets (BENCH_SERVERS=2 BENCH_SOCKET_USERS=2000): this process holds
+ * every client socket, and during the reconnect storm one read per reconnected socket too, so it
+ * needs `ulimit -n` of 20000. Each server and the worker hold a PostgreSQL pool of 20 plus one
+ * session per subscription (about 70 in all, more while a server restarts beside its old
+ * connections): on a PostgreSQL shared with other test runs, give the bench a cluster of its own.
+ * Without Docker, as root (PostgreSQL refuses to run as root; the encoding must be UTF-8 for Arabic):
+ *   install -d -o postgres /work/pg-bench
+ *   su postgres -c "/usr/lib/postgresql/15/bin/initdb -D /work/pg-bench/data -A trust -U postgres -E UTF8 --locale=C.UTF-8"
+ *   su postgres -c "/usr/lib/postgresql/15/bin/pg_ctl -D /work/pg-bench/data -l /work/pg-bench/log \
+ *     -o '-p 5440 -c max_connections=400 -c unix_socket_directories=/tmp' start"
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5440/x BENCH_ONLY=approve-latency ... npm run bench
+ *   su postgres -c "/usr/lib/postgresql/15/bin/pg_ctl -D /work/pg-bench/data stop" && rm -r /work/pg-bench
  */
 import { appendsBench } from './appends.bench';
 import { approveLatencyBench } from './approve-latency.bench';

@@ -36,7 +36,7 @@ describe('checkpointed subscription', () => {
   const reads = new Map<string, number>();
 
   /** A subscription that records each event in `seen` inside its checkpoint transaction. */
-  function subscribe(name: string): EventSubscription {
+  function subscribe(name: string, options: { gatherMs?: number; idlePollMs?: number } = {}): EventSubscription {
     const subscription = new EventSubscription(
       app.dataSource,
       app.databaseUrl,
@@ -47,7 +47,7 @@ describe('checkpointed subscription', () => {
           await manager.query(`INSERT INTO seen (subscription, position) VALUES ($1, $2)`, [name, event.position]);
         },
       },
-      { batchSize: 25, idlePollMs: 50 },
+      { batchSize: 25, idlePollMs: 50, ...options },
     );
     // Counts its reads of the log, so a test can wait until it has looked (and found nothing)
     // instead of sleeping for a time that a busy machine may not honour.
@@ -170,6 +170,22 @@ describe('checkpointed subscription', () => {
       await session.end();
       await other.drop();
     }
+  });
+
+  it('a subscription that gathers after waking delivers every event exactly once, and stops without waiting out its gather', async () => {
+    const name = 'gathering';
+    const subscription = subscribe(name, { gatherMs: 30 });
+    // It starts at the head of the log: the earlier tests' events, then these.
+    for (let i = 0; i < 12; i++) await store.append(write(), meta);
+    const all = await committed();
+    await eventually(async () => (await seen(name)).length >= all.length || explainWait(name));
+    await readsAgain(name);
+    expect(await seen(name)).toEqual(all);
+
+    // A gather far longer than the test, begun right after its first read: stopping the worker must cut it short.
+    const idle = subscribe('gathering-long', { gatherMs: 3_600_000, idlePollMs: 1 });
+    await eventually(async () => reads.get('gathering-long')! >= 1);
+    await Promise.all([subscription.stop(), idle.stop()]);
   });
 
   it('never delivers an event whose transaction rolled back', async () => {

@@ -24,6 +24,12 @@ export interface SubscriptionOptions {
   batchSize?: number;
   /** How long to wait for a notification before looking again (covers rolled-back gaps). */
   idlePollMs?: number;
+  /**
+   * After waking from idle, wait this long before reading: the appends of that moment gather into
+   * one batch, and the subscriptions a user waits on (the pushes) have the worker and the
+   * database to themselves just after each append. 0 (the default): read at once.
+   */
+  gatherMs?: number;
   /** Test hook: runs after the batch was handled, before the checkpoint commits. */
   beforeCheckpoint?: (batch: RecordedEvent[]) => Promise<void> | void;
 }
@@ -56,6 +62,7 @@ export class EventSubscription {
   private failures = 0;
   /** Since when committed events have been waiting behind a running transaction (for the log). */
   private waitingSince: number | null = null;
+  private stopGathering: () => void = () => undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -76,6 +83,7 @@ export class EventSubscription {
 
   async stop(): Promise<void> {
     this.running = false;
+    this.stopGathering();
     this.notifications.interrupt();
     await this.loop;
     await this.notifications.close();
@@ -102,6 +110,7 @@ export class EventSubscription {
         const waiting = await this.hasEventsBeyondHorizon();
         await this.reportLongWait(waiting);
         await this.sleep(waiting ? 20 : (this.options.idlePollMs ?? 1000));
+        await this.gather();
       } catch (error) {
         this.failures += 1;
         // Capped low: when Redis or the database comes back, dispatch resumes within seconds.
@@ -181,6 +190,19 @@ export class EventSubscription {
       const holder = await oldestWriter(this.dataSource.manager);
       this.logger.warn(`events have waited over ${LONG_WAIT_MS / 1000} s behind a running transaction: ${holder ?? 'none now'}`);
     }
+  }
+
+  /** Waits `gatherMs` whatever is notified meanwhile; only stopping cuts it short. */
+  private gather(): Promise<void> {
+    const ms = this.options.gatherMs ?? 0;
+    if (ms <= 0 || !this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.stopGathering = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   }
 
   private sleep(ms: number): Promise<void> {
