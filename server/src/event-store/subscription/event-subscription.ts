@@ -62,7 +62,6 @@ export class EventSubscription {
   private failures = 0;
   /** Since when committed events have been waiting behind a running transaction (for the log). */
   private waitingSince: number | null = null;
-  private stopGathering: () => void = () => undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -83,7 +82,6 @@ export class EventSubscription {
 
   async stop(): Promise<void> {
     this.running = false;
-    this.stopGathering();
     this.notifications.interrupt();
     await this.loop;
     await this.notifications.close();
@@ -110,7 +108,7 @@ export class EventSubscription {
         const waiting = await this.hasEventsBeyondHorizon();
         await this.reportLongWait(waiting);
         await this.sleep(waiting ? 20 : (this.options.idlePollMs ?? 1000));
-        await this.gather();
+        await this.notifications.pause(this.options.gatherMs ?? 0, this.running);
       } catch (error) {
         this.failures += 1;
         // Capped low: when Redis or the database comes back, dispatch resumes within seconds.
@@ -190,19 +188,6 @@ export class EventSubscription {
       const holder = await oldestWriter(this.dataSource.manager);
       this.logger.warn(`events have waited over ${LONG_WAIT_MS / 1000} s behind a running transaction: ${holder ?? 'none now'}`);
     }
-  }
-
-  /** Waits `gatherMs` whatever is notified meanwhile; only stopping cuts it short. */
-  private gather(): Promise<void> {
-    const ms = this.options.gatherMs ?? 0;
-    if (ms <= 0 || !this.running) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.stopGathering = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   }
 
   private sleep(ms: number): Promise<void> {

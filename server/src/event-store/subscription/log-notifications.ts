@@ -11,6 +11,7 @@ import { EVENTS_CHANNEL } from '../event-store.service';
 export class LogNotifications {
   private client: Client | null = null;
   private wake: (() => void) | null = null;
+  private endPause: (() => void) | null = null;
   private notified = false;
 
   constructor(private readonly logger: Logger) {}
@@ -74,9 +75,29 @@ export class LogNotifications {
     });
   }
 
-  /** Ends the current sleep at once (the loop is stopping). */
+  /**
+   * Waits `ms` whatever is notified meanwhile, so that the appends of that moment gather into the
+   * loop's next read; only `interrupt` (stopping) cuts it short. Not at all when not `running`.
+   */
+  pause(ms: number, running: boolean): Promise<void> {
+    if (!running || ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.endPause = () => {
+        this.endPause = null;
+        done();
+      };
+    });
+  }
+
+  /** Ends the current sleep or pause at once (the loop is stopping). */
   interrupt(): void {
     this.wake?.();
+    this.endPause?.();
   }
 
   async close(): Promise<void> {
