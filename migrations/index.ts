@@ -40,6 +40,7 @@ import { EventChainSealedAfterCommit1765100000000 } from './1765100000000-event-
 import { ListingFilterTagsWritten1765110000000 } from './1765110000000-listing-filter-tags-written';
 import { ListingFacetsOfFilters1765110000100 } from './1765110000100-listing-facets-of-filters';
 import { ListingRateVersions1765120000000 } from './1765120000000-listing-rate-versions';
+import { EventSeals1765200000000 } from './1765200000000-event-seals';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   ListingFilterTagsWritten1765110000000,
   ListingFacetsOfFilters1765110000100,
   ListingRateVersions1765120000000,
+  EventSeals1765200000000,
 ];

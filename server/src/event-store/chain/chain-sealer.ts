@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { readableHorizon } from '../subscription/log-horizon';
 import { LogNotifications } from '../subscription/log-notifications';
-import { CHAIN_LOCK_SQL, sealBatch } from './event-chain';
+import { afterHead, CHAIN_LOCK_SQL, readHead, sealBatch } from './event-chain';
 
 /** Events hashed per sealing transaction: the chain lock is held for one batch at a time. */
 const SEAL_BATCH = 5000;
@@ -65,13 +65,8 @@ async function snapshotEnd(dataSource: DataSource): Promise<bigint> {
 }
 
 /** Events committed after the head that the last pass could not seal: they wait behind an open transaction. */
-const WAITING_SQL = `
-  WITH head AS (SELECT transaction_id, global_position FROM public.events
-                 WHERE log_index IS NOT NULL ORDER BY log_index DESC LIMIT 1)
-  SELECT EXISTS (SELECT 1 FROM public.events e
-                  WHERE e.hash IS NULL
-                    AND (NOT EXISTS (SELECT 1 FROM head)
-                         OR (e.transaction_id, e.global_position) > (SELECT h.transaction_id, h.global_position FROM head h))) AS waiting`;
+const WAITING_SQL = `SELECT EXISTS (SELECT 1 FROM public.events e
+  WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)) AS waiting`;
 
 /**
  * The worker's sealer: woken by every append's notification (LISTEN on the events' channel), it
@@ -114,7 +109,10 @@ export class ChainSealer {
         this.notifications.taken();
         const sealed = await sealChain(this.dataSource);
         failures = 0;
-        const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(WAITING_SQL);
+        const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(
+          WAITING_SQL,
+          afterHead(await readHead(this.dataSource)),
+        );
         if (sealed > 0 && !waiting) await this.gather();
         await this.sleep(waiting ? 20 : 1000);
       } catch (error) {
