@@ -9,10 +9,11 @@ const SEAL_BATCH = 5000;
 /** How long a caller that needs its own commits in the chain (a digest) waits for older transactions. */
 const WAIT_FOR_OLDER_MS = 5000;
 /**
- * After a pass that sealed something, the worker's sealer lets appends gather this long before
- * its next pass: one pass per append (its horizon, lock, reads, update and commit) took 40% of a
- * single writer's appends on two cores; a pass every 25 ms seals the same events in a few rows'
- * batches and adds at most this much to the unsealed window.
+ * After a pass that sealed something, or that left committed events waiting behind an open
+ * transaction, the worker's sealer lets appends gather this long before its next pass, whatever
+ * is notified meanwhile: one pass per append (its horizon, lock, reads, insert and commit) took
+ * 40% of a single writer's appends on two cores; a pass every 25 ms seals the same events in a
+ * few rows' batches and adds at most this much to the unsealed window.
  */
 const GATHER_MS = 25;
 
@@ -69,10 +70,10 @@ const WAITING_SQL = `SELECT EXISTS (SELECT 1 FROM public.events e
   WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)) AS waiting`;
 
 /**
- * The worker's sealer: woken by every append's notification (LISTEN on the events' channel), it
- * seals what has become readable; while committed events wait behind an open transaction it
- * looks again every 20 ms, else once a second. Several workers may run one: the chain lock
- * serialises their passes, and a pass that finds nothing left costs two short queries.
+ * The worker's sealer: woken by an append's notification (LISTEN on the events' channel), it
+ * seals what has become readable; while there is more (a steady stream of appends, or committed
+ * events waiting behind an open transaction) it looks again every 25 ms, else once a second or at
+ * the next notification. Several workers may run one: the chain lock serialises their passes.
  */
 export class ChainSealer {
   private readonly logger = new Logger('ChainSealer');
@@ -113,8 +114,11 @@ export class ChainSealer {
           WAITING_SQL,
           afterHead(await readHead(this.dataSource)),
         );
-        if (sealed > 0 && !waiting) await this.gather();
-        await this.sleep(waiting ? 20 : 1000);
+        // Not cut short by notifications: with appends streaming in, one arrives during every pass,
+        // and a pass would follow each append (and while events wait behind an open transaction
+        // every pass finds some, even when each append is sealed the moment it can be).
+        if (sealed > 0 || waiting) await this.gather();
+        if (!waiting) await this.sleep(1000);
       } catch (error) {
         failures += 1;
         const delay = Math.min(5_000, 250 * 2 ** Math.min(failures, 5));
