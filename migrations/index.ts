@@ -41,6 +41,7 @@ import { ListingFilterTagsWritten1765110000000 } from './1765110000000-listing-f
 import { ListingFacetsOfFilters1765110000100 } from './1765110000100-listing-facets-of-filters';
 import { ListingRateVersions1765120000000 } from './1765120000000-listing-rate-versions';
 import { ListingYearStatistics1765130000000 } from './1765130000000-listing-year-statistics';
+import { EventSeals1765200000000 } from './1765200000000-event-seals';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -87,4 +88,5 @@ export const migrations = [
   ListingFacetsOfFilters1765110000100,
   ListingRateVersions1765120000000,
   ListingYearStatistics1765130000000,
+  EventSeals1765200000000,
 ];

@@ -4,7 +4,8 @@ import { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { migrate } from '../../server/src/database/migrate';
 import { sealLog } from '../../server/src/event-store/chain/event-chain';
-import { BATCH, READ_SQL, verifyLog } from '../../server/src/event-store/chain/verify-log';
+import { BATCH, inOneSnapshot, LogBatch, readLogBatch } from '../../server/src/event-store/chain/log-reads';
+import { verifyLog } from '../../server/src/event-store/chain/verify-log';
 import { AuditQueries } from '../../server/src/audit/queries/audit-queries';
 import { StreamHistoryService } from '../../server/src/audit/time-travel/stream-history.service';
 import { EventStore } from '../../server/src/event-store/event-store.service';
@@ -42,21 +43,24 @@ const cpuSeconds = (since: NodeJS.CpuUsage): number => {
   return (used.user + used.system) / 1e6;
 };
 
-/** The verifier's reads alone (same query, batches and overlap), rows parsed and dropped: its floor. */
+/** The verifier's reads alone (same queries, snapshot, batches and overlap), rows parsed and dropped: its floor. */
 async function readLogFloor(dataSource: DataSource): Promise<{ rows: number; seconds: number; cpuSeconds: number }> {
   const started = now();
   const cpu = process.cpuUsage();
-  type Cursor = { transaction_id: string; global_position: number };
-  const read = (cursor: [string, number]): Promise<Cursor[]> => dataSource.query(READ_SQL, cursor);
-  let rows = 0;
-  let pending = read(['0', 0]);
-  for (;;) {
-    const batch = await pending;
-    if (!batch.length) break;
-    const last = batch[batch.length - 1];
-    pending = batch.length < BATCH ? Promise.resolve([]) : read([last.transaction_id, last.global_position]);
-    rows += batch.length;
-  }
+  const rows = await inOneSnapshot(dataSource, async (querier) => {
+    let read = 0;
+    let pending: Promise<Pick<LogBatch, 'events' | 'first'>> = readLogBatch(querier, ['0', 0], 0);
+    for (;;) {
+      const { events, first } = await pending;
+      if (!events.length) return read;
+      const last = events[events.length - 1];
+      pending =
+        events.length < BATCH
+          ? Promise.resolve({ events: [], first })
+          : readLogBatch(querier, [last.transaction_id, last.global_position], first + events.length);
+      read += events.length;
+    }
+  });
   return { rows, seconds: (now() - started) / 1000, cpuSeconds: cpuSeconds(cpu) };
 }
 

@@ -2,7 +2,7 @@ import { EntityManager } from 'typeorm';
 import { canonicalEvent, chainHash, GENESIS } from '../../server/src/event-store/chain/canonical';
 import { chainState, ChainState } from '../../server/src/event-store/chain/chain-head';
 import { sealChain } from '../../server/src/event-store/chain/chain-sealer';
-import { contentOf } from '../../server/src/event-store/chain/event-chain';
+import { contentOf, sealBatch } from '../../server/src/event-store/chain/event-chain';
 import { verifyLog } from '../../server/src/event-store/chain/verify-log';
 import { EventStore } from '../../server/src/event-store/event-store.service';
 import { RecordedEvent } from '../../server/src/event-store/event.types';
@@ -35,10 +35,11 @@ describe('the event log hash chain', () => {
   });
   afterAll(() => app.close());
 
-  /** The log in read order: (transaction id, position). */
+  /** The log in read order: (transaction id, position), each event with its seal's place. */
   const readOrder = (q: Pick<EntityManager, 'query'> = app.dataSource): Promise<Placed[]> =>
-    q.query(`SELECT e.global_position AS position, e.log_index::text AS log_index, e.transaction_id::text AS transaction_id, e.data
-               FROM public.events e ORDER BY e.transaction_id, e.global_position`);
+    q.query(`SELECT e.global_position AS position, s.log_index::text AS log_index, e.transaction_id::text AS transaction_id, e.data
+               FROM public.events e LEFT JOIN public.event_seals s ON s.global_position = e.global_position
+              ORDER BY e.transaction_id, e.global_position`);
 
   /** Seals what every append so far committed (what a digest does before it is signed). */
   const seal = () => sealChain(app.dataSource, { committedBeforeCall: true });
@@ -50,7 +51,7 @@ describe('the event log hash chain', () => {
     await runner.startTransaction();
     try {
       await runner.query(`DROP TRIGGER events_append_only ON public.events`);
-      await runner.query(`DROP TRIGGER events_sealed_once ON public.events`);
+      await runner.query(`DROP TRIGGER event_seals_append_only ON public.event_seals`);
       await tamper(runner.manager, await readOrder(runner.manager));
       return await verifyLog(runner.manager);
     } finally {
@@ -83,9 +84,9 @@ describe('the event log hash chain', () => {
     expect(log.map((e) => Number(e.log_index))).toEqual(log.map((_, i) => i));
     // Each hash is the SHA-256 of the previous hash and the canonical content.
     const rows = await app.dataSource.query(
-      `SELECT global_position, stream_type, stream_id, stream_version, event_type, schema_version, data, metadata,
-              to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS recorded_at, hash
-         FROM public.events ORDER BY log_index`,
+      `SELECT e.global_position, stream_type, stream_id, stream_version, event_type, schema_version, data, metadata,
+              to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS recorded_at, s.hash
+         FROM public.events e JOIN public.event_seals s ON s.global_position = e.global_position ORDER BY s.log_index`,
     );
     let previous: Buffer = GENESIS;
     for (const row of rows) {
@@ -138,7 +139,10 @@ describe('the event log hash chain', () => {
       [beside] = await second;
       // Committed, but behind a transaction still open: below the horizon of none, so not sealed.
       await sealChain(app.dataSource);
-      const unsealed = await app.dataSource.query(`SELECT global_position FROM public.events WHERE hash IS NULL`);
+      const unsealed = await app.dataSource.query(
+        `SELECT global_position FROM public.events e
+          WHERE NOT EXISTS (SELECT 1 FROM public.event_seals s WHERE s.global_position = e.global_position)`,
+      );
       expect(unsealed).toEqual([{ global_position: beside.position }]);
     } finally {
       // Whatever happened, the open append must end, or every later test waits on its locks.
@@ -147,7 +151,7 @@ describe('the event log hash chain', () => {
     const [heldOpen] = await first;
     await sealChain(app.dataSource);
     const placed: Array<{ global_position: number; log_index: number }> = await app.dataSource.query(
-      `SELECT global_position, log_index::int AS log_index FROM public.events WHERE global_position IN ($1, $2)`,
+      `SELECT global_position, log_index::int AS log_index FROM public.event_seals WHERE global_position IN ($1, $2)`,
       [heldOpen.position, beside.position],
     );
     const indexOf = (position: number) => placed.find((p) => p.global_position === position)!.log_index;
@@ -167,10 +171,10 @@ describe('the event log hash chain', () => {
         meta,
       );
       await eventually(async () => {
-        const [row] = await app.dataSource.query(`SELECT log_index FROM public.events WHERE global_position = $1`, [
+        const [seal] = await app.dataSource.query(`SELECT log_index FROM public.event_seals WHERE global_position = $1`, [
           event.position,
         ]);
-        return row.log_index !== null;
+        return seal !== undefined;
       });
       expect((await verifyLog(app.dataSource)).problem).toBeNull();
     } finally {
@@ -212,36 +216,143 @@ describe('the event log hash chain', () => {
     expect(report.problem).toMatchObject({ kind: 'content', position: target });
   });
 
-  it('finds two events swapped', async () => {
+  /** Gives the seals of positions `a` and `b` each other's position (a unique column: by way of negatives). */
+  const swapSeals = async (q: EntityManager, a: number, b: number) => {
+    await q.query(`UPDATE public.event_seals SET global_position = -global_position WHERE global_position IN ($1, $2)`, [a, b]);
+    await q.query(
+      `UPDATE public.event_seals SET global_position = CASE -global_position WHEN $1 THEN $2::bigint ELSE $1::bigint END
+        WHERE global_position IN (-$1::bigint, -$2::bigint)`,
+      [a, b],
+    );
+  };
+
+  /** Swaps the recorded content of the events at positions `a` and `b` (their positions and transactions stay). */
+  const swapContents = async (q: EntityManager, a: number, b: number) => {
+    const columns = `stream_type, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at`;
+    await q.query(
+      `CREATE TEMP TABLE swap ON COMMIT DROP AS SELECT global_position, ${columns} FROM public.events WHERE global_position IN ($1, $2)`,
+      [a, b],
+    );
+    await q.query(`UPDATE public.events SET stream_version = -stream_version + 100000 WHERE global_position IN ($1, $2)`, [a, b]);
+    await q.query(
+      `UPDATE public.events e SET (${columns}) = (SELECT ${columns} FROM swap s WHERE s.global_position = CASE e.global_position WHEN $1 THEN $2::bigint ELSE $1::bigint END)
+        WHERE e.global_position IN ($1, $2)`,
+      [a, b],
+    );
+  };
+
+  it('finds two events swapped, their seals with them', async () => {
     let first = 0;
     const report = await tampered(async (q, log) => {
       const [a, b] = [log[40], log[45]];
       first = a.position;
-      const columns = `stream_type, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at, log_index, hash`;
-      await q.query(
-        `CREATE TEMP TABLE swap ON COMMIT DROP AS SELECT global_position, ${columns} FROM public.events WHERE global_position IN ($1, $2)`,
-        [a.position, b.position],
-      );
-      await q.query(
-        `UPDATE public.events SET stream_version = -stream_version + 100000, log_index = -log_index - 1 WHERE global_position IN ($1, $2)`,
-        [a.position, b.position],
-      );
-      await q.query(
-        `UPDATE public.events e SET (${columns}) = (SELECT ${columns} FROM swap s WHERE s.global_position = CASE e.global_position WHEN $1 THEN $2::bigint ELSE $1::bigint END)
-          WHERE e.global_position IN ($1, $2)`,
-        [a.position, b.position],
-      );
+      await swapContents(q, a.position, b.position);
+      await swapSeals(q, a.position, b.position);
     });
     expect(report.problem).toMatchObject({ kind: 'order', index: 40, position: first });
   });
 
-  it('finds a deleted event', async () => {
-    let next = 0;
+  it('finds two events’ contents swapped under their seals', async () => {
+    let first = 0;
     const report = await tampered(async (q, log) => {
+      const [a, b] = [log[40], log[45]];
+      first = a.position;
+      await swapContents(q, a.position, b.position);
+    });
+    expect(report.problem).toMatchObject({ kind: 'content', index: 40, position: first });
+  });
+
+  it('finds a deleted event, with its seal or without', async () => {
+    let next = 0;
+    const withSeal = await tampered(async (q, log) => {
       next = log[61].position;
+      await q.query(`DELETE FROM public.event_seals WHERE global_position = $1`, [log[60].position]);
       await q.query(`DELETE FROM public.events WHERE global_position = $1`, [log[60].position]);
     });
-    expect(report.problem).toMatchObject({ kind: 'missing', index: 60, position: next });
+    expect(withSeal.problem).toMatchObject({ kind: 'missing', index: 60, position: next });
+    const sealKept = await tampered(async (q, log) => {
+      await q.query(`DELETE FROM public.events WHERE global_position = $1`, [log[60].position]);
+    });
+    expect(sealKept.problem).toMatchObject({ kind: 'missing', index: 60, position: next });
+  });
+
+  it('finds the last event deleted from under its seal, and the sealer will not chain after it', async () => {
+    let last = 0;
+    const report = await tampered(async (q, log) => {
+      last = log.length - 1;
+      expect(log[last].log_index).toBe(String(last));
+      await q.query(`DELETE FROM public.events WHERE global_position = $1`, [log[last].position]);
+      await expect(sealBatch(q, 10)).rejects.toThrow(/no event/);
+    });
+    expect(report.problem).toMatchObject({ kind: 'missing', index: last, position: null });
+  });
+
+  it('finds a deleted seal at the event it sealed', async () => {
+    let target = 0;
+    const report = await tampered(async (q, log) => {
+      target = log[50].position;
+      await q.query(`DELETE FROM public.event_seals WHERE global_position = $1`, [target]);
+    });
+    expect(report.problem).toMatchObject({ kind: 'seal', index: 50, position: target });
+  });
+
+  it('finds a seal’s hash changed, and tells it from a changed event', async () => {
+    let target = 0;
+    const report = await tampered(async (q, log) => {
+      target = log[55].position;
+      await q.query(`UPDATE public.event_seals SET hash = sha256(hash) WHERE global_position = $1`, [target]);
+    });
+    expect(report.problem).toMatchObject({ kind: 'seal', index: 55, position: target });
+  });
+
+  it('finds a seal moved to another position: where no event is, or to another event', async () => {
+    let target = 0;
+    const nowhere = await tampered(async (q, log) => {
+      target = log[65].position;
+      await q.query(`UPDATE public.event_seals SET global_position = 999999999 WHERE global_position = $1`, [target]);
+    });
+    expect(nowhere.problem).toMatchObject({ kind: 'seal', index: 65, position: target });
+    const swapped = await tampered(async (q, log) => {
+      target = log[66].position;
+      await swapSeals(q, log[66].position, log[90].position);
+    });
+    expect(swapped.problem).toMatchObject({ kind: 'seal', index: 66, position: target });
+  });
+
+  it('finds a place sealed twice', async () => {
+    let target = 0;
+    const report = await tampered(async (q, log) => {
+      target = log[75].position;
+      await q.query(`ALTER TABLE public.event_seals DROP CONSTRAINT event_seals_pkey`);
+      await q.query(`INSERT INTO public.event_seals (log_index, global_position, hash) VALUES (75, 999999999, sha256('forged'))`);
+    });
+    expect(report.problem).toMatchObject({ kind: 'seal', index: 75, position: target });
+  });
+
+  it('redoes lost seals identically: the last ones deleted are the unsealed tail, and sealed again the same', async () => {
+    const report = await tampered(async (q) => {
+      const seals = () => q.query(`SELECT log_index, global_position, hash FROM public.event_seals ORDER BY log_index`);
+      const before = await seals();
+      const [{ size }] = await q.query(`SELECT count(*)::int AS size FROM public.event_seals`);
+      // What a crash could lose of seals committed without waiting for the disk: the newest ones.
+      await q.query(`DELETE FROM public.event_seals WHERE log_index >= $1`, [size - 3]);
+      expect(await verifyLog(q)).toMatchObject({ problem: null, events: size - 3, unsealed: 3 });
+      expect(await sealBatch(q, 10)).toBe(3);
+      expect(await seals()).toEqual(before);
+    });
+    expect(report).toMatchObject({ problem: null, unsealed: 0 });
+  });
+
+  it('keeps the events and their seals append-only', async () => {
+    await expect(app.dataSource.query(`UPDATE public.events SET data = data WHERE global_position = 1`)).rejects.toThrow(
+      /append-only/,
+    );
+    for (const statement of [
+      `UPDATE public.event_seals SET hash = hash WHERE log_index = 0`,
+      `DELETE FROM public.event_seals WHERE log_index = 0`,
+      `TRUNCATE public.event_seals`,
+    ])
+      await expect(app.dataSource.query(statement)).rejects.toThrow(/append-only/);
   });
 
   it('finds an inserted event', async () => {
@@ -270,7 +381,12 @@ describe('the event log hash chain', () => {
     const log = await readOrder();
     const cutAt = log.length - 3;
     await app.dataSource.query(`DROP TRIGGER events_append_only ON public.events`);
-    await app.dataSource.query(`DELETE FROM public.events WHERE log_index >= $1`, [cutAt]);
+    await app.dataSource.query(`DROP TRIGGER event_seals_append_only ON public.event_seals`);
+    await app.dataSource.query(
+      `DELETE FROM public.events WHERE global_position IN (SELECT global_position FROM public.event_seals WHERE log_index >= $1)`,
+      [cutAt],
+    );
+    await app.dataSource.query(`DELETE FROM public.event_seals WHERE log_index >= $1`, [cutAt]);
     const rewritten = await store.append(
       {
         streamType: 'chain',

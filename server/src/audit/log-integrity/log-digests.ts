@@ -71,9 +71,10 @@ export class LogDigests {
     let digest = await this.current();
     const [row] = await this.dataSource.query<Array<SealedRow | undefined>>(
       `SELECT e.global_position, e.stream_type, e.stream_id, e.stream_version, e.event_type, e.schema_version, e.data, e.metadata,
-              ${canonicalTimeSql('e.recorded_at')} AS recorded_at, e.log_index, e.hash,
-              (SELECT p.hash FROM public.events p WHERE p.log_index = e.log_index - 1) AS previous
-         FROM public.events e WHERE e.global_position = $1 AND e.log_index IS NOT NULL`,
+              ${canonicalTimeSql('e.recorded_at')} AS recorded_at, s.log_index, s.hash,
+              (SELECT p.hash FROM public.event_seals p WHERE p.log_index = s.log_index - 1) AS previous
+         FROM public.events e JOIN public.event_seals s ON s.global_position = e.global_position
+        WHERE e.global_position = $1`,
       [position],
     );
     if (!row) return null;
@@ -81,7 +82,7 @@ export class LogDigests {
     // The event may have been sealed after the digest's head was read (a sealer meanwhile).
     if (index >= digest.size) digest = await this.current();
     const leaves: Array<{ hash: Buffer }> = await this.dataSource.query(
-      `SELECT hash FROM public.events WHERE log_index < $1 ORDER BY log_index`,
+      `SELECT hash FROM public.event_seals WHERE log_index < $1 ORDER BY log_index`,
       [digest.size],
     );
     return {

@@ -14,7 +14,7 @@ type Querier = Pick<EntityManager, 'query'>;
 /**
  * The chain's state, computed incrementally: the tree of the events already seen is kept (its
  * compact range, a few dozen hashes), so each call reads only the events sealed since the last
- * one, from the index on (chain index, hash). Sealers commit under the chain lock, so any snapshot
+ * one, from the seals' table in chain order. Sealers commit under the chain lock, so any snapshot
  * sees a prefix of the chain and the range never has to go back.
  */
 export class ChainHead {
@@ -33,8 +33,8 @@ export class ChainHead {
   private async extend(querier: Querier): Promise<ChainState> {
     for (;;) {
       const rows: Array<{ log_index: number; global_position: number; hash: Buffer }> = await querier.query(
-        `SELECT e.log_index, e.global_position, e.hash FROM public.events e
-          WHERE e.log_index >= $1 ORDER BY e.log_index LIMIT 50000`,
+        `SELECT s.log_index, s.global_position, s.hash FROM public.event_seals s
+          WHERE s.log_index >= $1 ORDER BY s.log_index LIMIT 50000`,
         [this.tree.size],
       );
       for (const row of rows) {

@@ -2,17 +2,18 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { readableHorizon } from '../subscription/log-horizon';
 import { LogNotifications } from '../subscription/log-notifications';
-import { CHAIN_LOCK_SQL, sealBatch } from './event-chain';
+import { afterHead, CHAIN_LOCK_SQL, readHead, sealBatch } from './event-chain';
 
 /** Events hashed per sealing transaction: the chain lock is held for one batch at a time. */
 const SEAL_BATCH = 5000;
 /** How long a caller that needs its own commits in the chain (a digest) waits for older transactions. */
 const WAIT_FOR_OLDER_MS = 5000;
 /**
- * After a pass that sealed something, the worker's sealer lets appends gather this long before
- * its next pass: one pass per append (its horizon, lock, reads, update and commit) took 40% of a
- * single writer's appends on two cores; a pass every 25 ms seals the same events in a few rows'
- * batches and adds at most this much to the unsealed window.
+ * After a pass that sealed something, or that left committed events waiting behind an open
+ * transaction, the worker's sealer lets appends gather this long before its next pass, whatever
+ * is notified meanwhile: one pass per append (its horizon, lock, reads, insert and commit) took
+ * 40% of a single writer's appends on two cores; a pass every 25 ms seals the same events in a
+ * few rows' batches and adds at most this much to the unsealed window.
  */
 const GATHER_MS = 25;
 
@@ -65,26 +66,20 @@ async function snapshotEnd(dataSource: DataSource): Promise<bigint> {
 }
 
 /** Events committed after the head that the last pass could not seal: they wait behind an open transaction. */
-const WAITING_SQL = `
-  WITH head AS (SELECT transaction_id, global_position FROM public.events
-                 WHERE log_index IS NOT NULL ORDER BY log_index DESC LIMIT 1)
-  SELECT EXISTS (SELECT 1 FROM public.events e
-                  WHERE e.hash IS NULL
-                    AND (NOT EXISTS (SELECT 1 FROM head)
-                         OR (e.transaction_id, e.global_position) > (SELECT h.transaction_id, h.global_position FROM head h))) AS waiting`;
+const WAITING_SQL = `SELECT EXISTS (SELECT 1 FROM public.events e
+  WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)) AS waiting`;
 
 /**
- * The worker's sealer: woken by every append's notification (LISTEN on the events' channel), it
- * seals what has become readable; while committed events wait behind an open transaction it
- * looks again every 20 ms, else once a second. Several workers may run one: the chain lock
- * serialises their passes, and a pass that finds nothing left costs two short queries.
+ * The worker's sealer: woken by an append's notification (LISTEN on the events' channel), it
+ * seals what has become readable; while there is more (a steady stream of appends, or committed
+ * events waiting behind an open transaction) it looks again every 25 ms, else once a second or at
+ * the next notification. Several workers may run one: the chain lock serialises their passes.
  */
 export class ChainSealer {
   private readonly logger = new Logger('ChainSealer');
   private readonly notifications = new LogNotifications(this.logger);
   private running = false;
   private loop: Promise<void> | null = null;
-  private stopGathering: () => void = () => undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -99,7 +94,6 @@ export class ChainSealer {
 
   async stop(): Promise<void> {
     this.running = false;
-    this.stopGathering();
     this.notifications.interrupt();
     await this.loop;
     await this.notifications.close();
@@ -114,9 +108,15 @@ export class ChainSealer {
         this.notifications.taken();
         const sealed = await sealChain(this.dataSource);
         failures = 0;
-        const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(WAITING_SQL);
-        if (sealed > 0 && !waiting) await this.gather();
-        await this.sleep(waiting ? 20 : 1000);
+        const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(
+          WAITING_SQL,
+          afterHead(await readHead(this.dataSource)),
+        );
+        // Not cut short by notifications: with appends streaming in, one arrives during every pass,
+        // and a pass would follow each append (and while events wait behind an open transaction
+        // every pass finds some, even when each append is sealed the moment it can be).
+        if (sealed > 0 || waiting) await this.notifications.pause(GATHER_MS, this.running);
+        if (!waiting) await this.sleep(1000);
       } catch (error) {
         failures += 1;
         const delay = Math.min(5_000, 250 * 2 ** Math.min(failures, 5));
@@ -125,17 +125,6 @@ export class ChainSealer {
         await this.sleep(delay);
       }
     }
-  }
-
-  /** Lets appends gather (GATHER_MS) whatever is notified meanwhile; only stopping cuts it short. */
-  private gather(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, GATHER_MS);
-      this.stopGathering = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   }
 
   private sleep(ms: number): Promise<void> {

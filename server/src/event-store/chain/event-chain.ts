@@ -14,36 +14,59 @@ export type ChainedRow = Omit<EventRow, 'recorded_at' | 'transaction_id' | 'meta
   recorded_at: string;
 };
 
-interface Head {
+/** The chain's last seal, and its event's transaction (null when that event is gone: a tampered log). */
+export interface Head {
   hash: Buffer;
   log_index: number;
-  transaction_id: string;
   global_position: number;
+  transaction_id: string | null;
+}
+
+/** The seal with the greatest chain index, joined to its event for its place in read order. */
+const HEAD_SQL = `SELECT s.hash, s.log_index, s.global_position, e.transaction_id::text AS transaction_id
+   FROM public.event_seals s LEFT JOIN public.events e ON e.global_position = s.global_position
+  ORDER BY s.log_index DESC LIMIT 1`;
+
+export async function readHead(manager: Querier): Promise<Head | undefined> {
+  const [head]: Array<Head | undefined> = await manager.query(HEAD_SQL);
+  return head;
 }
 
 /**
- * Seals one batch: gives the next `batchSize` unsealed events, in read order (transaction id,
- * position), their chain index and hash. Needs the chain lock (or no writer at all: a migration).
+ * The events still to seal are those after the head in read order:
+ * `(transaction_id, global_position) > ($1::xid8, $2::bigint)` with these parameters. Given as
+ * values read first, not as a subquery: planned with them, the comparison is a short range of the
+ * (transaction id, position) index; against a subquery the planner cannot tell how few rows
+ * follow the head, and reads the whole log.
+ */
+export const afterHead = (head: Head | undefined): [string, number] => [head?.transaction_id ?? '0', head?.global_position ?? 0];
+
+/**
+ * Seals one batch: gives the next `batchSize` events after the head, in read order (transaction
+ * id, position), their chain index and hash, as rows of public.event_seals. Needs the chain lock
+ * (or no writer at all: a migration).
  *
- * Only events after the chain's head in read order are taken: one written around the store into
- * the past (a forged insert with an old transaction id) stays unsealed, where the verifier names
- * it, instead of being chained out of order. With a `horizon` (readableHorizon, read in an earlier
- * statement), only events of transactions below it are taken: those have all committed or rolled
- * back, so nothing can later appear before them in read order and the chain never needs a gap.
+ * Every event after the head in read order is unsealed: the chain is sealed as a prefix of that
+ * order. One written around the store into the past (a forged insert with an old transaction id)
+ * comes before the head, so it stays unsealed, where the verifier names it, instead of being
+ * chained out of order. With a `horizon` (readableHorizon, read in an earlier statement), only
+ * events of transactions below it are taken: those have all committed or rolled back, so nothing
+ * can later appear before them in read order and the chain never needs a gap.
  */
 export async function sealBatch(manager: Querier, batchSize: number, horizon: string | null = null): Promise<number> {
-  const [head]: Array<Head | undefined> = await manager.query(
-    `SELECT hash, log_index, transaction_id::text AS transaction_id, global_position
-       FROM public.events WHERE log_index IS NOT NULL ORDER BY log_index DESC LIMIT 1`,
-  );
+  const head = await readHead(manager);
+  if (head && head.transaction_id === null)
+    throw new Error(
+      `the chain's last seal (place ${head.log_index}) names position ${head.global_position}, where no event is: the log was tampered with (npm run replay -- --verify-log)`,
+    );
   const rows: ChainedRow[] = await manager.query(
     `SELECT e.global_position, e.stream_type, e.stream_id, e.stream_version, e.event_type, e.schema_version, e.data,
             e.metadata, ${canonicalTimeSql('e.recorded_at')} AS recorded_at
        FROM public.events e
-      WHERE e.hash IS NULL AND (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+      WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
         ${horizon === null ? '' : 'AND e.transaction_id < $4::xid8'}
       ORDER BY e.transaction_id, e.global_position LIMIT $3`,
-    [head?.transaction_id ?? '0', head?.global_position ?? 0, batchSize, ...(horizon === null ? [] : [horizon])],
+    [...afterHead(head), batchSize, ...(horizon === null ? [] : [horizon])],
   );
   if (!rows.length) return 0;
   let previous: Buffer = head?.hash ?? GENESIS;
@@ -57,17 +80,17 @@ export async function sealBatch(manager: Querier, batchSize: number, horizon: st
     indexes.push(index++);
     hashes.push(previous);
   }
+  // A narrow insert: the event rows are not written again (CHAIN.md, the cost).
   await manager.query(
-    `UPDATE public.events e SET log_index = t.i, hash = t.h
-       FROM unnest($1::bigint[], $2::bigint[], $3::bytea[]) AS t(p, i, h)
-      WHERE e.global_position = t.p`,
-    [positions, indexes, hashes],
+    `INSERT INTO public.event_seals (log_index, global_position, hash)
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bytea[])`,
+    [indexes, positions, hashes],
   );
   return rows.length;
 }
 
 /**
- * Seals every unsealed event after the head, in read order, in the caller's transaction. For a
+ * Seals every event after the head, in read order, in the caller's transaction. For a
  * migration or a whole generated log, where no append runs meanwhile; the live path is sealChain.
  */
 export async function sealUnsealed(manager: Querier, batchSize = 5000, progress?: (sealed: number) => void): Promise<number> {
@@ -94,7 +117,7 @@ export function contentOf(row: ChainedRow) {
   };
 }
 
-/** Seals every unsealed event under the chain lock, in one transaction (imports, generated logs). */
+/** Seals every event after the head under the chain lock, in one transaction (imports, generated logs). */
 export async function sealLog(
   dataSource: { transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> },
   progress?: (sealed: number) => void,
