@@ -131,11 +131,16 @@ test('home: quick search to the results, services, featured and recent cars; hea
 
 test('car listings: Arabic search, filters and pages in the URL, the back button, quick view', async ({ page }) => {
   await page.goto('/car-listings');
-  await expect(page.getByText('صفحة 1 من 2')).toBeVisible();
+  // Other files' tests share this worker's marketplace and may have listed a car: the number of
+  // pages is read from the page, and must be at least two.
+  const firstPage = page.getByText(/^صفحة 1 من \d+$/);
+  await expect(firstPage).toBeVisible();
+  const pages = Number(/\d+$/.exec((await firstPage.textContent()) ?? '')?.[0]);
+  expect(pages).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('heading', { name: 'سيارات مميزة' })).toBeVisible();
   await page.getByRole('button', { name: 'التالي' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText('صفحة 2 من 2')).toBeVisible();
+  await expect(page.getByText(`صفحة 2 من ${pages}`)).toBeVisible();
 
   await page.getByLabel('ابحث عن سيارة').fill('كامرى');
   await expect(page.getByLabel('ابحث عن سيارة')).toHaveValue('كامرى');
