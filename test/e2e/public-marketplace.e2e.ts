@@ -233,9 +233,9 @@ test('car page: tabs, the phone on request, a message to the seller, favourites,
   await expect(page.getByText('تم نسخ الرابط إلى الحافظة')).toBeVisible();
   expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${baseURL}/car/${ids.camry}`);
 
-  // The same make first (the corolla); no other car here is within 25% of 18,000 $.
+  // The same make first (the corolla). Other files' tests share this worker's marketplace and may
+  // have listed a Toyota or a car near 18,000 $, so only the first card is certain.
   const similar = page.getByRole('region', { name: 'سيارات مشابهة' });
-  await expect(similar.getByRole('article')).toHaveCount(1);
   await expect(similar.getByRole('article').first()).toContainText(MARKET.corolla.name);
   await expect(similar.getByRole('link', { name: 'عرض كل السيارات' })).toBeVisible();
   await context.close();
