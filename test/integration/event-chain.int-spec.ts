@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { canonicalEvent, chainHash, GENESIS } from '../../server/src/event-store/chain/canonical';
 import { chainState, ChainState } from '../../server/src/event-store/chain/chain-head';
-import { sealChain } from '../../server/src/event-store/chain/chain-sealer';
+import { sealChain, sealPass } from '../../server/src/event-store/chain/chain-sealer';
 import { contentOf, sealBatch } from '../../server/src/event-store/chain/event-chain';
 import { verifyLog } from '../../server/src/event-store/chain/verify-log';
 import { EventStore } from '../../server/src/event-store/event-store.service';
@@ -137,8 +137,9 @@ describe('the event log hash chain', () => {
       const outcome = await Promise.race([second.then(() => 'appended'), lockWait()]);
       expect(outcome).toBe('appended');
       [beside] = await second;
-      // Committed, but behind a transaction still open: below the horizon of none, so not sealed.
-      await sealChain(app.dataSource);
+      // Committed, but behind a transaction still open: below the horizon of none, so not sealed,
+      // and the pass says it waits (the worker's sealer then looks again soon).
+      expect((await sealPass(app.dataSource)).waiting).toBe(true);
       const unsealed = await app.dataSource.query(
         `SELECT global_position FROM public.events e
           WHERE NOT EXISTS (SELECT 1 FROM public.event_seals s WHERE s.global_position = e.global_position)`,
@@ -149,7 +150,7 @@ describe('the event log hash chain', () => {
       release();
     }
     const [heldOpen] = await first;
-    await sealChain(app.dataSource);
+    expect(await sealPass(app.dataSource)).toEqual({ sealed: 2, waiting: false });
     const placed: Array<{ global_position: number; log_index: number }> = await app.dataSource.query(
       `SELECT global_position, log_index::int AS log_index FROM public.event_seals WHERE global_position IN ($1, $2)`,
       [heldOpen.position, beside.position],

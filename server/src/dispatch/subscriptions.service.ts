@@ -50,7 +50,7 @@ export class SubscriptionsService implements OnApplicationBootstrap, OnApplicati
     );
     for (const subscription of this.subscriptions) subscription.start();
     // Hashes the log after the appends' commits, in read order (event-store/chain/CHAIN.md).
-    this.sealer = new ChainSealer(this.dataSource, this.config.DATABASE_URL);
+    this.sealer = new ChainSealer(this.dataSource);
     this.sealer.start();
   }
 

@@ -54,6 +54,21 @@ export const afterHead = (head: Head | undefined): [string, number] => [head?.tr
  * can later appear before them in read order and the chain never needs a gap.
  */
 export async function sealBatch(manager: Querier, batchSize: number, horizon: string | null = null): Promise<number> {
+  return (await sealNext(manager, batchSize, horizon)).sealed;
+}
+
+/** What one batch sealed, and whether committed events wait behind an open transaction (at or above the horizon). */
+export interface SealedBatch {
+  sealed: number;
+  waiting: boolean;
+}
+
+/**
+ * sealBatch, also telling whether committed events wait behind an open transaction: those of a
+ * transaction at or above the `horizon` (every sealed event is below it, so they all follow the
+ * head). The sealer's pace depends on it; asked in the batch's own insert, it costs no round trip.
+ */
+export async function sealNext(manager: Querier, batchSize: number, horizon: string | null = null): Promise<SealedBatch> {
   const head = await readHead(manager);
   if (head && head.transaction_id === null)
     throw new Error(
@@ -68,7 +83,16 @@ export async function sealBatch(manager: Querier, batchSize: number, horizon: st
       ORDER BY e.transaction_id, e.global_position LIMIT $3`,
     [...afterHead(head), batchSize, ...(horizon === null ? [] : [horizon])],
   );
-  if (!rows.length) return 0;
+  // Committed events of a transaction at or above the horizon: they wait for an older one to end.
+  const waitingSql = (param: string) =>
+    horizon === null
+      ? 'SELECT false AS waiting'
+      : `SELECT EXISTS (SELECT 1 FROM public.events WHERE transaction_id >= ${param}::xid8) AS waiting`;
+  if (!rows.length) {
+    if (horizon === null) return { sealed: 0, waiting: false };
+    const [{ waiting }]: Array<{ waiting: boolean }> = await manager.query(waitingSql('$1'), [horizon]);
+    return { sealed: 0, waiting };
+  }
   let previous: Buffer = head?.hash ?? GENESIS;
   let index = head ? head.log_index + 1 : 0;
   const positions: number[] = [];
@@ -81,12 +105,14 @@ export async function sealBatch(manager: Querier, batchSize: number, horizon: st
     hashes.push(previous);
   }
   // A narrow insert: the event rows are not written again (CHAIN.md, the cost).
-  await manager.query(
-    `INSERT INTO public.event_seals (log_index, global_position, hash)
-     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bytea[])`,
-    [indexes, positions, hashes],
+  const [{ waiting }]: Array<{ waiting: boolean }> = await manager.query(
+    `WITH sealed AS (
+       INSERT INTO public.event_seals (log_index, global_position, hash)
+       SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bytea[]) RETURNING 1)
+     ${waitingSql('$4')}`,
+    [indexes, positions, hashes, ...(horizon === null ? [] : [horizon])],
   );
-  return rows.length;
+  return { sealed: rows.length, waiting };
 }
 
 /**
