@@ -2,12 +2,14 @@
  * One side of the appends bench, as its own process (forked by appends.bench.ts): boots the
  * server's modules of a built checkout (`BENCH_APPENDS_SERVER`, its dist/server/src) without HTTP
  * or the worker, on `DATABASE_URL`, and drives the workloads it is sent, one at a time, answering
- * with the figures. Running this checkout and a baseline the same way, alternately, compares them
+ * with the figures. The checkout's chain sealer runs beside it in a process of its own
+ * (appends-sealer.ts), as the worker runs it beside the servers. Running this checkout and a baseline the same way, alternately, compares them
  * on the same machine at the same moment.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { forkSealer } from './appends-sealer';
 
 /** What the bench asks of a side. */
 export interface SideRequest {
@@ -26,12 +28,6 @@ export interface SideResult {
   latencies: number[];
   /** With the chain's sealer running: age of the oldest committed, not yet sealed event, sampled every 50 ms (ms). */
   unsealedMs?: number[];
-}
-
-/** Something started beside the appends for the length of a drive (the chain's sealer). */
-interface Beside {
-  start(): void;
-  stop(): Promise<void>;
 }
 
 /** A type no projection handles: measures the log itself (insert, notify, commit). */
@@ -129,80 +125,6 @@ export async function drive(store: Store, request: SideRequest): Promise<SideRes
 const from = (dir: string, module: string): Promise<unknown> =>
   import(module.startsWith('.') ? join(dir, module) : require.resolve(module, { paths: [dir] }));
 
-/**
- * The checkout's chain sealer, as the worker runs it, when it has one and BENCH_APPENDS_SEAL is
- * not 0 (a checkout that hashes inside the append has none: its appends do the work).
- */
-async function sealerOf(
-  dir: string,
-  app: { get(token: unknown): unknown },
-): Promise<(Beside & { drain(): Promise<unknown> }) | null> {
-  if (process.env.BENCH_APPENDS_SEAL === '0') return null;
-  const sealer = (await from(dir, './event-store/chain/chain-sealer').catch(() => null)) as {
-    chainSealer(dataSource: unknown, url: string): Beside;
-    sealChain(dataSource: unknown, options: { committedBeforeCall: boolean }): Promise<number>;
-  } | null;
-  if (!sealer) return null;
-  const { DataSource } = (await from(dir, 'typeorm')) as typeof import('typeorm');
-  const dataSource = app.get(DataSource);
-  const loop = sealer.chainSealer(dataSource, process.env.DATABASE_URL!);
-  return {
-    start: () => loop.start(),
-    stop: () => loop.stop(),
-    drain: () => sealer.sealChain(dataSource, { committedBeforeCall: true }),
-  };
-}
-
-type Query = (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
-
-/** Age of the oldest committed event not sealed yet (ms), for a checkout that seals into the event rows. */
-const unsealedAgeInRows = async (query: Query): Promise<number> => {
-  const [{ ms }] = await query(
-    `SELECT (extract(epoch FROM clock_timestamp() - min(recorded_at)) * 1000)::float8 AS ms FROM public.events WHERE hash IS NULL`,
-  );
-  return (ms as number | null) ?? 0;
-};
-
-/**
- * The same for a checkout that seals into public.event_seals: the events after the last seal's in
- * read order. Its head first, then the events after it by value: a short range of the (transaction
- * id, position) index (against a subquery the planner reads the whole log, every 50 ms).
- */
-const unsealedAgeInSeals = async (query: Query): Promise<number> => {
-  const heads = await query(
-    `SELECT e.transaction_id::text AS transaction_id, e.global_position
-       FROM public.event_seals s JOIN public.events e ON e.global_position = s.global_position
-      ORDER BY s.log_index DESC LIMIT 1`,
-  );
-  const head = heads.at(0);
-  const [{ ms }] = await query(
-    `SELECT (extract(epoch FROM clock_timestamp() - min(recorded_at)) * 1000)::float8 AS ms
-       FROM public.events e WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)`,
-    [head?.transaction_id ?? '0', head?.global_position ?? 0],
-  );
-  return (ms as number | null) ?? 0;
-};
-
-/** Samples the unsealed window while `work` runs. */
-async function sampleWindow<T>(query: Query, work: Promise<T>): Promise<[T, number[]]> {
-  const samples: number[] = [];
-  const state = { done: false };
-  const [{ apart }] = await query(`SELECT to_regclass('public.event_seals') IS NOT NULL AS apart`);
-  const unsealedAge = apart ? unsealedAgeInSeals : unsealedAgeInRows;
-  const sampling = (async () => {
-    while (!state.done) {
-      samples.push(await unsealedAge(query));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  try {
-    return [await work, samples];
-  } finally {
-    state.done = true;
-    await sampling;
-  }
-}
-
 async function main(): Promise<void> {
   const dir = process.env.BENCH_APPENDS_SERVER!;
   await from(dir, 'reflect-metadata');
@@ -220,13 +142,12 @@ async function main(): Promise<void> {
   const projections = app.get(ProjectionRegistry).projections();
   if (projections.length === 0) throw new Error('no inline projections registered');
   if (projections.some((p) => p.handles.includes(NOOP_TYPE))) throw new Error(`${NOOP_TYPE} is handled`);
-  const sealer = await sealerOf(dir, app);
-  const { DataSource } = (await from(dir, 'typeorm')) as typeof import('typeorm');
-  const dataSource = app.get(DataSource);
-  sealer?.start();
+  // The checkout's sealer, when it has one, runs in a process of its own, as the worker runs it.
+  const sealer = await forkSealer(dir);
+  await sealer?.start();
   process.on('message', (message: SideRequest | 'stop') => {
     if (message === 'stop') {
-      void (sealer?.stop() ?? Promise.resolve()).then(() => app.close()).then(() => process.exit(0));
+      void (sealer?.exit() ?? Promise.resolve()).then(() => app.close()).then(() => process.exit(0));
       return;
     }
     const driven = !sealer
@@ -236,13 +157,18 @@ async function main(): Promise<void> {
             await sealer.stop();
             const result = await drive(store, message);
             await sealer.drain();
-            sealer.start();
+            await sealer.start();
             return result;
           })()
-        : sampleWindow((sql, params) => dataSource.query(sql, params), drive(store, message)).then(([result, unsealedMs]) => ({
-            ...result,
-            unsealedMs,
-          }));
+        : (async () => {
+            await sealer.sample();
+            const driving = drive(store, message);
+            const unsealedMs = await driving.then(
+              () => sealer.samples(),
+              () => sealer.samples(),
+            );
+            return { ...(await driving), unsealedMs };
+          })();
     driven.then(
       (result) => process.send!({ result }),
       (error: unknown) => process.send!({ error: error instanceof Error ? error.message : String(error) }),

@@ -1,6 +1,12 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { SideRequest, SideResult } from './appends-side';
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 import { Bench, BenchContext, DIST_SERVER, latencyMetrics, Metric } from './support';
 
 const SINGLE = Number(process.env.BENCH_APPENDS_SINGLE ?? 5000);
@@ -9,6 +15,12 @@ const CONCURRENT = Number(process.env.BENCH_APPENDS_CONCURRENT ?? 20000);
 const BASELINE = process.env.BENCH_APPENDS_BASELINE ? resolve(process.env.BENCH_APPENDS_BASELINE) : undefined;
 /** Also this checkout with its chain's sealer stopped: the appends' rate without hashing, in the same run. */
 const NO_HASHING = process.env.BENCH_APPENDS_NO_HASHING === '1';
+/**
+ * Each workload this many times per side, the sides taking turns, and the median rate reported:
+ * on two shared cores one drive of the same code varies by ±20%, more than the differences
+ * looked for (hashing costs at most 10%).
+ */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_APPENDS_ROUNDS ?? 1));
 const WRITERS = 32;
 const WARMUP = 320;
 
@@ -88,26 +100,41 @@ export const appendsBench: Bench = {
         ctx.log(`${side.name}: warming up (${WARMUP} appends)`);
         await side.run({ workload: 'noop', run: 'warmup', writers: WRITERS, total: WARMUP });
       }
-      /** appends/s by side, workload and writers: the floor is the unhandled event's. */
+      /** appends/s by side, workload and writers (the median of the rounds): the floor is the unhandled event's. */
       const rates = new Map<string, number>();
       let step = 0;
       for (const [workload, title] of WORKLOADS) {
         for (const writers of [1, WRITERS]) {
           const total = writers === 1 ? SINGLE : CONCURRENT;
-          // Alternate which side goes first, so neither always runs on the machine the other warmed.
-          const order = step++ % 2 ? [...sides].reverse() : sides;
-          for (const side of order) {
-            ctx.log(`${side.name}: ${total} appends, ${title}, ${writers} writer(s)`);
-            const result = await side.run({ workload, run: `${workload}-${writers}`, writers, total });
-            const of = `${title}, ${writers} writer${writers === 1 ? '' : 's'}`;
-            rates.set(`${side.name}/${workload}/${writers}`, result.perSecond);
-            report({ label: `${side.prefix}appends/s ${of}`, value: result.perSecond, unit: 'appends/s' });
-            latencyMetrics(`${side.prefix}append latency ${of}`, result.latencies, [50, 99]).forEach(report);
-            if (result.unsealedMs?.length)
-              latencyMetrics(`${side.prefix}unsealed window ${of}`, result.unsealedMs, [50, 99]).forEach(report);
+          const of = `${title}, ${writers} writer${writers === 1 ? '' : 's'}`;
+          const results = new Map<Side, SideResult[]>(sides.map((side) => [side, []]));
+          for (let round = 0; round < ROUNDS; round++) {
+            // Alternate which side goes first, so neither always runs on the machine the other warmed.
+            const order = step++ % 2 ? [...sides].reverse() : sides;
+            for (const side of order) {
+              ctx.log(
+                `${side.name}: ${total} appends, ${title}, ${writers} writer(s)${ROUNDS > 1 ? `, round ${round + 1}` : ''}`,
+              );
+              const result = await side.run({ workload, run: `${workload}-${writers}-${round}`, writers, total });
+              if (ROUNDS > 1) ctx.log(`${side.name}: ${Math.round(result.perSecond)} appends/s`);
+              results.get(side)!.push(result);
+            }
+          }
+          for (const side of sides) {
+            const runs = results.get(side)!;
+            const perSecond = median(runs.map((r) => r.perSecond));
+            rates.set(`${side.name}/${workload}/${writers}`, perSecond);
+            report({ label: `${side.prefix}appends/s ${of}`, value: perSecond, unit: 'appends/s' });
+            latencyMetrics(
+              `${side.prefix}append latency ${of}`,
+              runs.flatMap((r) => r.latencies),
+              [50, 99],
+            ).forEach(report);
+            const unsealed = runs.flatMap((r) => r.unsealedMs ?? []);
+            if (unsealed.length) latencyMetrics(`${side.prefix}unsealed window ${of}`, unsealed, [50, 99]).forEach(report);
             const floor = rates.get(`${side.name}/noop/${writers}`);
             if (workload !== 'noop' && floor)
-              report({ label: `${side.prefix}${of}, share of the floor`, value: (100 * result.perSecond) / floor, unit: '%' });
+              report({ label: `${side.prefix}${of}, share of the floor`, value: (100 * perSecond) / floor, unit: '%' });
           }
         }
       }
