@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { EventMetadata } from '../../event-store/event.types';
 import { EventStore } from '../../event-store/event-store.service';
 import { LISTING_PRICES_STREAM_TYPE, ListingsRepriced } from '../domain/listing-prices.events';
+import { TextIndexPendingLists } from './text-index-pending-lists';
 
 /**
  * How big a batch is. A batch's listings stay locked from its UPDATE until its append commits,
@@ -11,10 +12,20 @@ import { LISTING_PRICES_STREAM_TYPE, ListingsRepriced } from '../domain/listing-
  * follow what the appends take on this machine now: halved past the bound, grown while well
  * under it. The bound is half the ~100 ms a listing may stay locked: a listing costs ~1 ms to
  * re-price (a new row version in every index of the listing table, the text indexes' many
- * entries included) and a checkpoint's first writes or a text index's pending list can double an
- * append now and then. Their size changes nothing a replay sees: each event records its range.
+ * entries included) and a checkpoint's first writes can double an append now and then (a text
+ * index's pending list no longer can: TextIndexPendingLists). Their size changes nothing a replay
+ * sees: each event records its range.
  */
 export const REPRICE_BATCH = { first: 50, min: 10, max: 2_000, boundMs: 50, growBelowMs: 30 } as const;
+
+/**
+ * A batch's commit does not wait for the disk, so its listings are unlocked as soon as it ends
+ * (a commit that waits queues behind the checkpoints a pass's writes bring on). Safe: the batch
+ * and its event are lost together in a crash (the log is written in order), and the next pass
+ * finds the same listings stale; anything that depends on them (the subscription's checkpoint,
+ * a later batch) is written after them, so it cannot outlive them.
+ */
+const ASYNC_COMMIT_SQL = `SET LOCAL synchronous_commit = off`;
 
 /** What a pass did: the batches appended (the final `last` one included) and the listings they covered. */
 export interface RepricePass {
@@ -47,9 +58,13 @@ export class ListingRepricer {
       await this.store.append(
         { streamType: LISTING_PRICES_STREAM_TYPE, streamId, expectedVersion: version, events: [event] },
         metadata,
+        { alsoInTransaction: (manager) => manager.query(ASYNC_COMMIT_SQL) },
       );
       version += 1;
     };
+    // Before the first batch and after each: no batch is the write that fills a pending list.
+    const pendingLists = await TextIndexPendingLists.of(this.dataSource);
+    await pendingLists.clean();
     const pass: RepricePass = { batches: 0, listings: 0 };
     let size: number = REPRICE_BATCH.first;
     let after = 0;
@@ -64,6 +79,7 @@ export class ListingRepricer {
       const started = performance.now();
       await append({ fromId: ids[0], toId: ids[ids.length - 1], last: false });
       size = nextSize(size, performance.now() - started);
+      await pendingLists.clean();
       pass.batches += 1;
       pass.listings += ids.length;
       after = ids[ids.length - 1];
