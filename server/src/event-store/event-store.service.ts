@@ -6,9 +6,8 @@ import { StreamVersionConflict } from './errors';
 import { EVENT_COLUMNS, EventRow, toRecordedEvent } from './event-row';
 import { EventMetadata, RecordedEvent, StreamWrite } from './event.types';
 import { ProjectionRegistry } from './projection-registry';
+import { LogWakeups } from './subscription/log-wakeups';
 import { currentSchemaVersion } from './upcasters';
-
-export const EVENTS_CHANNEL = 'sayyara_events';
 
 export interface AppendOptions {
   /** Extra work in the same transaction (secrets, counters): it commits or rolls back with the events. */
@@ -21,6 +20,7 @@ export class EventStore {
     private readonly dataSource: DataSource,
     private readonly projections: ProjectionRegistry,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly wakeups: LogWakeups,
   ) {}
 
   async readStream(streamType: string, streamId: string | number, toVersion?: number): Promise<RecordedEvent[]> {
@@ -64,9 +64,7 @@ export class EventStore {
           `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, schema_version, data, metadata)
            SELECT s_type, s_id, s_version, e_type, e_schema, e_data, $7::jsonb
              FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int2[], $6::jsonb[])
-               AS t(s_type, s_id, s_version, e_type, e_schema, e_data),
-             -- Delivered only on commit: wakes the subscriptions (and the sealer) without polling.
-             (SELECT pg_notify($8, '')) AS wake
+               AS t(s_type, s_id, s_version, e_type, e_schema, e_data)
            RETURNING ${EVENT_COLUMNS}`,
           [
             rows.map((r) => r.streamType),
@@ -76,7 +74,6 @@ export class EventStore {
             rows.map((r) => r.schemaVersion),
             rows.map((r) => r.data),
             metadataJson,
-            EVENTS_CHANNEL,
           ],
         );
         const recorded = inserted.map(toRecordedEvent).sort((a, b) => a.position - b.position);
@@ -91,6 +88,8 @@ export class EventStore {
       }
       throw error;
     }
+    // After the commit, not in the append's transaction (LogWakeups says why).
+    this.wakeups.appended();
     // Before the caller answers: the actor's next reads must see this commit (read replica).
     await this.readYourWrites.wrote(metadata.actorId);
     return recorded;

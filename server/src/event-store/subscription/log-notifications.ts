@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
-import { EVENTS_CHANNEL } from '../event-store.service';
+import { EVENTS_CHANNEL } from './log-wakeups';
 
 /**
  * The wake-ups of a loop that follows the log (a subscription, the chain's sealer): a session of
