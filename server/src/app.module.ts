@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/config';
 import { APP_CONFIG } from './config/config.module';
@@ -26,7 +26,8 @@ const logging = LoggerModule.forRootAsync({
   providers: [
     { provide: APP_PIPE, useValue: appValidationPipe },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
-    { provide: APP_INTERCEPTOR, useClass: RouteRateLimits },
+    // A global guard installed after the session guard (createServerApp).
+    RouteRateLimits,
     StartupService,
   ],
 })

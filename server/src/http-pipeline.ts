@@ -9,6 +9,7 @@ import { CarQueries } from './cars/queries/car-queries';
 import { AppConfig } from './config/config';
 import { clientPages } from './shared/http/client-page';
 import { compressedAssets, sendPage } from './shared/http/compressed-assets';
+import { weakEtag } from './shared/http/etag';
 import { lengthRequired, payloadTooLarge } from './shared/http/http-errors';
 import { inputGuard } from './shared/http/input-guard';
 import { runWithContext } from './shared/request-context';
@@ -21,6 +22,7 @@ const API_PREFIXES = ['/api', '/auth', '/media', '/health', '/socket.io'];
 export function installHttpPipeline(app: NestExpressApplication, config: AppConfig): void {
   app.set('query parser', 'extended'); // price[min]=…&price[max]=…
   app.set('trust proxy', config.TRUST_PROXY);
+  app.set('etag', weakEtag);
   const renderer = serverRenderer(config);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: true });

@@ -12,6 +12,7 @@ import { APP_CONFIG } from './config/config.module';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { SeedHarness } from './seed/seed-harness';
 import { installHttpPipeline } from './http-pipeline';
+import { RouteRateLimits } from './shared/http/route-rate-limits';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { exitWithParent } from './launch/exit-with-parent';
 
@@ -20,6 +21,8 @@ export async function createServerApp(): Promise<NestExpressApplication> {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest declares its options bag as a class; a plain object is what it reads
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
+  // After the session guard (an APP_GUARD, already in place): the budgets count the caller's account too.
+  app.useGlobalGuards(app.get(RouteRateLimits));
   const config = app.get<AppConfig>(APP_CONFIG);
   installHttpPipeline(app, config);
   app.useWebSocketAdapter(new RedisIoAdapter(app));

@@ -1,6 +1,5 @@
-import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Observable } from 'rxjs';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RedisConnections } from '../../redis/redis.module';
@@ -25,11 +24,14 @@ const hasSearch = (query: Record<string, unknown> | undefined): boolean => {
  * Spends the budgets of expensive requests before any work is done: the routes marked with
  * @RateLimited (argon2, recommendations, sellers' phones), and by their shape every text search and every
  * multipart upload, whichever route they reach. Each budget is counted per address and, for
- * a signed-in caller, per account as well (guards have run, so the caller is known). Spent:
- * 429 with `Retry-After` and the Arabic message.
+ * a signed-in caller, per account as well. Spent: 429 with `Retry-After` and the Arabic message.
+ *
+ * A guard, installed after the session guard (createServerApp), so the caller is known; not an
+ * interceptor, because one global interceptor puts every request of every route through an
+ * rxjs pipeline, where most routes spend no budget at all.
  */
 @Injectable()
-export class RouteRateLimits implements NestInterceptor {
+export class RouteRateLimits implements CanActivate {
   private readonly limits: Record<RouteLimit, RateLimit>;
 
   constructor(
@@ -49,14 +51,14 @@ export class RouteRateLimits implements NestInterceptor {
     };
   }
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    if (context.getType() !== 'http') return next.handle();
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     for (const name of this.limitsOf(context, request)) {
       await this.limits[name].consume(`ip:${request.ip ?? 'unknown'}`);
       if (request.actor) await this.limits[name].consume(`user:${request.actor.id}`);
     }
-    return next.handle();
+    return true;
   }
 
   private limitsOf(context: ExecutionContext, request: AuthenticatedRequest): RouteLimit[] {
