@@ -1,5 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { LogWakeups } from './log-wakeups';
+import { LogWakeups, WAKE_GAP_MS } from './log-wakeups';
 
 /** A data source whose queries stay pending until the test lets each one finish. */
 function pendingQueries() {
@@ -13,10 +14,15 @@ function pendingQueries() {
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Without the gap between notifications: the coalescing alone. */
+class NoGap extends LogWakeups {
+  protected override readonly gapMs = 0;
+}
+
 describe('LogWakeups', () => {
   it('sends one notification for the appends that commit while one is on its way, and one after them', async () => {
     const { dataSource, sent } = pendingQueries();
-    const wakeups = new LogWakeups(dataSource);
+    const wakeups = new NoGap(dataSource);
     wakeups.appended();
     wakeups.appended();
     wakeups.appended();
@@ -33,7 +39,7 @@ describe('LogWakeups', () => {
 
   it('follows every append with a notification sent after it, even one that comes as the last finishes', async () => {
     const { dataSource, sent } = pendingQueries();
-    const wakeups = new LogWakeups(dataSource);
+    const wakeups = new NoGap(dataSource);
     wakeups.appended();
     const settled = wakeups.settled();
     sent[0].finish();
@@ -49,7 +55,7 @@ describe('LogWakeups', () => {
 
   it('goes on after a failed notification: the next append sends again', async () => {
     const { dataSource, sent } = pendingQueries();
-    const wakeups = new LogWakeups(dataSource);
+    const wakeups = new NoGap(dataSource);
     wakeups.appended();
     sent[0].finish(new Error('connection lost'));
     await wakeups.settled();
@@ -57,5 +63,22 @@ describe('LogWakeups', () => {
     expect(sent).toHaveLength(2);
     sent[1].finish();
     await wakeups.settled();
+  });
+
+  it('spaces a stream of notifications at least the gap apart, and sends the first at once', async () => {
+    const { dataSource, sent } = pendingQueries();
+    const times: number[] = [];
+    const timed = { query: (sql: string) => (times.push(performance.now()), dataSource.query(sql)) } as unknown as DataSource;
+    const wakeups = new LogWakeups(timed);
+    wakeups.appended();
+    // The first goes at once, in the same turn.
+    expect(sent).toHaveLength(1);
+    wakeups.appended();
+    sent[0].finish();
+    while (sent.length < 2) await turn();
+    sent[1].finish();
+    await wakeups.settled();
+    // Timers may fire a millisecond early by their own clock.
+    expect(times[1] - times[0]).toBeGreaterThanOrEqual(WAKE_GAP_MS - 1);
   });
 });
