@@ -1,6 +1,4 @@
-import { EntityManager, QueryFailedError } from 'typeorm';
-import { flushRows, loadRows, RowBatch } from '../../server/src/event-store/batch/row-batch';
-import { isUniqueViolation } from '../../server/src/database/pg-errors';
+import { RowBatch } from '../../server/src/event-store/batch/row-batch';
 import { useTestDataSource } from '../support/databases';
 
 /**
@@ -80,51 +78,5 @@ describe('RowBatch', () => {
       { user_id: 1, car_id: 3, note: 'new' },
       { user_id: 2, car_id: 1, note: 'c' },
     ]);
-  });
-
-  it('sends its loads and writes as named statements, planned once per connection', async () => {
-    await db.dataSource.query(`INSERT INTO projections.batch_rows (id, n) VALUES (100, 1), (200, 1)`);
-    const run = async (m: EntityManager, id: number) => {
-      const batch = new RowBatch<Row>(spec).want([id]);
-      await loadRows(m, [batch]);
-      batch.update(id, { n: 2 });
-      await flushRows(m, [batch]);
-    };
-    const named = async (m: EntityManager) =>
-      new Map(
-        (
-          await m.query<Array<{ statement: string; runs: number }>>(
-            `SELECT statement, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements
-              WHERE name LIKE 'sayyara_p_%' AND statement LIKE '%batch_rows%'`,
-          )
-        ).map(({ statement, runs }) => [statement, runs]),
-      );
-    const [first, second] = await db.dataSource.transaction(async (m) => {
-      await run(m, 100);
-      const once = await named(m);
-      await run(m, 200); // the same texts again, on the same connection
-      return [once, await named(m)];
-    });
-    const load = [...first.keys()].find((text) => text.startsWith('SELECT 0 AS batch'));
-    const write = [...first.keys()].find((text) => text.startsWith('UPDATE "batch_rows" AS t SET "n" = r."n"'));
-    // Both texts named, then run again without being prepared anew.
-    expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
-    expect([load && second.get(load)! - first.get(load)!, write && second.get(write)! - first.get(write)!]).toEqual([1, 1]);
-    expect(await rows()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: 100, n: 2 }), expect.objectContaining({ id: 200, n: 2 })]),
-    );
-  });
-
-  it('reports a named statement that fails as the query runner does', async () => {
-    await db.dataSource.query(`INSERT INTO projections.batch_rows (id, n, email) VALUES (300, 1, 'taken@sy')`);
-    const failed = await db.dataSource
-      .transaction(async (m) => {
-        const batch = new RowBatch<Row>(spec);
-        batch.insert({ id: 301, n: 1, email: 'taken@sy' });
-        await flushRows(m, [batch]);
-      })
-      .catch((error: unknown) => error);
-    expect(failed).toBeInstanceOf(QueryFailedError);
-    expect(isUniqueViolation(failed)).toBe(true);
   });
 });
