@@ -305,12 +305,23 @@ async function measuring<T>(
     (async () => {
       // The next listing still to re-price (the batch at work holds it, or is about to), or, when
       // none shows (the old way's statement shows nothing before it commits), any pound listing.
+      // Looked for from the last one found: the batches walk up the ids, and a walk from the
+      // first id read every listing re-priced so far, a second of the server's time per look
+      // late in a pass, which the newest page's figures then carried.
       let i = 0;
-      while (state.running) {
-        const { rows } = await prober.query<{ id: number }>(
-          `SELECT c.id FROM projections.cars c JOIN projections.listing_rates l ON l.currency = c.price_currency
-            WHERE c.price_currency = 'SYP' AND c.price_rate_version IS DISTINCT FROM l.version ORDER BY c.id LIMIT 1`,
+      let from = 0;
+      const nextStale = (after: number) =>
+        prober.query<{ id: number }>(
+          `SELECT c.id FROM projections.cars c
+            WHERE c.id >= $1 AND c.price_currency = 'SYP'
+              AND c.price_rate_version IS DISTINCT FROM (SELECT l.version FROM projections.listing_rates l WHERE l.currency = 'SYP')
+            ORDER BY c.id LIMIT 1`,
+          [after],
         );
+      while (state.running) {
+        let { rows } = await nextStale(from);
+        if (!rows.length && from > 0) ({ rows } = await nextStale((from = 0)));
+        if (rows.length) from = rows[0].id;
         const id = rows[0]?.id ?? pounds[(i += 7919) % pounds.length];
         await prober.query('BEGIN');
         const t0 = now();
