@@ -244,6 +244,34 @@ describe('price indicator', () => {
       });
     });
 
+    it('widens to the model’s other years when its near years are thin, and to the make when the model is', async () => {
+      // Six Ceratos of 2016–2018: enough for the model, none near 2010.
+      const ceratos = [
+        [2016, 9_000],
+        [2016, 9_400],
+        [2017, 10_200],
+        [2017, 10_600],
+        [2018, 11_500],
+        [2018, 12_100],
+      ] as const;
+      for (const [year, price] of ceratos)
+        await activeCar(price, { brand: 'kia', model: 'Cerato', year: String(year), mileage: '90000' });
+      const guide = async (model: string, year: number) =>
+        (await api.get(`/api/price-guide${query({ brand: 'kia', model, year, mileage: 90_000 })}`)).body.data;
+      await eventually(async () => (await guide('Cerato', 2017)).sample_size === 6);
+      expect(await guide('Cerato', 2017)).toMatchObject({ basis: 'similar', sufficient: true, sample_size: 6 });
+      // 2010: the model's every year, its prices taken back to 2010 by the model's own fit.
+      const older = await guide('Cerato', 2010);
+      expect(older).toMatchObject({ basis: 'model_years', sufficient: true, sample_size: 6 });
+      expect(older.median_usd_minor).toBeGreaterThan(0);
+      expect(older.median_usd_minor).toBeLessThan(900_000);
+      // A Kia model nobody lists: the make's listings (the six Ceratos and any other Kia).
+      const unknown = await guide('Picanto', 2017);
+      expect(unknown).toMatchObject({ basis: 'make', sufficient: true });
+      expect(unknown.sample_size).toBeGreaterThanOrEqual(6);
+      expect(unknown.median_usd_minor).toBeGreaterThan(0);
+    });
+
     it('says so when there are too few comparables, even for the make', async () => {
       const res = await api.get(`/api/price-guide${query({ brand: 'bmw', model: 'X5', year: 2015, mileage: 10 })}`);
       expect(res.status).toBe(200);

@@ -66,15 +66,21 @@ const statsSql = (price: string): string => `
  * of them by one factor, which keeps their order, so a group's order statistics are computed
  * once over prices normalised to one year and no kilometres, and scaled to each target after:
  * one statistic per (model, year) cell, per model and per make, whatever the number of targets.
+ * A make's figures are computed only for the targets whose model is thin (`makes`), a model's
+ * across all its years only for those whose near years are (`thin_cells`): on a large market a
+ * make is tens of thousands of listings, and one car's guide (the form's, a risk check's) mostly
+ * needs neither (at 200,000 listings: ~300 ms → ~30 ms, the same figures).
  * Ends with the CTE `computed`.
  */
 export function indicatorCtes(): string {
   const model = modelKeySql('c');
   return `
    models AS (SELECT DISTINCT brand, model FROM targets),
-   makes AS (SELECT DISTINCT brand FROM targets),
    cells AS (SELECT DISTINCT brand, model, year FROM targets),
    model_fit AS (${fitSql(['m.brand', 'm.model'], `FROM models m JOIN cars c ON c.brand = m.brand AND ${model} = m.model WHERE ${eligibleSql('c')}`)}),
+   makes AS (
+     SELECT DISTINCT t.brand FROM targets t LEFT JOIN model_fit f ON f.brand = t.brand AND f.model = t.model
+      WHERE coalesce(f.n, 0) < ${MIN_COMPARABLES}),
    make_fit AS (${fitSql(['k.brand'], `FROM makes k JOIN cars c ON c.brand = k.brand WHERE ${eligibleSql('c')}`)}),
    near_stats AS (
      SELECT k.brand, k.model, k.year, count(*)::int AS n, avg(${km('c')}) AS avg_km, ${statsSql(normalisedSql('c', 'f'))}
@@ -82,9 +88,15 @@ export function indicatorCtes(): string {
        JOIN cars c ON c.brand = k.brand AND ${model} = k.model AND c.year BETWEEN k.year - ${YEAR_SPAN} AND k.year + ${YEAR_SPAN}
       WHERE ${eligibleSql('c')}
       GROUP BY k.brand, k.model, k.year),
+   thin_cells AS (
+     SELECT DISTINCT k.brand, k.model FROM cells k
+       JOIN model_fit f ON f.brand = k.brand AND f.model = k.model AND f.n >= ${MIN_COMPARABLES}
+       LEFT JOIN near_stats sn ON sn.brand = k.brand AND sn.model = k.model AND sn.year = k.year
+      WHERE coalesce(sn.n, 0) < ${MIN_COMPARABLES}),
    model_stats AS (
      SELECT f.brand, f.model, ${statsSql(normalisedSql('c', 'f'))}
-       FROM model_fit f JOIN cars c ON c.brand = f.brand AND ${model} = f.model
+       FROM thin_cells k JOIN model_fit f ON f.brand = k.brand AND f.model = k.model
+       JOIN cars c ON c.brand = f.brand AND ${model} = f.model
       WHERE ${eligibleSql('c')}
       GROUP BY f.brand, f.model),
    make_stats AS (
