@@ -143,12 +143,9 @@ export function edits(word: string): string[] {
  * typed letters do not begin, they do not begin with one more letter at the end).
  */
 export function nearSpellings(typed: string, budget: number, extending = true): Map<string, number> {
-  const typedLetters = codePoints(typed);
   const near = new Map<string, number>();
-  for (const [form, letters] of spellingsOf(typed)) {
-    if (!extending && form.startsWith(typed)) continue;
-    const cost = alignmentCost(typedLetters, letters);
-    if (cost <= budget) near.set(form, cost);
+  for (const [form, cost] of spellingsOf(typed)) {
+    if (cost <= budget && (extending || !form.startsWith(typed))) near.set(form, cost);
   }
   return near;
 }
@@ -156,23 +153,31 @@ export function nearSpellings(typed: string, budget: number, extending = true): 
 const ARABIC_CODES = ARABIC_LETTERS.map((letter) => letter.codePointAt(0)!);
 const LATIN_CODES = LATIN_LETTERS.map((letter) => letter.codePointAt(0)!);
 
-/** The spellings of `edits`, each with its code points. */
-function spellingsOf(word: string): Map<string, readonly number[]> {
-  const letters = codePoints(word);
+/**
+ * The spellings of `edits`, each with its typoCost. A spelling one edit away costs what its
+ * cheapest edit costs, with no alignment: every edit costs at least CHEAP_EDIT and at most 1, so
+ * no two edits cost less than one, and every single edit that makes it is among those tried (an
+ * edit with a letter of the other script makes a spelling none of these makes).
+ */
+function spellingsOf(word: string): Map<string, number> {
+  const codes = codePoints(word);
+  const letters = Array.from(word);
   const alphabet = isArabic(word) ? ARABIC_CODES : LATIN_CODES;
-  const out = new Map<string, readonly number[]>();
-  const add = (form: number[]) => {
-    const text = String.fromCodePoint(...form);
-    if (!out.has(text)) out.set(text, form);
+  const out = new Map<string, number>();
+  const add = (form: string, cost: number) => {
+    const known = out.get(form);
+    if (known === undefined || cost < known) out.set(form, cost);
   };
   for (let i = 0; i <= letters.length; i++) {
-    const head = letters.slice(0, i);
-    const tail = letters.slice(i);
-    if (tail.length) add([...head, ...tail.slice(1)]);
-    if (tail.length > 1) add([...head, tail[1], tail[0], ...tail.slice(2)]);
+    const head = letters.slice(0, i).join('');
+    const rest = letters.slice(i + 1).join('');
+    if (i < letters.length) add(head + rest, indelCost(codes[i]));
+    if (i + 1 < letters.length) add(head + letters[i + 1] + letters[i] + letters.slice(i + 2).join(''), 1);
+    const tail = i < letters.length ? letters[i] + rest : '';
     for (const letter of alphabet) {
-      if (tail.length && letter !== tail[0]) add([...head, letter, ...tail.slice(1)]);
-      add([...head, letter, ...tail]);
+      const text = String.fromCodePoint(letter);
+      if (i < letters.length && letter !== codes[i]) add(head + text + rest, substitutionCost(codes[i], letter));
+      add(head + text + tail, indelCost(letter));
     }
   }
   // Arabizi writes one long vowel with two letters («neero», «haees», «toyouta»): two cheap edits
@@ -182,7 +187,7 @@ function spellingsOf(word: string): Map<string, readonly number[]> {
       for (let at = word.indexOf(pair); at !== -1; at = word.indexOf(pair, at + 1)) {
         for (const single of singles) {
           const form = word.slice(0, at) + single + word.slice(at + pair.length);
-          if (!out.has(form)) out.set(form, codePoints(form));
+          if (!out.has(form)) out.set(form, alignmentCost(codes, codePoints(form)));
         }
       }
     }
