@@ -1,5 +1,5 @@
 import { Queryable } from '../../database/read-replica/read-database';
-import { edits, typoBudget, typoCost, VocabularyWord } from '../../shared/arabic/spelling';
+import { nearSpellings, typoBudget, VocabularyWord } from '../../shared/arabic/spelling';
 import { correctWords } from './search-spelling';
 
 /** A word of the active listings the typed end of a query may become, and how far it was from it. */
@@ -34,7 +34,7 @@ export async function completions(db: Queryable, typed: string, limit: number): 
   if (begun.length) return begun.map((word) => ({ ...word, cost: 0 }));
   const budget = typoBudget(typed);
   if (budget === 0) return [];
-  const near = await nearSpellings(db, typed, budget, limit);
+  const near = await begunByNear(db, typed, budget, limit);
   if (near.length) return near;
   const fixes = await correctWords(db, [typed]);
   const fix = fixes.get(typed);
@@ -48,13 +48,8 @@ export async function completions(db: Queryable, typed: string, limit: number): 
  * first, then the commonest. A letter added at the end is left out: what the typed letters do
  * not begin, they do not begin with one more.
  */
-async function nearSpellings(db: Queryable, typed: string, budget: number, limit: number): Promise<Completion[]> {
-  const costs = new Map<string, number>();
-  for (const form of edits(typed)) {
-    if (form.startsWith(typed)) continue;
-    const cost = typoCost(typed, form);
-    if (cost <= budget) costs.set(form, cost);
-  }
+async function begunByNear(db: Queryable, typed: string, budget: number, limit: number): Promise<Completion[]> {
+  const costs = nearSpellings(typed, budget, false);
   if (!costs.size) return [];
   const rows = await db.query<Array<{ form: string; word: string; cars: number }>>(BEGUN_BY_EACH, [[...costs.keys()], limit]);
   const best = new Map<string, Completion>();

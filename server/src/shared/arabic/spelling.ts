@@ -49,7 +49,6 @@ const SOUND_ALIKE: ReadonlyArray<readonly [string, string]> = [
   ['9', 's'],
   ['8', 'g'],
 ];
-const ALIKE = new Set(SOUND_ALIKE.flatMap(([a, b]) => [`${a}${b}`, `${b}${a}`]));
 
 /** What a cheap edit (a long vowel, a sound-alike letter) costs; any other edit costs 1. */
 export const CHEAP_EDIT = 0.5;
@@ -69,33 +68,65 @@ export function typoBudget(word: string): number {
   return 0;
 }
 
-const substitution = (a: string, b: string) => (a === b ? 0 : ALIKE.has(`${a}${b}`) ? CHEAP_EDIT : 1);
-const indel = (letter: string) => (LONG_VOWELS.has(letter) ? CHEAP_EDIT : 1);
-
 /**
  * The weighted Damerau (optimal string alignment) distance from what was typed to a word of the
  * vocabulary: long vowels and sound-alike letters cost CHEAP_EDIT, any other edit 1.
  */
 export function typoCost(typed: string, word: string): number {
-  const a = Array.from(typed);
-  const b = Array.from(word);
-  const d: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = 1; i <= a.length; i++) d[i][0] = d[i - 1][0] + indel(a[i - 1]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = d[0][j - 1] + indel(b[j - 1]);
+  return alignmentCost(codePoints(typed), codePoints(word));
+}
+
+const codePoints = (word: string): number[] => Array.from(word, (letter) => letter.codePointAt(0)!);
+
+// The costs of `substitution` and `indel` by code point: a cost is asked of hundreds of spellings per typo.
+const VOWEL_CODES = new Set(Array.from(LONG_VOWELS, (letter) => letter.codePointAt(0)!));
+const ALIKE_CODES = new Set(
+  SOUND_ALIKE.flatMap(([a, b]) => [
+    pairCode(a.codePointAt(0)!, b.codePointAt(0)!),
+    pairCode(b.codePointAt(0)!, a.codePointAt(0)!),
+  ]),
+);
+/** Two letters as one small integer (-1 beyond U+07FF: no sound-alike letter is). */
+function pairCode(a: number, b: number): number {
+  return a < 0x800 && b < 0x800 ? a * 0x800 + b : -1;
+}
+const indelCost = (letter: number) => (VOWEL_CODES.has(letter) ? CHEAP_EDIT : 1);
+const substitutionCost = (a: number, b: number) => (a === b ? 0 : ALIKE_CODES.has(pairCode(a, b)) ? CHEAP_EDIT : 1);
+
+/** Three rows of the alignment table (rows i - 2, i - 1 and i), reused from call to call. */
+let table = new Float64Array(0);
+
+/** typoCost on code points, row by row: a cell reads only the table's rows i - 2 and i - 1. */
+function alignmentCost(a: readonly number[], b: readonly number[]): number {
+  const width = b.length + 1;
+  if (table.length < 3 * width) table = new Float64Array(3 * width);
+  const d = table;
+  let before = 0; // row i - 2
+  let above = width; // row i - 1
+  let row = 2 * width; // row i
+  d[above] = 0;
+  for (let j = 1; j <= b.length; j++) d[above + j] = d[above + j - 1] + indelCost(b[j - 1]);
   for (let i = 1; i <= a.length; i++) {
+    const letter = a[i - 1];
+    const deleted = indelCost(letter);
+    d[row] = d[above] + deleted;
     for (let j = 1; j <= b.length; j++) {
       let best = Math.min(
-        d[i - 1][j] + indel(a[i - 1]),
-        d[i][j - 1] + indel(b[j - 1]),
-        d[i - 1][j - 1] + substitution(a[i - 1], b[j - 1]),
+        d[above + j] + deleted,
+        d[row + j - 1] + indelCost(b[j - 1]),
+        d[above + j - 1] + substitutionCost(letter, b[j - 1]),
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && a[i - 1] !== a[i - 2]) {
-        best = Math.min(best, d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && letter === b[j - 2] && a[i - 2] === b[j - 1] && letter !== a[i - 2]) {
+        best = Math.min(best, d[before + j - 2] + 1);
       }
-      d[i][j] = best;
+      d[row + j] = best;
     }
+    const spent = before;
+    before = above;
+    above = row;
+    row = spent;
   }
-  return d[a.length][b.length];
+  return d[above + b.length];
 }
 
 /**
@@ -103,18 +134,50 @@ export function typoCost(typed: string, word: string): number {
  * the vocabulary words among them are read by their primary key, one small look-up.
  */
 export function edits(word: string): string[] {
+  return [...spellingsOf(word).keys()];
+}
+
+/**
+ * The spellings one edit away from `typed` (edits) that cost at most `budget` (typoCost), with
+ * their cost; with `extending` false, leaving out those `typed` begins (a half-typed word: what the
+ * typed letters do not begin, they do not begin with one more letter at the end).
+ */
+export function nearSpellings(typed: string, budget: number, extending = true): Map<string, number> {
+  const near = new Map<string, number>();
+  for (const [form, cost] of spellingsOf(typed)) {
+    if (cost <= budget && (extending || !form.startsWith(typed))) near.set(form, cost);
+  }
+  return near;
+}
+
+const ARABIC_CODES = ARABIC_LETTERS.map((letter) => letter.codePointAt(0)!);
+const LATIN_CODES = LATIN_LETTERS.map((letter) => letter.codePointAt(0)!);
+
+/**
+ * The spellings of `edits`, each with its typoCost. A spelling one edit away costs what its
+ * cheapest edit costs, with no alignment: every edit costs at least CHEAP_EDIT and at most 1, so
+ * no two edits cost less than one, and every single edit that makes it is among those tried (an
+ * edit with a letter of the other script makes a spelling none of these makes).
+ */
+function spellingsOf(word: string): Map<string, number> {
+  const codes = codePoints(word);
   const letters = Array.from(word);
-  const alphabet = isArabic(word) ? ARABIC_LETTERS : LATIN_LETTERS;
-  const out = new Set<string>();
-  const join = (parts: string[]) => parts.join('');
+  const alphabet = isArabic(word) ? ARABIC_CODES : LATIN_CODES;
+  const out = new Map<string, number>();
+  const add = (form: string, cost: number) => {
+    const known = out.get(form);
+    if (known === undefined || cost < known) out.set(form, cost);
+  };
   for (let i = 0; i <= letters.length; i++) {
-    const head = letters.slice(0, i);
-    const tail = letters.slice(i);
-    if (tail.length) out.add(join([...head, ...tail.slice(1)]));
-    if (tail.length > 1) out.add(join([...head, tail[1], tail[0], ...tail.slice(2)]));
+    const head = letters.slice(0, i).join('');
+    const rest = letters.slice(i + 1).join('');
+    if (i < letters.length) add(head + rest, indelCost(codes[i]));
+    if (i + 1 < letters.length) add(head + letters[i + 1] + letters[i] + letters.slice(i + 2).join(''), 1);
+    const tail = i < letters.length ? letters[i] + rest : '';
     for (const letter of alphabet) {
-      if (tail.length && letter !== tail[0]) out.add(join([...head, letter, ...tail.slice(1)]));
-      out.add(join([...head, letter, ...tail]));
+      const text = String.fromCodePoint(letter);
+      if (i < letters.length && letter !== codes[i]) add(head + text + rest, substitutionCost(codes[i], letter));
+      add(head + text + tail, indelCost(letter));
     }
   }
   // Arabizi writes one long vowel with two letters («neero», «haees», «toyouta»): two cheap edits
@@ -122,12 +185,16 @@ export function edits(word: string): string[] {
   if (!isArabic(word)) {
     for (const [pair, singles] of VOWEL_PAIRS) {
       for (let at = word.indexOf(pair); at !== -1; at = word.indexOf(pair, at + 1)) {
-        for (const single of singles) out.add(word.slice(0, at) + single + word.slice(at + pair.length));
+        for (const single of singles) {
+          const form = word.slice(0, at) + single + word.slice(at + pair.length);
+          if (!out.has(form)) out.set(form, alignmentCost(codes, codePoints(form)));
+        }
       }
     }
   }
   out.delete(word);
-  return [...out].filter(Boolean);
+  out.delete('');
+  return out;
 }
 
 const VOWEL_PAIRS: ReadonlyArray<readonly [string, readonly string[]]> = [
