@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PoolClient, QueryConfig, QueryResult } from 'pg';
 import { CarEvent, CarListed } from '../../server/src/cars/domain/car.events';
 import { EventStore } from '../../server/src/event-store/event-store.service';
 import { StreamWrite } from '../../server/src/event-store/event.types';
@@ -61,28 +62,39 @@ const approved: CarEvent = { type: 'CarApproved', data: { expiresAt: '2030-01-01
 describe("a live append's projection loads", () => {
   let app: TestApp;
   let store: EventStore;
-  /** The statements the projections sent during the last append. */
-  let statements: Array<{ sql: string; parameters: unknown[] }> = [];
+  /**
+   * The statements the projections sent during the last append, as they reached PostgreSQL: on
+   * the append's connection, through TypeORM's query or as named statements (row-batch.ts sends
+   * its loads and writes to the pg client itself, to be planned once per connection).
+   */
+  let statements: Array<{ sql: string; parameters: unknown[]; name?: string }> = [];
 
   beforeAll(async () => {
     app = await startTestApp();
     store = app.server.get(EventStore);
     const registry = app.server.get(ProjectionRegistry);
     const apply = registry.apply.bind(registry);
-    // Records what reaches PostgreSQL through the append's transaction, and sends it on.
-    registry.apply = (manager, ...rest) =>
-      apply(
-        new Proxy(manager, {
-          get: (target, name, receiver) =>
-            name === 'query'
-              ? (sql: string, parameters: unknown[] = []) => {
-                  statements.push({ sql, parameters });
-                  return target.query(sql, parameters);
-                }
-              : (Reflect.get(target, name, receiver) as unknown),
-        }),
-        ...rest,
-      );
+    registry.apply = async (manager, ...rest) => {
+      if (!manager.queryRunner) throw new Error("an append's projections run in its transaction");
+      const client = (await manager.queryRunner.connect()) as PoolClient;
+      // Records what the client sends while the projections apply, and sends it on: an own
+      // property over pg's Client.prototype.query, removed after.
+      const send = client.query.bind(client) as (config: string | QueryConfig, values?: unknown[]) => Promise<QueryResult>;
+      const record = (config: string | QueryConfig, values?: unknown[]) => {
+        statements.push(
+          typeof config === 'string'
+            ? { sql: config, parameters: values ?? [] }
+            : { sql: config.text, parameters: config.values ?? values ?? [], name: config.name },
+        );
+        return send(config, values);
+      };
+      Object.assign(client, { query: record });
+      try {
+        await apply(manager, ...rest);
+      } finally {
+        Reflect.deleteProperty(client, 'query');
+      }
+    };
   });
   afterAll(() => app.close());
 
@@ -105,6 +117,8 @@ describe("a live append's projection loads", () => {
     // every projection of a car's events folds through RowBatch.
     expect(statements).toHaveLength(1);
     expect(statements[0].sql).toContain('"risk_listings"');
+    // Named: each pooled connection plans the statement once.
+    expect(statements[0].name).toMatch(/^sayyara_p_/);
     const [row] = await app.dataSource.query(`SELECT status, location FROM projections.cars WHERE id = 101`);
     expect(row).toEqual({ status: 'pending', location: 'حلب' });
     expect(await app.dataSource.query(`SELECT car_id FROM projections.car_offers WHERE id = 9101`)).toEqual([{ car_id: 101 }]);

@@ -1,4 +1,6 @@
-import { RowBatch } from '../../server/src/event-store/batch/row-batch';
+import { EntityManager, QueryFailedError } from 'typeorm';
+import { flushRows, loadRows, RowBatch } from '../../server/src/event-store/batch/row-batch';
+import { isUniqueViolation } from '../../server/src/database/pg-errors';
 import { useTestDataSource } from '../support/databases';
 
 /**
@@ -77,6 +79,137 @@ describe('RowBatch', () => {
       { user_id: 1, car_id: 2, note: 'changed' },
       { user_id: 1, car_id: 3, note: 'new' },
       { user_id: 2, car_id: 1, note: 'c' },
+    ]);
+  });
+
+  it('sends its loads and writes as named statements, planned once per connection', async () => {
+    await db.dataSource.query(`INSERT INTO projections.batch_rows (id, n) VALUES (100, 1), (200, 1)`);
+    const run = async (m: EntityManager, id: number) => {
+      const batch = new RowBatch<Row>(spec).want([id]);
+      await loadRows(m, [batch]);
+      batch.update(id, { n: 2 });
+      await flushRows(m, [batch]);
+    };
+    const named = async (m: EntityManager) =>
+      new Map(
+        (
+          await m.query<Array<{ statement: string; runs: number }>>(
+            `SELECT statement, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements
+              WHERE name LIKE 'sayyara_p_%' AND statement LIKE '%batch_rows%'`,
+          )
+        ).map(({ statement, runs }) => [statement, runs]),
+      );
+    const [first, second] = await db.dataSource.transaction(async (m) => {
+      await run(m, 100);
+      const once = await named(m);
+      await run(m, 200); // the same texts again, on the same connection
+      return [once, await named(m)];
+    });
+    const load = [...first.keys()].find((text) => text.startsWith('SELECT 0 AS batch'));
+    const write = [...first.keys()].find((text) => text.startsWith('UPDATE "batch_rows" AS t SET "n" = r."n"'));
+    // Both texts named, then run again without being prepared anew.
+    expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
+    expect([load && second.get(load)! - first.get(load)!, write && second.get(write)! - first.get(write)!]).toEqual([1, 1]);
+    expect(await rows()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 100, n: 2 }), expect.objectContaining({ id: 200, n: 2 })]),
+    );
+  });
+
+  it('reports a named statement that fails as the query runner does', async () => {
+    await db.dataSource.query(`INSERT INTO projections.batch_rows (id, n, email) VALUES (300, 1, 'taken@sy')`);
+    const logged = jest.spyOn(db.dataSource.logger, 'logQueryError');
+    try {
+      const failed = await db.dataSource
+        .transaction(async (m) => {
+          const batch = new RowBatch<Row>(spec);
+          batch.insert({ id: 301, n: 1, email: 'taken@sy' });
+          await flushRows(m, [batch]);
+        })
+        .catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(QueryFailedError);
+      expect(isUniqueViolation(failed)).toBe(true);
+      expect((failed as QueryFailedError).query).toContain('INSERT INTO "batch_rows"');
+      expect(logged).toHaveBeenCalledWith(
+        (failed as QueryFailedError).driverError,
+        (failed as QueryFailedError).query,
+        [expect.anything()],
+        expect.anything(),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("shows its named statements to the DataSource's logger as the query runner does", async () => {
+    await db.dataSource.query(`INSERT INTO projections.batch_rows (id, n) VALUES (350, 1)`);
+    const logged = jest.spyOn(db.dataSource.logger, 'logQuery');
+    try {
+      await db.dataSource.transaction(async (m) => {
+        const batch = new RowBatch<Row>(spec).want([350]);
+        await loadRows(m, [batch]);
+        batch.update(350, { n: 2 });
+        await flushRows(m, [batch]);
+      });
+      const texts = logged.mock.calls.map(([text]) => text);
+      expect(texts).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^SELECT 0 AS batch, q\.row FROM \(SELECT to_jsonb\(t\) AS row FROM "batch_rows"/),
+          expect.stringMatching(/^UPDATE "batch_rows" AS t SET "n" = r."n"/),
+        ]),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('runs a named statement on the tables of the search_path in force when it runs', async () => {
+    // A replay's transaction sets the search_path to its schema on a pooled connection that
+    // prepared the same texts under projections: the statement must follow the search_path.
+    await db.dataSource.query(`CREATE SCHEMA batch_other`);
+    await db.dataSource.query(`CREATE TABLE batch_other.batch_rows (LIKE projections.batch_rows INCLUDING ALL)`);
+    await db.dataSource.query(`INSERT INTO projections.batch_rows (id, n) VALUES (400, 1)`);
+    await db.dataSource.query(`INSERT INTO batch_other.batch_rows (id, n) VALUES (400, 1)`);
+    const runner = db.dataSource.createQueryRunner(); // one connection throughout
+    const add = async (schema: string, by: number) => {
+      await runner.startTransaction();
+      await runner.query(`SELECT set_config('search_path', $1, true)`, [`${schema}, public`]);
+      const batch = new RowBatch<Row>(spec).want([400]);
+      await loadRows(runner.manager, [batch]);
+      batch.update(400, { n: batch.get(400)!.n! + by });
+      await flushRows(runner.manager, [batch]);
+      await runner.commitTransaction();
+    };
+    const named = async () =>
+      new Map(
+        (
+          await runner.manager.query<Array<{ statement: string; runs: number }>>(
+            `SELECT statement, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements
+              WHERE name LIKE 'sayyara_p_%' AND statement LIKE '%batch_rows%'`,
+          )
+        ).map(({ statement, runs }): [string, number] => [statement, runs]),
+      );
+    let before: Map<string, number>, after: Map<string, number>;
+    try {
+      await add('projections', 1); // prepares the load and the write on this connection
+      before = await named();
+      for (let i = 0; i < 6; i++) await add('projections', 1); // past five runs PostgreSQL may keep a generic plan
+      await add('batch_other', 100);
+      await add('projections', 1);
+      after = await named();
+    } finally {
+      await runner.release();
+    }
+    // The same two named statements ran every time (none prepared anew for the other schema)…
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    const load = [...after.keys()].find((text) => text.startsWith('SELECT 0 AS batch'))!;
+    const write = [...after.keys()].find((text) => text.startsWith('UPDATE "batch_rows" AS t SET "n" = r."n"'))!;
+    expect([after.get(load)! - before.get(load)!, after.get(write)! - before.get(write)!]).toEqual([8, 8]);
+    // …and each read and wrote the table of the schema its transaction named.
+    expect(await db.dataSource.query(`SELECT n, doubled FROM projections.batch_rows WHERE id = 400`)).toEqual([
+      { n: 9, doubled: 18 },
+    ]);
+    expect(await db.dataSource.query(`SELECT n, doubled FROM batch_other.batch_rows WHERE id = 400`)).toEqual([
+      { n: 101, doubled: 202 },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { queryNamed } from './named-statements';
 
 /** A read-model table as a batch sees it: its key, and columns whose value SQL computes on write. */
 export interface TableSpec {
@@ -132,7 +133,7 @@ export class RowBatch<R extends Row = Row> {
    * by an earlier event of the run is free when a later one takes it).
    */
   async flush(m: EntityManager): Promise<void> {
-    for (const { sql, parameter } of this.takeWrites()) await m.query(sql, [parameter]);
+    for (const { sql, parameter } of this.takeWrites()) await queryNamed(m, sql, [parameter]);
   }
 
   /** The table written. */
@@ -234,7 +235,7 @@ export async function loadRows(m: EntityManager, batches: readonly RowBatch[]): 
     }
   });
   if (!parts.length) return;
-  const found: Array<{ batch: number; row: Row }> = await m.query(parts.join(' UNION ALL '), parameters);
+  const found = await queryNamed<Array<{ batch: number; row: Row }>>(m, parts.join(' UNION ALL '), parameters);
   const byBatch = batches.map((): Row[] => []);
   for (const { batch, row } of found) byBatch[batch].push(row);
   byBatch.forEach((rows, b) => batches[b].receive(rows));
@@ -250,10 +251,11 @@ export async function loadRows(m: EntityManager, batches: readonly RowBatch[]): 
 export async function flushRows(m: EntityManager, batches: readonly RowBatch[]): Promise<void> {
   const writes = batches.flatMap((batch) => batch.takeWrites().map((write) => ({ ...write, table: batch.table })));
   if (writes.length < 2 || new Set(writes.map((w) => w.table)).size < writes.length) {
-    for (const { sql, parameter } of writes) await m.query(sql, [parameter]);
+    for (const { sql, parameter } of writes) await queryNamed(m, sql, [parameter]);
     return;
   }
-  await m.query(
+  await queryNamed(
+    m,
     `WITH ${writes.map((w, i) => `w${i} AS (${w.sql.replace(/\$1\b/g, `$${i + 1}`)})`).join(', ')} SELECT 1`,
     writes.map((w) => w.parameter),
   );
