@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { ProjectionRegistry } from '../../server/src/event-store/projection-registry';
+import { PriceGuideQueries } from '../../server/src/price-guide/price-guide-queries';
 import { ProjectionRebuild } from '../../server/src/replay/projection-rebuild';
 import { carPhoto } from '../../server/src/seed/demo/car-photo';
 import { DEFAULT_OFFER, listCar, makeOffer, Upload } from '../support/cars';
@@ -213,6 +214,28 @@ describe('moderation: whole listings and risk flags', () => {
       const fair = await listCar(seller, { images: [await photo('camry-fair')] });
       await makeOffer(seller, fair.id, { price: 13500 });
       expect(await settledFlags(fair.id)).toEqual([]);
+    });
+
+    it('checks a listing while it awaits review, not an active listing’s later revisions', async () => {
+      // The worker's price guide, watched for this test's own model.
+      const guides = app.worker!.get(PriceGuideQueries);
+      const asked: string[] = [];
+      const guide = guides.guide.bind(guides);
+      guides.guide = (input, readerId) => (asked.push(input.model), guide(input, readerId));
+      try {
+        const seller = api.as((await register(api, 'user', 'reviser')).token);
+        const car = await listCar(seller, { fields: { model: 'Yaris Cross' }, images: [await photo('revised')] });
+        await makeOffer(seller, car.id, { price: 14000 });
+        await settledFlags(car.id);
+        expect(asked).toContain('Yaris Cross'); // pending: its price was checked
+        expect((await admin.put(`/api/cars/${car.id}/approve`, { approve_anyway: true })).status).toBe(200);
+        asked.length = 0;
+        expect((await seller.put(`/api/cars/${car.id}/offers`, { price: 9000 })).status).toBe(200);
+        await settledFlags(car.id);
+        expect(asked).not.toContain('Yaris Cross');
+      } finally {
+        guides.guide = guide;
+      }
     });
 
     it('flags a new account’s fourth listing awaiting review in its first hours', async () => {

@@ -34,8 +34,8 @@ export class AssessRiskWhenListingChanges {
 
   async handle(recorded: RecordedEvent): Promise<void> {
     const carId = Number(recorded.streamId);
-    const assessed = await this.assessor.flagsFor(carId);
-    if (!assessed || assessed.car.status !== 'pending') return;
+    const assessed = await this.assessor.flagsOfPending(carId);
+    if (!assessed) return;
     await this.commands.execute(new RecordCarRisk(carId, assessed.flags, recorded.position));
   }
 }
