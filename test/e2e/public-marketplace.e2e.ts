@@ -468,7 +468,9 @@ test.describe('accessibility (axe-core): no serious or critical violations', () 
 
   test('car listings', async ({ page }) => {
     await page.goto('/car-listings');
-    await expect(page.getByText('صفحة 1 من 2')).toBeVisible();
+    // Other files' tests share this worker's marketplace and may have listed cars (a run once saw
+    // «صفحة 1 من 3» here and waited out its minute): any number of pages.
+    await expect(page.getByText(/^صفحة 1 من \d+$/)).toBeVisible();
     await page.getByRole('button', { name: 'الفلاتر' }).click();
     await noSeriousViolations(page);
   });
