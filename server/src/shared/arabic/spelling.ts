@@ -86,10 +86,14 @@ const ALIKE_CODES = new Set(
     pairCode(b.codePointAt(0)!, a.codePointAt(0)!),
   ]),
 );
-/** Two letters as one small integer (-1 beyond U+07FF: no sound-alike letter is). */
+/**
+ * Two letters as one small integer, -1 beyond U+07FF. No sound-alike pair may be there: its -1
+ * would make every such pair cheap, so a pair added there stops the module from loading.
+ */
 function pairCode(a: number, b: number): number {
   return a < 0x800 && b < 0x800 ? a * 0x800 + b : -1;
 }
+if (ALIKE_CODES.has(-1)) throw new Error('a sound-alike letter beyond U+07FF: pairCode cannot tell its pairs apart');
 const indelCost = (letter: number) => (VOWEL_CODES.has(letter) ? CHEAP_EDIT : 1);
 const substitutionCost = (a: number, b: number) => (a === b ? 0 : ALIKE_CODES.has(pairCode(a, b)) ? CHEAP_EDIT : 1);
 
