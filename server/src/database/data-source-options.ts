@@ -6,7 +6,7 @@ import { retryOnBrokenConnections } from './broken-connection';
 /** int8 (counts, global positions) as JS numbers: positions stay far below 2^53. */
 types.setTypeParser(types.builtins.INT8, (value: string) => Number(value));
 
-/** A statement or transaction that fails on a lost connection runs once more on a fresh one. */
+/** A statement or transaction that fails on a lost connection runs again, until on a fresh one. */
 retryOnBrokenConnections();
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { onceMoreIfBroken } from './broken-connection';
+import { attemptsFor, retryWhileBroken } from './broken-connection';
 
 /**
  * A statement of fixed text that the read path runs on nearly every request (a car's card, a
@@ -38,14 +38,14 @@ const isStalePlan = (error: unknown): boolean =>
 
 /** Runs `statement` on a pg pool as a named statement. */
 export async function queryPrepared<T>(pool: Pool, statement: PreparedStatement, params: unknown[]): Promise<T> {
-  return onceMoreIfBroken(async () => {
+  return retryWhileBroken(async () => {
     try {
       return (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as T;
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       return (await pool.query(statement.text, params)).rows as T;
     }
-  });
+  }, attemptsFor(pool.options.max));
 }
 
 /** The pg pool behind the primary's DataSource (TypeORM's driver keeps it as `master`). */
