@@ -13,7 +13,7 @@ const LISTINGS: Array<{ brand: string; text: string; status: string }> = [
   ...Array.from({ length: 3 }, () => ({ brand: 'toyota', text: 'تويوتا كامري اوتوماتيك حمص', status: 'active' })),
   ...Array.from({ length: 2 }, () => ({ brand: 'toyota', text: 'تويوتا كورولا عادي حمص', status: 'pending' })),
 ];
-const CAPS = { list: 10, search: 5 };
+const CAPS = { list: 10, search: 5, filter: 7 };
 const noWords = { beginNoOther: [], passingCap: [], unknown: [] };
 const owner: Actor = {
   id: OWNER,
@@ -50,9 +50,9 @@ describe('list steps', () => {
     it('counts a filter no counter keeps up to one past the cap, and the cap is then a lower bound', async () => {
       const narrow = carListFilter(query({ brand: 'toyota', year: since(2010) }));
       expect(narrow.counter).toBeNull();
-      expect(await countList(app.dataSource, narrow, noWords, CAPS)).toEqual({ counted: 3, cap: 10, misspelt: false });
+      expect(await countList(app.dataSource, narrow, noWords, CAPS)).toEqual({ counted: 3, cap: 7, misspelt: false });
       const broad = carListFilter(query({ brand: 'kia', year: since(2010) }));
-      expect(await countList(app.dataSource, broad, noWords, CAPS)).toEqual({ counted: 11, cap: 10, misspelt: false });
+      expect(await countList(app.dataSource, broad, noWords, CAPS)).toEqual({ counted: 8, cap: 7, misspelt: false });
     });
 
     it('reads the count of a make from its facet counter, not from the listings', async () => {

@@ -1,4 +1,5 @@
 import { query } from '../support/cars';
+import { loginAdmin } from '../support/fixtures';
 import { deriveListingColumns } from '../support/listing-read-model';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -190,5 +191,52 @@ describe('capped counts of the car list', () => {
     const res = await api.get('/api/cars?brand=kia&price[min]=1000');
     expect(res.body.pagination).toMatchObject({ total: kia, total_is_estimate: false });
     expect(res.body.data).toHaveLength(kia);
+  });
+});
+
+/**
+ * A public list narrowed by a filter no facet counter counts stops counting past
+ * LIST_FILTER_COUNT_CAP (4 here, 1,000 in production), a lower cap than an admin's list of the
+ * same filter (LIST_COUNT_CAP, 10 here): counting walks listings until it has found the cap.
+ */
+describe("capped counts of a public list's other filters", () => {
+  let app: TestApp;
+  let api: StrictApi;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { LIST_COUNT_CAP: '10', LIST_FILTER_COUNT_CAP: '4' } });
+    api = new StrictApi(app.url);
+    await insertAwkwardMarket(app);
+  });
+  afterAll(() => app.close());
+
+  it('counts a price range to its own cap for a visitor, and pages on past it', async () => {
+    const res = await api.get('/api/cars?per_page=3&price[min]=0');
+    expect(res.body.pagination).toMatchObject({ total: 4, total_is_estimate: true, last_page: 2 });
+    const deep = await api.get('/api/cars?per_page=3&price[min]=0&page=5');
+    expect(deep.body.data).toHaveLength(3);
+    expect(deep.body.pagination.next_cursor).not.toBeNull();
+  });
+
+  it("counts an admin's list of the same filter to the list cap", async () => {
+    const admin = api.as((await loginAdmin(api)).token);
+    const res = await admin.get('/api/cars?per_page=3&price[min]=0');
+    expect(res.body.pagination).toMatchObject({ total: 10, total_is_estimate: true });
+  });
+
+  it('keeps exact totals from the facet counters and at or under the cap', async () => {
+    const [{ kia }] = await app.dataSource.query(
+      `SELECT count(*)::int AS kia FROM cars WHERE status = 'active' AND brand = 'kia'`,
+    );
+    expect(kia).toBeGreaterThan(4);
+    expect((await api.get('/api/cars?brand=kia')).body.pagination).toMatchObject({ total: kia, total_is_estimate: false });
+    const [{ few }] = await app.dataSource.query(
+      `SELECT count(*)::int AS few FROM cars WHERE status = 'active' AND brand = 'kia' AND price_usd_minor >= 70000`,
+    );
+    expect(few).toBeGreaterThan(0);
+    expect(few).toBeLessThanOrEqual(4);
+    const res = await api.get('/api/cars?brand=kia&price[min]=700');
+    expect(res.body.pagination).toMatchObject({ total: few, total_is_estimate: false });
+    expect(res.body.data).toHaveLength(few);
   });
 });

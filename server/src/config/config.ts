@@ -122,6 +122,13 @@ const schema = z
      * matches lie one to a page across the table, and each counted match reads its page.
      */
     LIST_SEARCH_COUNT_CAP: z.coerce.number().int().min(1).default(1_000),
+    /**
+     * Public lists narrowed by a filter no facet counter counts (a year range, mileage, gearbox,
+     * body, price, seller type, a store's stock) count their matches up to this many (at most
+     * LIST_COUNT_CAP): counting walks listings until it has found the cap, a listing page read
+     * for each, so a filter that matches one listing in fifteen reads fifteen times the cap.
+     */
+    LIST_FILTER_COUNT_CAP: z.coerce.number().int().min(1).default(1_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {

@@ -106,7 +106,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
             total: {
               type: 'number',
               description:
-                'Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer type), else counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search); beyond it the cap, and `total_is_estimate` is true (a lower bound).',
+                "Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer type), else counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search, LIST_FILTER_COUNT_CAP for a public list's other filters); beyond it the cap, and `total_is_estimate` is true (a lower bound).",
             },
             total_is_estimate: { type: 'boolean' },
             per_page: { type: 'number' },
@@ -1316,7 +1316,7 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
           total: {
             type: 'number',
             description:
-              'Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer type), else counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search); beyond it the cap, and `total_is_estimate` is true (a lower bound).',
+              "Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer type), else counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search, LIST_FILTER_COUNT_CAP for a public list's other filters); beyond it the cap, and `total_is_estimate` is true (a lower bound).",
           },
           total_is_estimate: { type: 'boolean' },
           per_page: { type: 'number' },

@@ -1926,7 +1926,7 @@ export interface components {
         next_cursor: string | null;
         per_page: number;
         prev_cursor: string | null;
-        /** @description Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer type), else counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search); beyond it the cap, and `total_is_estimate` is true (a lower bound). */
+        /** @description Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer type), else counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search, LIST_FILTER_COUNT_CAP for a public list's other filters); beyond it the cap, and `total_is_estimate` is true (a lower bound). */
         total: number;
         total_is_estimate: boolean;
         total_pages: number;
@@ -3261,7 +3261,7 @@ export interface operations {
               next_cursor: string | null;
               per_page: number;
               prev_cursor: string | null;
-              /** @description Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer type), else counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search); beyond it the cap, and `total_is_estimate` is true (a lower bound). */
+              /** @description Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer type), else counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search, LIST_FILTER_COUNT_CAP for a public list's other filters); beyond it the cap, and `total_is_estimate` is true (a lower bound). */
               total: number;
               total_is_estimate: boolean;
               total_pages: number;

@@ -144,7 +144,11 @@ export class CarQueries {
     options: ReadOptions & { withOffer?: boolean } = {},
   ): Promise<Page<CarView>> {
     const db = this.source(viewer, options);
-    const caps = { list: this.config.LIST_COUNT_CAP, search: this.config.LIST_SEARCH_COUNT_CAP };
+    const caps = {
+      list: this.config.LIST_COUNT_CAP,
+      search: this.config.LIST_SEARCH_COUNT_CAP,
+      filter: this.config.LIST_FILTER_COUNT_CAP,
+    };
     const filter = carListFilter(query, { viewer, withOffer: options.withOffer });
     const search = await resolveSearch(db, filter, query.search ?? '', Math.min(caps.search, caps.list));
     const counted = await countList(db, filter, search.words, caps);

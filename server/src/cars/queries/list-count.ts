@@ -4,10 +4,14 @@ import { CarListFilter } from './list-filters';
 import { ListTotal } from './list-page';
 import { WordCounts } from './list-search';
 
-/** How far a list counts before saying "more than": a plain list, and a word search. */
+/**
+ * How far a list counts before saying "more than": an owner's or an admin's list, a word search,
+ * and a public list narrowed by a filter no facet counter counts. Each is at most `list`.
+ */
 export interface CountCaps {
   list: number;
   search: number;
+  filter: number;
 }
 
 /** The count step's outcome: matches counted up to `cap + 1`, and whether the search fell back to near spellings. */
@@ -23,8 +27,11 @@ const FACET_COUNTER = new PreparedStatement(`SELECT cars FROM listing_facets WHE
 /**
  * The count step of a list. A filter a facet counter counts (every active car, any mix of make,
  * city, fuel and offer type) reads its count; any other counting stops one car past the cap: a
- * broad filter over a big market costs the cap, not the market. A word search counts to its
- * own, lower cap.
+ * broad filter over a big market costs the cap, not the market. A word search and a public
+ * list's other filters count to their own, lower caps: walking the listings to the cap reads
+ * the cap divided by the share of listings that match, a whole market's worth for the list cap
+ * (a make, a gearbox and a year range: ~145,000 listings, 0.8–1 s at 1,000,000 listings). A
+ * place's text keeps the list cap, as the near spellings do (below).
  *
  * The active listings' vocabulary knows every word they hold, so a public search needs no fuzzy
  * scan of the listings. Only lists of other statuses (an owner's, an admin's) that match nothing
@@ -33,7 +40,8 @@ const FACET_COUNTER = new PreparedStatement(`SELECT cars FROM listing_facets WHE
  * expects matches everywhere), and on a big market it then reads the whole table.
  */
 export async function countList(db: Queryable, filter: CarListFilter, words: WordCounts, caps: CountCaps): Promise<ListCount> {
-  const cap = filter.words.length ? Math.min(caps.search, caps.list) : caps.list;
+  const publicFilter = filter.activeOnly && !filter.placeText;
+  const cap = Math.min(filter.words.length ? caps.search : publicFilter ? caps.filter : caps.list, caps.list);
   const counted = await countUpTo(db, filter, cap, words);
   if (counted > 0 || !filter.words.length || filter.activeOnly) return { counted, cap, misspelt: false };
   filter.toMisspellings();

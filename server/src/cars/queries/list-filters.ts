@@ -59,6 +59,11 @@ export interface CarListFilter {
   /** Whether only active listings are selected (then the listings' word counts describe them all). */
   activeOnly: boolean;
   /**
+   * Whether a condition is answered only by a trigram index (a place's text): counted to the
+   * list's cap, since under a low limit the planner expects matches everywhere and walks the table.
+   */
+  placeText: boolean;
+  /**
    * The search words known to begin no longer word of any listing selected (see
    * `searchAsWholeWords`): for them whole words and begun words find the same listings.
    */
@@ -108,7 +113,7 @@ export interface CarListFilterOptions {
  * that must agree with it (a saved search's matches) build their conditions here.
  */
 export function carListFilter(query: CarListQueryDto, options: CarListFilterOptions = {}): CarListFilter {
-  const { conditions, status, facets, narrowed } = filterConditions(query, options);
+  const { conditions, status, facets, narrowed, placeText } = filterConditions(query, options);
   const { where, params, param } = conditions;
   // Search last, so the misspelling fallback can swap its conditions and parameters.
   const words = searchWords(query.search);
@@ -129,6 +134,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     counter,
     loneWord,
     activeOnly: status === 'active',
+    placeText,
     wholeWords,
     unsearched: () => ({ where: where.slice(0, beforeSearch), params: params.slice(0, paramsBeforeSearch) }),
     searchAsWholeWords(whole: string[]) {
@@ -161,6 +167,8 @@ interface FilterConditions {
   facets: FacetValue[];
   /** Whether any condition a counter does not count narrows the list. */
   narrowed: boolean;
+  /** Whether the place is matched by its text (a district, a street), not as a city. */
+  placeText: boolean;
 }
 
 /** Every condition of a car list but its search: visibility, the facets, and the other filters. */
@@ -199,8 +207,10 @@ function filterConditions(query: CarListQueryDto, { viewer, withOffer }: CarList
   // A city is an equality on the listing's city (cityOf its place); any other text, as before,
   // is found anywhere in the place (a district, a street).
   const city = knownCity(query.location);
+  const place = query.location?.trim() ?? '';
+  const placeText = !city && place !== '';
   if (city) facet('city', 'c.city', city);
-  else if (query.location?.trim()) other(`c.location ILIKE ${param(likePattern(query.location.trim()))}`);
+  else if (placeText) other(`c.location ILIKE ${param(likePattern(place))}`);
   // Bounds in another currency are converted once (an init plan at today's rate of the listing's
   // own copy of the rates), so the comparison stays on the stored US-cent price and its index.
   const bound = (major: number) => {
@@ -235,5 +245,5 @@ function filterConditions(query: CarListQueryDto, { viewer, withOffer }: CarList
     other(`EXISTS (SELECT 1 FROM public.price_indicators pi WHERE pi.car_id = c.id AND pi.band IN ('great', 'good'))`);
     other(`c.offer_type = 'sale'`);
   }
-  return { conditions, status, facets, narrowed };
+  return { conditions, status, facets, narrowed, placeText };
 }

@@ -14,8 +14,9 @@ export interface Page<T> {
     total_pages: number;
     /**
      * Exact: read from a facet counter (no filter, or any mix of make, city, fuel and offer
-     * type), else counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search); beyond it
-     * the cap, and `total_is_estimate` is true (a lower bound).
+     * type), else counted up to LIST_COUNT_CAP (LIST_SEARCH_COUNT_CAP for a search,
+     * LIST_FILTER_COUNT_CAP for a public list's other filters); beyond it the cap, and
+     * `total_is_estimate` is true (a lower bound).
      */
     total: number;
     total_is_estimate: boolean;
