@@ -8,6 +8,7 @@ import { ensureDatabase } from '../../server/src/database/ensure-database';
 import { migrate } from '../../server/src/database/migrate';
 import { ProjectionRegistry } from '../../server/src/event-store/projection-registry';
 import { ReplayModule } from '../../server/src/replay/replay.module';
+import { curveOverKeptMarkets } from './market/curve-markets';
 import { growMarket } from './market/generate';
 import { load, LoadOptions, LoadResult } from './market/load';
 import {
@@ -37,6 +38,14 @@ const SECONDS = Number(process.env.BENCH_MARKET_SECONDS ?? 5);
  * measured as it is (migrated, neither grown nor dropped) when it does.
  */
 const DATABASE = process.env.BENCH_MARKET_DATABASE;
+/**
+ * Markets kept earlier (each generated with BENCH_MARKET_DATABASE), one per size of the curve:
+ * the curve is then taken over them side by side, shape by shape, instead of growing one market.
+ */
+const CURVE_DATABASES = (process.env.BENCH_MARKET_CURVE_DATABASES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 /**
  * Another built checkout (its dist/) and its copy of the same market: its server and its floor are
  * measured beside this checkout's, shape by shape, in the same run.
@@ -239,6 +248,12 @@ export const marketBench: Bench = {
       ctx.report(metric);
       metrics.push(metric);
     };
+    if (CURVE_DATABASES.length) {
+      const shapesOf = ({ carId, storeId }: { carId: number; storeId: number }) => curveShapes(carId, storeId);
+      const curve = await curveOverKeptMarkets(ctx, CURVE_DATABASES, urlOf, shapesOf, anchors, LOAD, report);
+      process.stdout.write(`\n${targets([], curve)}\n\n`);
+      return metrics;
+    }
     const databaseUrl = DATABASE ? urlOf(DATABASE) : await ctx.createDatabase('market');
     // A named database is generated once (then kept) and measured as it is on later runs.
     const generated = DATABASE ? !(await ensureDatabase(databaseUrl)) : false;

@@ -18,7 +18,8 @@
  * BENCH_MARKET_USERS (20000), BENCH_MARKET_CURVE (listing counts of the scale curve, 20000,200000;
  * the market grows through them in one database, and every named shape's 1-client p95 is taken at
  * each; BENCH_MARKET_CARS=0 BENCH_MARKET_CURVE=20000,200000,1000000 is the issue's full curve: ~3.6M
- * events, about 25 minutes on two cores), BENCH_MARKET_SECONDS (per load run, 5),
+ * events, about 25 minutes on two cores), BENCH_MARKET_CURVE_DATABASES (markets kept earlier, one
+ * per size: the curve over them side by side, shape by shape), BENCH_MARKET_SECONDS (per load run, 5),
  * BENCH_MARKET_CURSOR_PARAM (the query parameter taking pagination.next_cursor, cursor), BENCH_MARKET_SHAPES
  * (comma-separated parts of shape names: only those shapes; all when unset),
  * BENCH_MARKET_DATABASE (keep the generated market in that database, or measure the one generated
