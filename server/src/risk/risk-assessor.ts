@@ -6,7 +6,7 @@ import { ADMIN_VIEWER } from '../shared/auth/roles';
 import { UserQueries } from '../users/queries/user-queries';
 import { findContactDetails } from './domain/contact-in-text';
 import { RISK_REASONS } from './domain/risk-reasons';
-import { RiskFlag } from './domain/risk.events';
+import { AssessedStatus, RiskFlag } from './domain/risk.events';
 import { RISK_THRESHOLDS } from './domain/risk-thresholds';
 import { RiskQueries } from './queries/risk-queries';
 
@@ -33,13 +33,16 @@ export class RiskAssessor {
   }
 
   /**
-   * flagsFor, for a listing awaiting review only (null otherwise): the flags are for the
-   * moderator, and an active listing's revisions (its place, its price) come far more often than
-   * reviews; each check of the market (a price guide, photo matches) would be read for nothing.
+   * flagsFor, for a listing awaiting review or published (null otherwise), read once: the flags
+   * are for a moderator, who judges a pending listing before it shows and a published one whose
+   * owner changed what the checks read (a scam approved clean, then edited). A rejected, expired
+   * or removed listing shows to no buyer; each check of the market would be read for nothing.
    */
-  async flagsOfPending(carId: number): Promise<{ car: CarView; flags: RiskFlag[] } | null> {
+  async flagsOfReviewable(carId: number): Promise<{ car: CarView; status: AssessedStatus; flags: RiskFlag[] } | null> {
     const car = await this.cars.get(carId, ADMIN_VIEWER);
-    return car?.status === 'pending' ? { car, flags: await this.flagsOf(car) } : null;
+    const status = car?.status;
+    if (!car || (status !== 'pending' && status !== 'active')) return null;
+    return { car, status, flags: await this.flagsOf(car) };
   }
 
   private async flagsOf(car: CarView): Promise<RiskFlag[]> {
