@@ -59,7 +59,9 @@ describe('moderation: published listings with new flags', () => {
     const seller = api.as((await register(api, 'user', label)).token);
     const car = await listCar(seller, { images: [await photo(label)] });
     await makeOffer(seller, car.id);
-    await eventually(async () => (await seller.get(`/api/cars/${car.id}`)).body.images.every((i: { status: string }) => i.status === 'ready'));
+    await eventually(async () =>
+      (await seller.get(`/api/cars/${car.id}`)).body.images.every((i: { status: string }) => i.status === 'ready'),
+    );
     await riskSettled();
     const approved = await admin.put(`/api/cars/${car.id}/approve`);
     expect(approved.status).toBe(200);
@@ -96,7 +98,12 @@ describe('moderation: published listings with new flags', () => {
     expect(edit.body.status).toBe('active'); // editing an active car keeps it active
 
     const pushed = await inbox.next('car.risk_assessed', (p) => p.id === id);
-    expect(pushed).toMatchObject({ id, listing_status: 'active', flags: [{ code: 'contact_in_text' }], score: expect.any(Number) });
+    expect(pushed).toMatchObject({
+      id,
+      listing_status: 'active',
+      flags: [{ code: 'contact_in_text' }],
+      score: expect.any(Number),
+    });
     const item = await eventually(() => inPublishedView(id));
     expect(item).toMatchObject({
       id,
@@ -197,7 +204,10 @@ describe('moderation: published listings with new flags', () => {
       images: [await photo('seen')],
     });
     await makeOffer(seller2, car.id);
-    await eventually(async () => (await admin.get('/api/admin/moderation?limit=50')).body.data.find((c: any) => c.id === car.id)?.risk.flags.length);
+    await eventually(
+      async () =>
+        (await admin.get('/api/admin/moderation?limit=50')).body.data.find((c: any) => c.id === car.id)?.risk.flags.length,
+    );
     expect((await admin.put(`/api/cars/${car.id}/approve`, { approve_anyway: true })).status).toBe(200);
     await riskSettled();
     expect(await inPublishedView(car.id)).toBeUndefined();
@@ -222,7 +232,9 @@ describe('moderation: published listings with new flags', () => {
       // …a re-pricing at a new rate is not one of its events.
       expect((await admin.put('/api/admin/exchange-rates', { SYP: '137.5' })).status).toBe(200);
       await eventually(async () => {
-        const rows = await app.dataSource.query(`SELECT 1 FROM public.events WHERE event_type = 'ListingsRepriced' AND (data->>'last')::boolean`);
+        const rows = await app.dataSource.query(
+          `SELECT 1 FROM public.events WHERE event_type = 'ListingsRepriced' AND (data->>'last')::boolean`,
+        );
         return rows.length > 0;
       });
       await riskSettled();
@@ -271,9 +283,12 @@ describe('moderation: published listings with new flags', () => {
       return out;
     };
     await riskSettled();
-    const [{ reviewed }] = await app.dataSource.query(`SELECT count(*)::int AS reviewed FROM car_risk WHERE reviewed_by IS NOT NULL`);
+    const [{ reviewed }] = await app.dataSource.query(
+      `SELECT count(*)::int AS reviewed FROM car_risk WHERE reviewed_by IS NOT NULL`,
+    );
     expect(reviewed).toBeGreaterThan(1);
-    const last = async () => Number((await app.dataSource.query(`SELECT coalesce(max(global_position), 0) AS p FROM public.events`))[0].p);
+    const last = async () =>
+      Number((await app.dataSource.query(`SELECT coalesce(max(global_position), 0) AS p FROM public.events`))[0].p);
     for (;;) {
       const [from, before] = [await last(), await checksum()];
       await rebuild.run({ batchSize: 7 });

@@ -20,6 +20,12 @@ export const ADMIN_SECTIONS: DashboardSection[] = [
     badge: lazy(() => import('../../features/admin/pending-badge').then((m) => ({ default: m.PendingCarsBadge }))),
   },
   {
+    path: 'published-flags',
+    label: 'إعلانات منشورة بإشارات',
+    icon: 'flag',
+    page: lazy(() => import('../../features/admin/published-flags-panel').then((m) => ({ default: m.PublishedFlagsPanel }))),
+  },
+  {
     path: 'users',
     label: 'إدارة المستخدمين',
     icon: 'users',

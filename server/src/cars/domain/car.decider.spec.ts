@@ -156,7 +156,11 @@ describe('car decider', () => {
           ]);
       });
       it('refuses a car that is not active (409) and finds no removed car (404)', () => {
-        for (const history of [[listed, offered, ready], [listed, offered, ready, approved, takenDown], [listed, offered, ready, approved, expired]]) {
+        for (const history of [
+          [listed, offered, ready],
+          [listed, offered, ready, approved, takenDown],
+          [listed, offered, ready, approved, expired],
+        ]) {
           given(history)
             .when((car) => takeDownCar(car, 'سبب', []))
             .thenThrows(CarNotActive);

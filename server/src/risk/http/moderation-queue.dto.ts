@@ -15,7 +15,8 @@ export class ModerationQueueQueryDto extends PageLimitQuery({ default: 10, max: 
   @ApiPropertyOptional({
     enum: QUEUE_VIEWS,
     default: 'pending',
-    description: 'pending: the listings awaiting review; published: active listings with flags no admin has looked at since they were raised',
+    description:
+      'pending: the listings awaiting review; published: active listings with flags no admin has looked at since they were raised',
   })
   @IsOptional()
   @IsIn(QUEUE_VIEWS, { message: AR.risk.view })

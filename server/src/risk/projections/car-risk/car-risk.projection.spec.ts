@@ -55,9 +55,7 @@ describe("the flags an admin looked at, for the published listings' view", () =>
   });
 
   it('marks no car that was never flagged', () => {
-    given([])
-      .when(approved([]))
-      .then({ car_risk: [] });
+    given([]).when(approved([])).then({ car_risk: [] });
   });
 
   it('clears the listing once kept, and raises it again on a different flag', () => {

@@ -30,10 +30,7 @@ const withReview = (row: CarRiskRow): CarRiskRow => ({
 });
 
 /** The latest event wins; an older one (a repeated or late event) changes nothing. */
-export function evolveCarRisk(
-  row: CarRiskRow | undefined,
-  event: Recorded<CarRiskProjectionEvent>,
-): CarRiskRow | undefined {
+export function evolveCarRisk(row: CarRiskRow | undefined, event: Recorded<CarRiskProjectionEvent>): CarRiskRow | undefined {
   if (row && row.position >= event.position) return row;
   const at = new Date(event.recordedAt).toISOString();
   switch (event.type) {
