@@ -213,7 +213,7 @@ describe('moderation: published listings with new flags', () => {
     expect(await inPublishedView(car.id)).toBeUndefined();
   });
 
-  it('does not check a listing again when a rate change re-prices it', async () => {
+  it('checks a published listing’s price when its owner changes it, not for a new colour or a rate change’s re-pricing', async () => {
     const guides = app.worker!.get(PriceGuideQueries);
     const asked: string[] = [];
     const guide = guides.guide.bind(guides);
@@ -229,6 +229,10 @@ describe('moderation: published listings with new flags', () => {
       await riskSettled();
       expect(asked).toContain('Land Cruiser');
       asked.length = 0;
+      // …a new colour reads no price guide (only the checks an edit can change run)…
+      expect((await seller.put(`/api/cars/${car.id}`, new URLSearchParams({ color: 'أسود' }))).status).toBe(200);
+      await riskSettled();
+      expect(asked).not.toContain('Land Cruiser');
       // …a re-pricing at a new rate is not one of its events.
       expect((await admin.put('/api/admin/exchange-rates', { SYP: '137.5' })).status).toBe(200);
       await eventually(async () => {
