@@ -31,7 +31,8 @@ test('an admin keeps a published listing flagged after its edit, then takes it d
 
   await loginThroughUi(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('navigation', { name: /لوحة/ }).getByRole('link', { name: 'إعلانات منشورة بإشارات' }).click();
+  const nav = page.getByRole('navigation', { name: /لوحة/ });
+  await nav.getByRole('link', { name: 'إعلانات منشورة بإشارات' }).click();
   await expect(page.getByRole('heading', { name: 'إعلانات منشورة بإشارات جديدة' })).toBeVisible();
   const notReloaded = await markNoReload(page);
   const card = page.getByRole('listitem').filter({ hasText: name });
@@ -40,6 +41,8 @@ test('an admin keeps a published listing flagged after its edit, then takes it d
   await revise(request, seller.token, id, 'سيارة نظيفة بحالة ممتازة، للتواصل مباشرة 0933 555 121 بدون وسطاء.');
   await expect(card.getByRole('list', { name: 'مؤشرات الخطر' })).toContainText('0933 555 121');
   await expect(card.getByRole('list', { name: 'مؤشرات الخطر' })).toContainText('بيانات تواصل في النص');
+  // The navigation counts what is waiting there.
+  await expect(nav.getByLabel(/بإشارات جديدة$/)).toBeVisible();
   await card.getByRole('button', { name: `إبقاء ${name}` }).click();
   await expect(page.getByText('أُبقي الإعلان منشورًا، ولن يعود إلى هنا إلا بإشارة جديدة')).toBeVisible();
   await expect(card).toHaveCount(0);

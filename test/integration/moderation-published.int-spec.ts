@@ -192,8 +192,12 @@ describe('moderation: published listings with new flags', () => {
 
   it('never shows a clean revision, nor a flagged listing the admin approved having seen its flags', async () => {
     const { seller, id } = await published('clean');
+    const flagged = await published('beside-clean');
     await revise(seller, id, { description: 'سيارة نظيفة جدًا بدون حوادث، فحص كامل عند الوكالة', color: 'فضي' });
     expect((await seller.put(`/api/cars/${id}/offers`, { price: 14200, location: 'حلب - الجميلية' })).status).toBe(200);
+    // Revised after the clean one, a listing with a link shows: the clean revisions were checked too.
+    await revise(flagged.seller, flagged.id, { description: 'سيارة نظيفة جدًا بدون حوادث، الصور على https://example.com/tucson' });
+    await eventually(() => inPublishedView(flagged.id));
     await riskSettled();
     expect(await inPublishedView(id)).toBeUndefined();
     expect(await events(id, 'CarRiskAssessed', 'car-risk')).toEqual([]);
@@ -224,7 +228,8 @@ describe('moderation: published listings with new flags', () => {
       await makeOffer(seller, car.id, { price: 90000000, price_unit: 'SYP' });
       await riskSettled();
       expect((await admin.put(`/api/cars/${car.id}/approve`, { approve_anyway: true })).status).toBe(200);
-      // A revision of the published listing is checked (its price among the rest)…
+      asked.length = 0; // what the pending listing's checks asked
+      // A revision of the published listing's price is checked against the price guide…
       expect((await seller.put(`/api/cars/${car.id}/offers`, { price: 88000000 })).status).toBe(200);
       await riskSettled();
       expect(asked).toContain('Land Cruiser');

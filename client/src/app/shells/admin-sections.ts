@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS: DashboardSection[] = [
     label: 'إعلانات منشورة بإشارات',
     icon: 'flag',
     page: lazy(() => import('../../features/admin/published-flags-panel').then((m) => ({ default: m.PublishedFlagsPanel }))),
+    badge: lazy(() => import('../../features/admin/published-flags-badge').then((m) => ({ default: m.PublishedFlagsBadge }))),
   },
   {
     path: 'users',
