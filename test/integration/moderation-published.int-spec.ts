@@ -113,6 +113,11 @@ describe('moderation: published listings with new flags', () => {
       risk: { score: pushed.score, flags: [{ code: 'contact_in_text', reason: expect.stringContaining('0933 123 456') }] },
       seller: { name: expect.any(String), email: expect.stringContaining('@') },
     });
+    const byRisk = await admin.get('/api/admin/moderation?view=published&sort=risk&limit=50');
+    const scores = byRisk.body.data.map((c: { risk: { score: number } }) => c.risk.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(byRisk.body.data.some((c: { id: number }) => c.id === id)).toBe(true);
+    expect(byRisk.body.data.every((c: { status: string }) => c.status === 'active')).toBe(true);
     // The pending queue (the default view, as the older client reads it) does not show it.
     const queue = await admin.get('/api/admin/moderation?limit=50');
     expect(queue.body.data.some((c: { id: number }) => c.id === id)).toBe(false);
