@@ -42,6 +42,7 @@ import { ListingFacetsOfFilters1765110000100 } from './1765110000100-listing-fac
 import { ListingRateVersions1765120000000 } from './1765120000000-listing-rate-versions';
 import { ListingYearStatistics1765130000000 } from './1765130000000-listing-year-statistics';
 import { EventSeals1765200000000 } from './1765200000000-event-seals';
+import { PublishedRiskReview1765300000000 } from './1765300000000-published-risk-review';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -89,4 +90,5 @@ export const migrations = [
   ListingRateVersions1765120000000,
   ListingYearStatistics1765130000000,
   EventSeals1765200000000,
+  PublishedRiskReview1765300000000,
 ];

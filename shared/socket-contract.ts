@@ -24,7 +24,7 @@ export const SOCKET_EVENTS = {
   messageReceived: 'message.received',
   contactReceived: 'contact.received',
   auditEvent: 'audit.event',
-  /** The risk flags of a listing awaiting review changed: for the admins' moderation queue. */
+  /** The risk flags of a listing awaiting review, or of a published one its owner revised, changed: for the admins' moderation page. */
   carRiskAssessed: 'car.risk_assessed',
   /** Something for one user's bell (a saved search matched a car): to that user only. */
   notificationCreated: 'notification.created',
@@ -64,11 +64,13 @@ export interface RiskFlag {
   car_ids?: number[];
 }
 
-/** car.risk_assessed: a pending listing's flags now (none: cleared) and their weight, the queue's order. */
+/** car.risk_assessed: a pending or published listing's flags now (none: cleared) and their weight, the queue's order. */
 export interface CarRiskAssessed extends Positioned {
   id: number;
   score: number;
   flags: RiskFlag[];
+  /** The listing's status when assessed: 'pending' (the queue) or 'active' (the published listings' view). */
+  listing_status: 'pending' | 'active';
 }
 
 /** store.status_changed / workshop.status_changed: 'removed' when deleted, previous null when just opened. */

@@ -12,6 +12,7 @@ import { ListCarHandler } from './commands/list-car/list-car.handler';
 import { MakeOfferHandler } from './commands/make-offer/make-offer.handler';
 import { RecordImageResultHandler } from './commands/record-image-result/record-image-result.handler';
 import { RejectCarHandler } from './commands/reject-car/reject-car.handler';
+import { TakeDownCarHandler } from './commands/take-down-car/take-down-car.handler';
 import { RemoveCarImageHandler } from './commands/remove-car-image/remove-car-image.handler';
 import { RemoveCarHandler } from './commands/remove-car/remove-car.handler';
 import { ReviseCarHandler } from './commands/revise-car/revise-car.handler';
@@ -48,6 +49,7 @@ const commandHandlers = [
   ReviseCarHandler,
   ApproveCarHandler,
   RejectCarHandler,
+  TakeDownCarHandler,
   RemoveCarHandler,
   AddCarImagesHandler,
   RemoveCarImageHandler,

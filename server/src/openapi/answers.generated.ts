@@ -168,6 +168,11 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
     summary: 'Form-urlencoded (the older client), JSON or multipart; any subset of the fields',
     schema: { $ref: '#/components/schemas/CarView' },
   },
+  'CarsController.takeDown': {
+    summary:
+      "An admin takes a published car down with a reason its owner reads: the car is rejected (hidden from buyers) and the owner's edit resubmits it for review",
+    schema: { $ref: '#/components/schemas/CarView' },
+  },
   'CategoriesController.create': {
     schema: {
       type: 'object',
@@ -360,27 +365,11 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
       required: ['message', 'data'],
     },
   },
-  'ModerationQueueController.queue': {
-    schema: {
-      type: 'object',
-      properties: {
-        data: { type: 'array', items: { $ref: '#/components/schemas/QueueCar' } },
-        pagination: {
-          type: 'object',
-          properties: {
-            current_page: { type: 'number' },
-            last_page: { type: 'number' },
-            total_pages: { type: 'number' },
-            total: { type: 'number' },
-            total_is_estimate: { type: 'boolean' },
-            per_page: { type: 'number' },
-          },
-          required: ['current_page', 'last_page', 'total_pages', 'total', 'total_is_estimate', 'per_page'],
-        },
-      },
-      required: ['data', 'pagination'],
-    },
+  'ModerationQueueController.keep': {
+    summary: "«إبقاء»: the admin looked at a published listing's flags and keeps it; a new flag brings it back",
+    schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
   },
+  'ModerationQueueController.queue': { schema: { $ref: '#/components/schemas/ModerationQueuePage' } },
   'NotificationsController.list': {
     schema: {
       type: 'object',
@@ -1245,6 +1234,25 @@ export const ANSWER_SCHEMAS: Record<string, object> = {
       'read_at',
       'created_at',
     ],
+  },
+  ModerationQueuePage: {
+    type: 'object',
+    properties: {
+      data: { type: 'array', items: { $ref: '#/components/schemas/QueueCar' } },
+      pagination: {
+        type: 'object',
+        properties: {
+          current_page: { type: 'number' },
+          last_page: { type: 'number' },
+          total_pages: { type: 'number' },
+          total: { type: 'number' },
+          total_is_estimate: { type: 'boolean' },
+          per_page: { type: 'number' },
+        },
+        required: ['current_page', 'last_page', 'total_pages', 'total', 'total_is_estimate', 'per_page'],
+      },
+    },
+    required: ['data', 'pagination'],
   },
   NotificationView: {
     type: 'object',

@@ -4,9 +4,10 @@ import { CarView } from '../cars/queries/car-view';
 import { PriceGuideQueries } from '../price-guide/price-guide-queries';
 import { ADMIN_VIEWER } from '../shared/auth/roles';
 import { UserQueries } from '../users/queries/user-queries';
+import { ALL_CHECKS, RISK_CHECKS, RiskCheck } from './domain/checks-after';
 import { findContactDetails } from './domain/contact-in-text';
 import { RISK_REASONS } from './domain/risk-reasons';
-import { RiskFlag } from './domain/risk.events';
+import { AssessedStatus, RiskFlag } from './domain/risk.events';
 import { RISK_THRESHOLDS } from './domain/risk-thresholds';
 import { RiskQueries } from './queries/risk-queries';
 
@@ -33,22 +34,48 @@ export class RiskAssessor {
   }
 
   /**
-   * flagsFor, for a listing awaiting review only (null otherwise): the flags are for the
-   * moderator, and an active listing's revisions (its place, its price) come far more often than
-   * reviews; each check of the market (a price guide, photo matches) would be read for nothing.
+   * flagsFor, for a listing awaiting review or published (null otherwise), read once: the flags
+   * are for a moderator, who judges a pending listing before it shows and a published one whose
+   * owner changed what the checks read (a scam approved clean, then edited). A pending listing is
+   * checked whole; a published one only by the `checks` its event can change (checksAfter), its
+   * other flags kept as recorded, so a new colour costs no price guide. A rejected, expired or
+   * removed listing shows to no buyer: nothing is read for it.
    */
-  async flagsOfPending(carId: number): Promise<{ car: CarView; flags: RiskFlag[] } | null> {
+  async flagsOfReviewable(
+    carId: number,
+    checks: readonly RiskCheck[],
+  ): Promise<{ car: CarView; status: AssessedStatus; flags: RiskFlag[] } | null> {
     const car = await this.cars.get(carId, ADMIN_VIEWER);
-    return car?.status === 'pending' ? { car, flags: await this.flagsOf(car) } : null;
+    const status = car?.status;
+    if (!car || (status !== 'pending' && status !== 'active')) return null;
+    if (status === 'pending') return { car, status, flags: await this.flagsOf(car) };
+    if (!checks.length) return null;
+    const recorded = (await this.risk.of(carId)).flags;
+    const flags: RiskFlag[] = [];
+    for (const check of ALL_CHECKS) {
+      if (checks.includes(check)) flags.push(...(await this.run(check, car)));
+      else flags.push(...recorded.filter((flag) => (RISK_CHECKS[check] as readonly string[]).includes(flag.code)));
+    }
+    return { car, status, flags };
+  }
+
+  private run(check: RiskCheck, car: CarView): Promise<RiskFlag[]> | RiskFlag[] {
+    switch (check) {
+      case 'contact':
+        return this.contactInText(car);
+      case 'photos':
+        return this.samePhotos(car);
+      case 'price':
+        return this.tooCheap(car);
+      case 'burst':
+        return this.newAccountBurst(car);
+    }
   }
 
   private async flagsOf(car: CarView): Promise<RiskFlag[]> {
-    return [
-      ...this.contactInText(car),
-      ...(await this.samePhotos(car)),
-      ...(await this.tooCheap(car)),
-      ...(await this.newAccountBurst(car)),
-    ];
+    const flags: RiskFlag[] = [];
+    for (const check of ALL_CHECKS) flags.push(...(await this.run(check, car)));
+    return flags;
   }
 
   private contactInText(car: CarView): RiskFlag[] {

@@ -169,6 +169,8 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/admin/cache/clear':            row('nothing',          'none',          401,       403,          403,          403,          200,          403),
   'GET /api/admin/stats':                   row('nothing',          'none',          401,       403,          403,          403,          200,          403),
   'GET /api/admin/moderation':              row('nothing',          'none',          401,       403,          403,          403,          200,          403),
+  // «إبقاء» of a published listing: admins only; the subject carries no flags, so an admin's is a 409.
+  'PUT /api/admin/moderation/:id/keep':     row('activeCar',        'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(409, 409),  o(403, 403)),
 
   // Media: processed variants are public, originals (which may carry GPS) never are.
   'GET /media/placeholder/car.svg':         row('nothing',          'none',          200,       200,          200,          200,          200,          200),
@@ -193,6 +195,7 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /api/cars/:id':                   row('activeCar',        'none',          401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
   'PUT /api/cars/:id/approve':              row('pendingCar',       'approval',      401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
   'PUT /api/cars/:id/reject':               row('pendingCar',       'rejection',     401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
+  'PUT /api/cars/:id/take-down':            row('activeCar',        'rejection',     401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
   'POST /api/cars/:id/offers':              row('carWithoutOffer',  'offer',         401,       o(201, 403),  o(201, 403),  o(201, 403),  o(201, 201),  o(403, 403)),
   'PUT /api/cars/:id/offers':               row('activeCar',        'offerEdit',     401,       o(200, 403),  o(200, 403),  o(200, 403),  o(200, 200),  o(403, 403)),
   'POST /api/cars/:id/images':              row('activeCar',        'photos',        401,       o(201, 403),  o(201, 403),  o(201, 403),  o(201, 201),  o(403, 403)),

@@ -20,6 +20,13 @@ export const ADMIN_SECTIONS: DashboardSection[] = [
     badge: lazy(() => import('../../features/admin/pending-badge').then((m) => ({ default: m.PendingCarsBadge }))),
   },
   {
+    path: 'published-flags',
+    label: 'إعلانات منشورة بإشارات',
+    icon: 'flag',
+    page: lazy(() => import('../../features/admin/published-flags-panel').then((m) => ({ default: m.PublishedFlagsPanel }))),
+    badge: lazy(() => import('../../features/admin/published-flags-badge').then((m) => ({ default: m.PublishedFlagsBadge }))),
+  },
+  {
     path: 'users',
     label: 'إدارة المستخدمين',
     icon: 'users',

@@ -127,7 +127,11 @@ const moderationApi = baseApi.injectEndpoints({
             },
             'car.risk_assessed': (event, isNew) => {
               if (!isNew(event)) return;
-              if (byRisk) return void refetch();
+              // A published listing's flags are the other panel's; the riskiest-first queue holds pending ones.
+              if (byRisk) {
+                if (event.listing_status === 'pending') refetch();
+                return;
+              }
               lifecycle.updateCachedData((page) => {
                 const car = page.data.find((item) => item.id === event.id);
                 if (car) car.risk = { score: event.score, flags: event.flags };

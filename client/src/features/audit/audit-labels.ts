@@ -104,6 +104,7 @@ export const EVENT_LABELS: Record<string, string> = {
   NotificationsAllRead: 'قراءة كل الإشعارات',
   SavedSearchDigestMailed: 'إرسال الملخص اليومي للبحث المحفوظ',
   CarRiskAssessed: 'تقييم مخاطر الإعلان',
+  CarRiskReviewed: 'مراجعة إشارات إعلان منشور وإبقاؤه',
   LogDigestRecorded: 'تسجيل بصمة السجل',
 };
 

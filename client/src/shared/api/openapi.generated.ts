@@ -52,6 +52,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/moderation/{id}/keep': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** «إبقاء»: the admin looked at a published listing's flags and keeps it; a new flag brings it back */
+    put: operations['moderationQueue_keep'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/settings': {
     parameters: {
       query?: never;
@@ -441,6 +458,23 @@ export interface paths {
     /** Similar (similar cars) */
     get: operations['similarCars_similar'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cars/{id}/take-down': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** An admin takes a published car down with a reason its owner reads: the car is rejected (hidden from buyers) and the owner's edit resubmits it for review */
+    put: operations['cars_takeDown'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1849,6 +1883,17 @@ export interface components {
       sender_verified: boolean;
     };
     MileageRangeDto: Record<string, never>;
+    ModerationQueuePage: {
+      data: components['schemas']['QueueCar'][];
+      pagination: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        total: number;
+        total_is_estimate: boolean;
+        total_pages: number;
+      };
+    };
     NotificationView: {
       body: string;
       car_id: number | null;
@@ -2486,6 +2531,10 @@ export interface components {
         [key: string]: unknown;
       }[];
     };
+    TakeDownCarDto: {
+      /** @description Why the listing was taken down: shown to the owner, who may fix it and resubmit */
+      reason: string;
+    };
     UpdateMeDto: {
       /** @example سامر الحلبي */
       name?: string;
@@ -2868,6 +2917,8 @@ export interface operations {
         page?: number;
         /** @description risk: the riskiest first, then the newest */
         sort?: 'newest' | 'risk';
+        /** @description pending: the listings awaiting review; published: active listings with flags no admin has looked at since they were raised */
+        view?: 'pending' | 'published';
       };
       header?: never;
       path?: never;
@@ -2881,22 +2932,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            data: components['schemas']['QueueCar'][];
-            pagination: {
-              current_page: number;
-              last_page: number;
-              per_page: number;
-              total: number;
-              total_is_estimate: boolean;
-              total_pages: number;
-            };
-          };
+          'application/json': components['schemas']['ModerationQueuePage'];
         };
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  moderationQueue_keep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   adminSettings_getSettings: {
@@ -3806,6 +3875,38 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+    };
+  };
+  cars_takeDown: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TakeDownCarDto'];
+      };
+    };
+    responses: {
+      /** @description The answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CarView'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   carViews_view: {

@@ -318,6 +318,18 @@ export const arm = {
     confirmReject: (name: string) => `هل أنت متأكد من رفض السيارة «${name}»؟ ستظهر للبائع بحالة «مرفوض».`,
     alreadyModerated: 'تمت مراجعة هذه السيارة من قبل مشرف آخر.',
   },
+  publishedFlags: {
+    loadFailed: 'حدث خطأ أثناء تحميل الإعلانات المنشورة ذات الإشارات',
+    empty: 'لا إعلانات منشورة بإشارات جديدة. كل ما عُدّل روجِع.',
+    keepSuccess: 'أُبقي الإعلان منشورًا، ولن يعود إلى هنا إلا بإشارة جديدة',
+    keepFailed: 'تعذّر إبقاء الإعلان',
+    takeDownSuccess: 'أُوقف الإعلان، وسيرى البائع السبب',
+    takeDownFailed: 'تعذّر إيقاف الإعلان',
+    /** A 409: the listing changed meanwhile (taken down, expired or cleared by another admin). */
+    changed: 'تغيّر هذا الإعلان في الأثناء (أوقفه مشرف آخر أو انتهى أو زالت إشاراته).',
+    confirmTakeDown: (name: string) =>
+      `إيقاف «${name}» يخفيه عن المشترين ويُظهر للبائع السبب؛ إذا عدّله البائع عاد إلى قائمة المراجعة.`,
+  },
   stores: {
     loadFailed: 'حدث خطأ أثناء تحميل المتاجر',
     loadOneFailed: 'حدث خطأ أثناء تحميل بيانات المتجر',

@@ -15,11 +15,13 @@ import {
   renewCar,
   reviseCar,
   reviseOffer,
+  takeDownCar,
 } from './car.decider';
 import {
   CarHasNoOffer,
   CarImagesRequired,
   CarIncomplete,
+  CarNotActive,
   CarNotPending,
   CarNotRenewable,
   CarOfferExists,
@@ -135,6 +137,38 @@ describe('car decider', () => {
       given([listed, offered, ready, removed])
         .when((car) => approveCar(car, NOW, 30, { anyway: true, flagsSeen: [] }))
         .thenThrows(NotFound);
+    });
+
+    describe('taking a published car down', () => {
+      const takenDown: CarEvent = { type: 'CarRejected', data: { reason: 'رقم هاتف في الوصف', flagsSeen, takenDown: true } };
+
+      it('rejects an active car with the reason its owner reads and the flags seen', () => {
+        given([listed, offered, ready, approved])
+          .when((car) => takeDownCar(car, 'رقم هاتف في الوصف', flagsSeen))
+          .then([takenDown]);
+      });
+      it("is a rejection the owner's edit resubmits for review", () => {
+        given([listed, offered, ready, approved, takenDown])
+          .when((car) => reviseCar(car, SELLER, { details: { color: 'أزرق' }, featured: undefined }, true))
+          .then([
+            { type: 'CarRevised', data: { changes: { color: 'أزرق' } } },
+            { type: 'CarResubmitted', data: {} },
+          ]);
+      });
+      it('refuses a car that is not active (409) and finds no removed car (404)', () => {
+        for (const history of [
+          [listed, offered, ready],
+          [listed, offered, ready, approved, takenDown],
+          [listed, offered, ready, approved, expired],
+        ]) {
+          given(history)
+            .when((car) => takeDownCar(car, 'سبب', []))
+            .thenThrows(CarNotActive);
+        }
+        given([listed, offered, ready, approved, removed])
+          .when((car) => takeDownCar(car, 'سبب', []))
+          .thenThrows(NotFound);
+      });
     });
   });
 

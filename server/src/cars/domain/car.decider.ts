@@ -8,6 +8,7 @@ import {
   CarHasNoOffer,
   CarImagesRequired,
   CarIncomplete,
+  CarNotActive,
   CarNotPending,
   CarNotRenewable,
   CarOfferExists,
@@ -106,6 +107,16 @@ export function approveCar(state: CarState, now: Date, adDurationDays: number, v
 export function rejectCar(state: CarState, reason: string | null, flagsSeen: FlagSeen[] = []): CarEvent[] {
   if (liveCar(state).status !== 'pending') throw new CarNotPending();
   return [{ type: 'CarRejected', data: { reason, flagsSeen } }];
+}
+
+/**
+ * An admin takes a published car down, saying why: a rejection the owner reads and can fix, as
+ * a pending car's (their edit resubmits it for review), hidden from buyers meanwhile. Only an
+ * active car: a pending one is rejected, an expired one shows to nobody already.
+ */
+export function takeDownCar(state: CarState, reason: string, flagsSeen: FlagSeen[]): CarEvent[] {
+  if (liveCar(state).status !== 'active') throw new CarNotActive();
+  return [{ type: 'CarRejected', data: { reason, flagsSeen, takenDown: true } }];
 }
 
 /** The owner or an admin deletes a car. */

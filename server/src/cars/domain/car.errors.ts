@@ -8,6 +8,13 @@ export class CarNotPending extends DomainError {
   }
 }
 
+/** A take-down acts only on a published (active) car. */
+export class CarNotActive extends DomainError {
+  constructor() {
+    super('conflict', 'car.notActive');
+  }
+}
+
 /**
  * An admin approves only a listing they could judge whole: a price and at least one ready photo,
  * unless they say explicitly that they approve it anyway («موافقة رغم النقص»).

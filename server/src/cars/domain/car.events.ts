@@ -59,7 +59,12 @@ export type CarApproved = NewEvent<
   'CarApproved',
   { expiresAt: string; automatic: boolean; incomplete?: Array<'price' | 'photo'>; flagsSeen?: FlagSeen[] }
 >;
-export type CarRejected = NewEvent<'CarRejected', { reason: string | null; flagsSeen?: FlagSeen[] }>;
+/**
+ * A pending car turned down, or (`takenDown`) a published one an admin took down: either way
+ * rejected, the reason shown to its owner, whose edit resubmits it. `takenDown` is absent on
+ * rejections of pending cars.
+ */
+export type CarRejected = NewEvent<'CarRejected', { reason: string | null; flagsSeen?: FlagSeen[]; takenDown?: true }>;
 export type CarFeatureSet = NewEvent<'CarFeatureSet', { featured: boolean }>;
 export type CarExpired = NewEvent<'CarExpired', Record<string, never>>;
 export type CarRenewed = NewEvent<'CarRenewed', { expiresAt: string }>;

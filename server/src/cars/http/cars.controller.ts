@@ -11,12 +11,14 @@ import { MultipartInterceptor } from '../../shared/http/multipart.interceptor';
 import { AR } from '../../shared/messages/ar';
 import { ApproveCar } from '../commands/approve-car/approve-car.command';
 import { RejectCar } from '../commands/reject-car/reject-car.command';
+import { TakeDownCar } from '../commands/take-down-car/take-down-car.command';
 import { RenewCar } from '../commands/renew-car/renew-car.command';
 import { RemoveCar } from '../commands/remove-car/remove-car.command';
 import { ReviseCar } from '../commands/revise-car/revise-car.command';
 import { ApproveCarDto } from '../dto/approve-car.dto';
 import { CarListQueryDto } from '../dto/car-list-query.dto';
 import { RejectCarDto } from '../dto/reject-car.dto';
+import { TakeDownCarDto } from '../dto/take-down-car.dto';
 import { ReviseCarDto } from '../dto/revise-car.dto';
 import { CarFacets, CarQueries, Page } from '../queries/car-queries';
 import { CarView } from '../queries/car-view';
@@ -101,6 +103,21 @@ export class CarsController {
   @Put(':id/reject')
   async reject(@Param('id', ParseIdPipe) id: number, @Body() dto: RejectCarDto, @CurrentActor() actor: Actor): Promise<CarView> {
     await this.commands.execute(new RejectCar(actor, id, dto.reason ?? null));
+    return this.viewAfterWrite(id, actor);
+  }
+
+  /**
+   * An admin takes a published car down with a reason its owner reads: the car is rejected
+   * (hidden from buyers) and the owner's edit resubmits it for review.
+   */
+  @Roles('admin')
+  @Put(':id/take-down')
+  async takeDown(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: TakeDownCarDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<CarView> {
+    await this.commands.execute(new TakeDownCar(actor, id, dto.reason));
     return this.viewAfterWrite(id, actor);
   }
 

@@ -1,10 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CarQueries } from '../../cars/queries/car-queries';
 import { CarView } from '../../cars/queries/car-view';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators';
 import { Actor } from '../../shared/auth/roles';
+import { ParseIdPipe } from '../../shared/http/id.pipe';
+import { AR } from '../../shared/messages/ar';
 import { UserQueries } from '../../users/queries/user-queries';
+import { KeepPublishedListing } from '../commands/keep-published-listing/keep-published-listing.command';
 import { CarRiskView, NO_RISK, RiskQueries } from '../queries/risk-queries';
 import { ModerationQueueQueryDto } from './moderation-queue.dto';
 
@@ -19,9 +23,25 @@ export interface QueueSeller {
 
 export type QueueCar = CarView & { risk: CarRiskView; seller: QueueSeller | null };
 
+/** One page of a moderation view. */
+export interface ModerationQueuePage {
+  data: QueueCar[];
+  pagination: {
+    current_page: number;
+    last_page: number;
+    total_pages: number;
+    total: number;
+    total_is_estimate: boolean;
+    per_page: number;
+  };
+}
+
 /**
- * The admins' moderation queue: the cars awaiting review, newest or riskiest first, each whole
- * (the car answer), with its risk flags and its seller's contact (admins may reach a seller).
+ * The admins' moderation queue: the cars awaiting review (or, `view=published`, the published
+ * ones carrying flags no admin has looked at since they were raised), newest or riskiest first,
+ * each whole (the car answer), with its risk flags and its seller's contact (admins may reach a
+ * seller). A published listing is kept («إبقاء») here, or taken down on the car
+ * (`PUT /api/cars/{id}/take-down`).
  */
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -32,14 +52,20 @@ export class ModerationQueueController {
     private readonly cars: CarQueries,
     private readonly risk: RiskQueries,
     private readonly users: UserQueries,
+    private readonly commands: CommandBus,
   ) {}
 
   @Get()
-  async queue(@Query() query: ModerationQueueQueryDto, @CurrentActor() actor: Actor) {
+  async queue(@Query() query: ModerationQueueQueryDto, @CurrentActor() actor: Actor): Promise<ModerationQueuePage> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 10;
+    const sort = query.sort ?? 'newest';
     const { ids, total } =
-      query.sort === 'risk' ? await this.risk.pendingByRisk(page, limit) : await this.risk.pendingNewest(page, limit);
+      query.view === 'published'
+        ? await this.risk.publishedUnreviewed(sort, page, limit)
+        : sort === 'risk'
+          ? await this.risk.pendingByRisk(page, limit)
+          : await this.risk.pendingNewest(page, limit);
     const [cars, risks] = await Promise.all([Promise.all(ids.map((id) => this.cars.get(id, actor))), this.risk.ofMany(ids)]);
     const data: QueueCar[] = [];
     for (const car of cars) {
@@ -58,6 +84,13 @@ export class ModerationQueueController {
         per_page: limit,
       },
     };
+  }
+
+  /** «إبقاء»: the admin looked at a published listing's flags and keeps it; a new flag brings it back. */
+  @Put(':id/keep')
+  async keep(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ message: string }> {
+    await this.commands.execute(new KeepPublishedListing(actor, id));
+    return { message: AR.risk.kept };
   }
 
   private async seller(id: number): Promise<QueueSeller | null> {

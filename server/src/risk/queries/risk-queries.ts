@@ -29,6 +29,9 @@ const PHOTO_MATCHES = new PreparedStatement(
         ORDER BY n.car_id`,
 );
 
+const PENDING = `l.status = 'pending' AND NOT l.removed`;
+const PUBLISHED_UNREVIEWED = `l.status = 'active' AND NOT l.removed AND r.unreviewed`;
+
 /** A car's recorded risk: its flags and their weight (0 and none when nothing was found). */
 export interface CarRiskView {
   score: number;
@@ -74,27 +77,31 @@ export class RiskQueries {
 
   /** One page of the pending listings, riskiest first (then newest), and how many there are. */
   pendingByRisk(page: number, limit: number): Promise<{ ids: number[]; total: number }> {
-    return this.pending('coalesce(r.score, 0) DESC, l.car_id DESC', page, limit);
+    return this.page(PENDING, 'coalesce(r.score, 0) DESC, l.car_id DESC', page, limit);
   }
 
   /** One page of the pending listings, newest first. */
   pendingNewest(page: number, limit: number): Promise<{ ids: number[]; total: number }> {
-    return this.pending('l.car_id DESC', page, limit);
+    return this.page(PENDING, 'l.car_id DESC', page, limit);
   }
 
-  private async pending(order: string, page: number, limit: number): Promise<{ ids: number[]; total: number }> {
+  /**
+   * One page of the published listings carrying a flag no admin has looked at since it was
+   * raised (`unreviewed`: not among the flags seen at approval or at the last «إبقاء»), riskiest
+   * or newest first.
+   */
+  publishedUnreviewed(sort: 'risk' | 'newest', page: number, limit: number): Promise<{ ids: number[]; total: number }> {
+    return this.page(PUBLISHED_UNREVIEWED, sort === 'risk' ? 'r.score DESC, l.car_id DESC' : 'l.car_id DESC', page, limit);
+  }
+
+  private async page(where: string, order: string, page: number, limit: number): Promise<{ ids: number[]; total: number }> {
+    const from = `FROM risk_listings l LEFT JOIN car_risk r ON r.car_id = l.car_id WHERE ${where}`;
     const rows = await this.db.query<Array<{ car_id: number; total: number }>>(
-      `SELECT l.car_id, count(*) OVER ()::int AS total
-         FROM risk_listings l LEFT JOIN car_risk r ON r.car_id = l.car_id
-        WHERE l.status = 'pending' AND NOT l.removed
-        ORDER BY ${order}
-        LIMIT $1 OFFSET $2`,
+      `SELECT l.car_id, count(*) OVER ()::int AS total ${from} ORDER BY ${order} LIMIT $1 OFFSET $2`,
       [limit, (page - 1) * limit],
     );
     if (rows.length) return { ids: rows.map((r) => r.car_id), total: rows[0].total };
-    const [{ total }] = await this.db.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM risk_listings WHERE status = 'pending' AND NOT removed`,
-    );
+    const [{ total }] = await this.db.query<Array<{ total: number }>>(`SELECT count(*)::int AS total ${from}`);
     return { ids: [], total };
   }
 

@@ -8,7 +8,9 @@ import { RecordCarRisk } from './record-car-risk.command';
 export class RecordCarRiskHandler implements ICommandHandler<RecordCarRisk> {
   constructor(private readonly streams: CommandStreams) {}
 
-  execute({ carId, flags, causedBy }: RecordCarRisk): Promise<void> {
-    return this.streams.handle(CAR_RISK, carId, metadataFor(null, String(causedBy)), (state) => assessRisk(state, carId, flags));
+  execute({ carId, flags, listingStatus, causedBy }: RecordCarRisk): Promise<void> {
+    return this.streams.handle(CAR_RISK, carId, metadataFor(null, String(causedBy)), (state) =>
+      assessRisk(state, carId, flags, listingStatus),
+    );
   }
 }

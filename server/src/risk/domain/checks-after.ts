@@ -1,0 +1,52 @@
+import type { CarEvent } from '../../cars/domain/car.events';
+import type { RiskFlagCode } from './risk.events';
+
+/** The risk checks, each with the flags it raises. */
+export const RISK_CHECKS = {
+  contact: ['contact_in_text'],
+  photos: ['stolen_photo', 'duplicate_listing'],
+  price: ['price_too_low'],
+  burst: ['new_account_burst'],
+} as const satisfies Record<string, readonly RiskFlagCode[]>;
+
+export type RiskCheck = keyof typeof RISK_CHECKS;
+export const ALL_CHECKS: readonly RiskCheck[] = ['contact', 'photos', 'price', 'burst'];
+
+const TEXT_DETAILS = ['name', 'description', 'otherBenefits'] as const;
+const PRICED_DETAILS = ['brand', 'model', 'year', 'mileage'] as const;
+const TEXT_TERMS = ['additionalFeatures', 'location'] as const;
+const PRICED_TERMS = ['priceMinor', 'currency', 'offerType'] as const;
+
+const touches = (changes: object, keys: readonly string[]) => keys.some((key) => key in changes);
+
+/**
+ * The checks whose outcome a published listing's event can change: a revision re-reads only what
+ * it touched (a new colour reads nothing; a new price, the price guide), the other flags stay as
+ * recorded. The price guide is the costly read, and active listings are revised far more often
+ * than pending ones are reviewed. A pending listing is checked whole on every event instead.
+ */
+export function checksAfter(event: CarEvent): readonly RiskCheck[] {
+  switch (event.type) {
+    case 'CarRevised': {
+      const { changes } = event.data;
+      return [
+        ...(touches(changes, TEXT_DETAILS) ? (['contact'] as const) : []),
+        ...(touches(changes, PRICED_DETAILS) ? (['price'] as const) : []),
+      ];
+    }
+    case 'CarOfferRevised': {
+      const { changes } = event.data;
+      return [
+        ...(touches(changes, TEXT_TERMS) ? (['contact'] as const) : []),
+        ...(touches(changes, PRICED_TERMS) ? (['price'] as const) : []),
+      ];
+    }
+    case 'CarOfferMade':
+      return ['contact', 'price'];
+    case 'CarImageProcessed':
+    case 'CarImageRemoved':
+      return ['photos'];
+    default:
+      return ALL_CHECKS;
+  }
+}
