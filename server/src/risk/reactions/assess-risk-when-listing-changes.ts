@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CarEvent } from '../../cars/domain/car.events';
+import { CarApproved, CarEvent } from '../../cars/domain/car.events';
 import { Reaction } from '../../dispatch/reaction';
+import { EventStore } from '../../event-store/event-store.service';
 import { RecordedEvent } from '../../event-store/event.types';
 import { checksAfter } from '../domain/checks-after';
 import { RecordCarRisk } from '../commands/record-car-risk/record-car-risk.command';
@@ -36,12 +37,29 @@ export class AssessRiskWhenListingChanges {
   constructor(
     private readonly assessor: RiskAssessor,
     private readonly commands: CommandBus,
+    private readonly events: EventStore,
   ) {}
 
   async handle(recorded: RecordedEvent): Promise<void> {
     const carId = Number(recorded.streamId);
+    if (await this.approvedSince(recorded)) return;
     const assessed = await this.assessor.flagsOfReviewable(carId, checksAfter(recorded as unknown as CarEvent));
     if (!assessed) return;
     await this.commands.execute(new RecordCarRisk(carId, assessed.flags, assessed.status, recorded.position));
+  }
+
+  /**
+   * Whether an admin approved the listing after this event: the admin judged it as it then was
+   * (the pending checks had run on it, their flags recorded as seen at the approval), so checking
+   * the event again finds nothing they did not see. A worker catching up on listings it has not
+   * assessed yet (after a restart) would otherwise run every check, a price guide included, on
+   * each published listing's first events, beside the live work. An automatic approval (review
+   * before publishing off) judged nothing: those events are checked.
+   */
+  private async approvedSince(recorded: RecordedEvent): Promise<boolean> {
+    const stream = await this.events.readStream(recorded.streamType, recorded.streamId);
+    return stream.some(
+      (e) => e.streamVersion > recorded.streamVersion && e.type === 'CarApproved' && !(e.data as CarApproved['data']).automatic,
+    );
   }
 }
