@@ -13,6 +13,12 @@ import { RiskQueries } from './queries/risk-queries';
 
 const HOUR_MS = 3_600_000;
 
+/** A listing a moderator judges, as the checks read it. */
+export interface ReviewableListing {
+  car: CarView;
+  status: AssessedStatus;
+}
+
 /**
  * The risk checks of one listing, against the market as it is now (the worker records what they
  * found as CarRiskAssessed, so the log keeps it). Each check reads what it needs through the
@@ -34,29 +40,31 @@ export class RiskAssessor {
   }
 
   /**
-   * flagsFor, for a listing awaiting review or published (null otherwise), read once: the flags
-   * are for a moderator, who judges a pending listing before it shows and a published one whose
-   * owner changed what the checks read (a scam approved clean, then edited). A pending listing is
-   * checked whole; a published one only by the `checks` its event can change (checksAfter), its
-   * other flags kept as recorded, so a new colour costs no price guide. A rejected, expired or
-   * removed listing shows to no buyer: nothing is read for it.
+   * The listing when a moderator judges it (null otherwise): awaiting review, before it shows, or
+   * published, once its owner changed what the checks read (a scam approved clean, then edited).
+   * A rejected, expired or removed listing shows to no buyer: nothing is read for it.
    */
-  async flagsOfReviewable(
-    carId: number,
-    checks: readonly RiskCheck[],
-  ): Promise<{ car: CarView; status: AssessedStatus; flags: RiskFlag[] } | null> {
+  async reviewable(carId: number): Promise<ReviewableListing | null> {
     const car = await this.cars.get(carId, ADMIN_VIEWER);
     const status = car?.status;
-    if (!car || (status !== 'pending' && status !== 'active')) return null;
-    if (status === 'pending') return { car, status, flags: await this.flagsOf(car) };
+    return car && (status === 'pending' || status === 'active') ? { car, status } : null;
+  }
+
+  /**
+   * A reviewable listing's flags, or null when nothing is to be checked: a pending listing is
+   * checked whole; a published one only by the `checks` its event can change (checksAfter), its
+   * other flags kept as recorded, so a new colour costs no price guide.
+   */
+  async flagsOfReviewable({ car, status }: ReviewableListing, checks: readonly RiskCheck[]): Promise<RiskFlag[] | null> {
+    if (status === 'pending') return this.flagsOf(car);
     if (!checks.length) return null;
-    const recorded = (await this.risk.of(carId)).flags;
+    const recorded = (await this.risk.of(car.id)).flags;
     const flags: RiskFlag[] = [];
     for (const check of ALL_CHECKS) {
       if (checks.includes(check)) flags.push(...(await this.run(check, car)));
       else flags.push(...recorded.filter((flag) => (RISK_CHECKS[check] as readonly string[]).includes(flag.code)));
     }
-    return { car, status, flags };
+    return flags;
   }
 
   private run(check: RiskCheck, car: CarView): Promise<RiskFlag[]> | RiskFlag[] {

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { FlagSeen } from '../../cars/domain/car.events';
 import { PreparedStatement, runPrepared } from '../../database/prepared-statement';
 import { hashAsBigint } from '../../media/photo-hash';
+import { asSeen } from '../domain/flags-seen';
 import { bandProbes, bandsOf } from '../domain/photo-bands';
 import { RiskFlag } from '../domain/risk.events';
 import { RISK_THRESHOLDS } from '../domain/risk-thresholds';
@@ -58,8 +59,16 @@ export class RiskQueries {
 
   /** The flags shown for a car now, as a decision records them (code and reason). */
   async flagsSeen(carId: number): Promise<FlagSeen[]> {
-    const risk = await this.of(carId);
-    return risk.flags.map(({ code, reason }) => ({ code, reason }));
+    return asSeen((await this.of(carId)).flags);
+  }
+
+  /** A listing's status as the risk context keeps it (risk_listings), or null when it is gone. */
+  async listingStatus(carId: number): Promise<string | null> {
+    const [row] = await this.db.query<Array<{ status: string; removed: boolean } | undefined>>(
+      `SELECT status, removed FROM risk_listings WHERE car_id = $1`,
+      [carId],
+    );
+    return row && !row.removed ? row.status : null;
   }
 
   async of(carId: number): Promise<CarRiskView> {

@@ -42,10 +42,13 @@ export class AssessRiskWhenListingChanges {
 
   async handle(recorded: RecordedEvent): Promise<void> {
     const carId = Number(recorded.streamId);
-    if (await this.approvedSince(recorded)) return;
-    const assessed = await this.assessor.flagsOfReviewable(carId, checksAfter(recorded as unknown as CarEvent));
-    if (!assessed) return;
-    await this.commands.execute(new RecordCarRisk(carId, assessed.flags, assessed.status, recorded.position));
+    const listing = await this.assessor.reviewable(carId);
+    if (!listing) return;
+    // Only a published listing can have been approved since: a pending one is read no further.
+    if (listing.status === 'active' && (await this.approvedSince(recorded))) return;
+    const flags = await this.assessor.flagsOfReviewable(listing, checksAfter(recorded as unknown as CarEvent));
+    if (!flags) return;
+    await this.commands.execute(new RecordCarRisk(carId, flags, listing.status, recorded.position));
   }
 
   /**
