@@ -16,6 +16,8 @@ interface Row {
 }
 
 const LISTINGS = 240;
+/** LIST_FILTER_COUNT_CAP here: broad combinations pass it, narrow ones do not. */
+const FILTER_CAP = 30;
 const STORE_OWNER = 2;
 const GEARS = ['automatic', 'manual', 'cvt', 'dct'];
 const BODIES = Object.entries(BODY_TYPES) as Array<[keyof typeof BODY_TYPES, number]>;
@@ -105,7 +107,8 @@ const params = (f: Filters): Record<string, string | number | undefined> => ({
 /**
  * The year, mileage, gearbox, condition, body type and seller type filters and the year and
  * mileage sorts, in random (seeded) combinations, against the same selection computed here, by
- * page and by cursor.
+ * page and by cursor, and each one's total: exact up to the public filters' count cap, past it
+ * the cap as a lower bound.
  */
 describe('listing filters and sorts', () => {
   let app: TestApp;
@@ -113,7 +116,7 @@ describe('listing filters and sorts', () => {
   const rows = market();
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ env: { LIST_FILTER_COUNT_CAP: String(FILTER_CAP) } });
     api = new StrictApi(app.url);
     for (const r of rows) {
       await app.dataSource.query(
@@ -142,6 +145,14 @@ describe('listing filters and sorts', () => {
         const res = await api.get(`/api/cars${query({ ...params(f), per_page: 100 })}`);
         expect(res.status).toBe(200);
         expect({ f, ids: res.body.data.map((car: { id: number }) => car.id) }).toEqual({ f, ids: want.slice(0, 100) });
+        // Counted to the public filters' cap, then a lower bound; with no filter, the exact counter.
+        const narrowed = Object.keys(f).some((key) => key !== 'sort');
+        const capped = narrowed && want.length > FILTER_CAP;
+        expect({ f, total: res.body.pagination.total, estimated: res.body.pagination.total_is_estimate }).toEqual({
+          f,
+          total: capped ? FILTER_CAP : want.length,
+          estimated: capped,
+        });
         // Walked by cursor, five at a time.
         const walked: number[] = [];
         let cursor: string | undefined;
