@@ -124,6 +124,24 @@ describe('moderation: published listings with new flags', () => {
     expect(Object.keys(queue.body).sort()).toEqual(['data', 'pagination']);
   });
 
+  it('shows a published listing whose colour, model or country was revised to carry a phone number', async () => {
+    for (const [field, value] of [
+      ['color', 'فضي 0933 777 111'],
+      ['model', 'Corolla ٠٩٤٤٧٧٧٢٢٢'],
+      ['country_of_manufacture', 'اليابان اتصل 0955 777 333'],
+    ]) {
+      const { seller, id } = await published(`detour-${field}`);
+      const edit = await revise(seller, id, { [field]: value });
+      expect(edit.status).toBe(200);
+      await riskSettled();
+      const shown = await inPublishedView(id);
+      expect({ field, flags: shown?.risk.flags.map((f: { code: string }) => f.code) }).toEqual({
+        field,
+        flags: ['contact_in_text'],
+      });
+    }
+  });
+
   it('«إبقاء» clears it for the admin, recorded with the flags seen; a different flag raises it again', async () => {
     const { seller, id } = await published('keep');
     await revise(seller, id, { description: 'سيارة نظيفة جدًا بدون حوادث، اتصلوا على 0944 778 899 فقط' });

@@ -150,6 +150,10 @@ describe('moderation: whole listings and risk flags', () => {
         { description: 'سيارة نظيفة جدًا بدون حوادث، راسلوني على الواتس أو تلغرام @cars_sy' },
         { description: 'سيارة نظيفة جدًا بدون حوادث، التفاصيل على https://example.com/car' },
         { description: 'سيارة نظيفة جدًا بدون حوادث، راسلني seller@example.com' },
+        // Every free text a buyer reads, not only the description: the colour, the model, the country.
+        { color: 'أبيض ٠٩٤٤ ٥٥٥ ٦٦٦' },
+        { model: 'Camry 0955111222' },
+        { country_of_manufacture: 'اليابان واتس 0988 222 333' },
       ];
       const ids: number[] = [];
       for (const [i, fields] of texts.entries()) {

@@ -86,9 +86,13 @@ export class RiskAssessor {
     return flags;
   }
 
+  /** Every free text of the listing a buyer reads: a number left out of one is a detour into it. */
   private contactInText(car: CarView): RiskFlag[] {
     const texts: Array<[string, string | null | undefined]> = [
       ['الاسم', car.name],
+      ['الموديل', car.model],
+      ['اللون', car.color],
+      ['بلد الصنع', car.country_of_manufacture],
       ['الوصف', car.description],
       ['المزايا الإضافية', car.other_benefits],
       ['مزايا العرض', car.offer?.additional_features],

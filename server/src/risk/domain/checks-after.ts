@@ -12,7 +12,8 @@ export const RISK_CHECKS = {
 export type RiskCheck = keyof typeof RISK_CHECKS;
 export const ALL_CHECKS: readonly RiskCheck[] = ['contact', 'photos', 'price', 'burst'];
 
-const TEXT_DETAILS = ['name', 'description', 'otherBenefits'] as const;
+/** The free texts the contact check reads (RiskAssessor.contactInText), as a revision names them. */
+const TEXT_DETAILS = ['name', 'model', 'color', 'countryOfManufacture', 'description', 'otherBenefits'] as const;
 const PRICED_DETAILS = ['brand', 'model', 'year', 'mileage'] as const;
 const TEXT_TERMS = ['additionalFeatures', 'location'] as const;
 const PRICED_TERMS = ['priceMinor', 'currency', 'offerType'] as const;
@@ -21,7 +22,7 @@ const touches = (changes: object, keys: readonly string[]) => keys.some((key) =>
 
 /**
  * The checks whose outcome a published listing's event can change: a revision re-reads only what
- * it touched (a new colour reads nothing; a new price, the price guide), the other flags stay as
+ * it touched (new seats read nothing; a new colour, the text; a new price, the price guide), the other flags stay as
  * recorded. The price guide is the costly read, and active listings are revised far more often
  * than pending ones are reviewed. A pending listing is checked whole on every event instead.
  */
