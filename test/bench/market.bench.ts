@@ -10,6 +10,7 @@ import { ProjectionRegistry } from '../../server/src/event-store/projection-regi
 import { ReplayModule } from '../../server/src/replay/replay.module';
 import { curveOverKeptMarkets } from './market/curve-markets';
 import { growMarket } from './market/generate';
+import { seededRandom } from '../support/seeded-random';
 import { load, LoadOptions, LoadResult } from './market/load';
 import {
   answers,
@@ -158,11 +159,10 @@ const COMBINATIONS = Number(process.env.BENCH_MARKET_COMBINATIONS ?? 0);
  * or a typo of one. Named `combo <n>`, so BENCH_MARKET_SHAPES=combo selects them all.
  */
 function randomCombinations(count: number): Shape[] {
-  let state = 27;
-  const next = (n: number) => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state % n;
-  };
+  // seededRandom, not `state % n` of a wider generator: its products pass 2^53, the low bits
+  // are lost, and `% 2` was always 0 (every filter absent, every combination the newest page).
+  const random = seededRandom(27);
+  const next = (n: number) => Math.floor(random() * n);
   const maybe = <T>(values: readonly T[]): T | undefined => (next(2) ? values[next(values.length)] : undefined);
   const out: Shape[] = [];
   for (let i = 0; i < count; i++) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { BODY_TYPES } from '../../server/src/cars/dto/car-list-query.dto';
 import { query } from '../support/cars';
+import { seededRandom } from '../support/seeded-random';
 import { deriveListingColumns } from '../support/listing-read-model';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -24,11 +25,8 @@ const BODIES = Object.entries(BODY_TYPES) as Array<[keyof typeof BODY_TYPES, num
 
 /** A market of varied listings, made from a seed: years, mileages, gearboxes, conditions, bodies, two sellers. */
 function market(): Row[] {
-  let state = 7;
-  const next = (n: number) => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state % n;
-  };
+  const random = seededRandom(7);
+  const next = (n: number) => Math.floor(random() * n);
   return Array.from({ length: LISTINGS }, (_, i) => ({
     id: i + 1,
     user_id: 1 + next(2),
