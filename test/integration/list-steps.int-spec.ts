@@ -2,6 +2,7 @@ import { CarListQueryDto, YearRangeDto } from '../../server/src/cars/dto/car-lis
 import { countList } from '../../server/src/cars/queries/list-count';
 import { carListFilter } from '../../server/src/cars/queries/list-filters';
 import { resolveSearch } from '../../server/src/cars/queries/list-search';
+import { pickPage } from '../../server/src/cars/queries/list-window';
 import { Actor } from '../../server/src/shared/auth/roles';
 import { deriveListingColumns } from '../support/listing-read-model';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -105,6 +106,49 @@ describe('list steps', () => {
     it('leaves a list without a search as it is', async () => {
       const filter = carListFilter(query({ brand: 'kia' }));
       expect(await resolveSearch(app.dataSource, filter, '', CAPS.search)).toEqual({ words: noWords, correctedQuery: null });
+    });
+  });
+
+  describe('pick', () => {
+    /** The statements a step runs through the data source. */
+    const statementsOf = async <T>(step: () => Promise<T>) => {
+      const spy = jest.spyOn(app.dataSource, 'query');
+      try {
+        const result = await step();
+        return { result, statements: spy.mock.calls.map(([sql]) => sql) };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const position = { sort: 'mileage_asc' as const, cursor: null, page: 1, perPage: 12 };
+
+    it('reads no page when counting found no match, in any order, searched or not', async () => {
+      const lists: Array<Partial<CarListQueryDto>> = [
+        { brand: 'kia', year: since(2016) },
+        { brand: 'toyota', search: 'سبورتاج', sort: 'newest' },
+      ];
+      for (const fields of lists) {
+        const filter = carListFilter(query(fields));
+        const count = await countList(app.dataSource, filter, noWords, CAPS);
+        expect(count.counted).toBe(0);
+        const { result, statements } = await statementsOf(() =>
+          pickPage(app.dataSource, filter, { ...position, sort: fields.sort ?? 'mileage_asc' }, count),
+        );
+        expect({ result, statements }).toEqual({ result: [], statements: [] });
+      }
+    });
+
+    it('reads the page of a list whose count is a facet counter’s, zero or not, and of a list counting found', async () => {
+      const counted = carListFilter(query({ brand: 'toyota', year: since(2010) }));
+      const found = await pickPage(app.dataSource, counted, position, await countList(app.dataSource, counted, noWords, CAPS));
+      expect(found).toHaveLength(3);
+      // A counter's zero is not taken for no match: the listings are read (the counter may lag them).
+      const make = carListFilter(query({ brand: 'kia' }));
+      expect(make.counter).not.toBeNull();
+      const { result } = await statementsOf(() =>
+        pickPage(app.dataSource, make, position, { counted: 0, cap: 10, misspelt: false }),
+      );
+      expect(result).toHaveLength(12);
     });
   });
 });

@@ -89,7 +89,7 @@ describe('listing plans at scale', () => {
               'وصف ' || i, ($5::text[])[1 + (i % 11) * 11 + (i / 11) % 11] || ' ' || i,
               now() - i * interval '1 minute', now(), 1,
               CASE WHEN i % 6 = 0 THEN 'rent' ELSE 'sale' END,
-              CASE WHEN i % 6 = 0 THEN (ARRAY['daily', 'weekly', 'monthly'])[1 + i % 3] END,
+              CASE WHEN i % 6 = 0 THEN (ARRAY['daily', 'weekly', 'monthly'])[1 + (i / 6) % 3] END,
               true, ($4::text[])[1 + i % 8],
               (1000 + (i * 37) % 60000) * 100, 'USD', (1000 + (i * 37) % 60000) * 100
          FROM generate_series(1, $1) AS i`,

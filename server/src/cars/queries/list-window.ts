@@ -67,6 +67,18 @@ export function sortedWindowSql(
   return { sql: `SELECT c.id, ${cursorKeySql(sort)} AS cursor_key FROM (${window}) c ORDER BY ${order}`, params };
 }
 
+/**
+ * Whether counting found no match: then there is no page to read. Reading it would not stop
+ * early: an order's index walked for a page's cars is walked to the end of the filter's broadest
+ * indexed condition when fewer match (a make, a body and a word no listing of that make holds
+ * read the make's 182,617 listings: 2.1 s at 1,000,000 listings, after a count of 0.6 s). A facet
+ * counter's zero is not taken for it: the counters are a table apart from the listings, and a
+ * list of one facet reads that facet's index, which ends where its listings do.
+ */
+export function nothingMatched(filter: Pick<CarListFilter, 'counter'>, { counted }: ListCount): boolean {
+  return counted === 0 && !filter.counter;
+}
+
 /** The pick step: the page's cars (ids and list positions) in reading order, one more than the page. */
 export async function pickPage(
   db: Queryable,
@@ -75,6 +87,7 @@ export async function pickPage(
   count: ListCount,
 ): Promise<PickedCar[]> {
   const { sort, cursor, page, perPage } = position;
+  if (nothingMatched(filter, count)) return [];
   if (sort === 'relevance') {
     return relevancePage(db, filter, {
       cursor,
