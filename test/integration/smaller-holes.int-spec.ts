@@ -81,6 +81,32 @@ describe('smaller holes', () => {
       expect(fine.body.user.name).toBe('سامر Samer');
     });
 
+    it('refuses contact details in an account name, which every buyer reads beside its listings, in Arabic', async () => {
+      const refused = /رقم هاتف أو بريد إلكتروني/;
+      for (const name of [
+        'أبو سامر ٠٩٤٤ ٥٥٥ ٦٦٦',
+        'سامر +963 944 555666',
+        'سامر samer@mail.sy',
+        'سامر wa.me/963944555666',
+        'سامر واتساب',
+      ]) {
+        const res = await api.post('/auth/register', registration({ name }));
+        expect({ name, status: res.status }).toEqual({ name, status: 422 });
+        expect(res.body.errors.name[0]).toMatch(refused);
+      }
+      // A name may hold a figure that is not a number to call.
+      expect((await api.post('/auth/register', registration({ name: 'معرض 2015 للسيارات' }))).status).toBe(201);
+      // Renaming is the same door: the account's own profile, and an admin's edit of it.
+      const seller = await register(api);
+      const me = await api.as(seller.token).put('/api/me', { name: 'سامر 0933-123-456' });
+      expect(me.status).toBe(422);
+      expect(me.body.errors.name[0]).toMatch(refused);
+      const byAdmin = await admin.put(`/api/users/${seller.user.id}`, { name: 'سامر t.me/samer_cars' });
+      expect(byAdmin.status).toBe(422);
+      expect(byAdmin.body.errors.name[0]).toMatch(refused);
+      expect((await api.as(seller.token).put('/api/me', { name: 'سامر الحلبي' })).status).toBe(200);
+    });
+
     it('refuses bidi overrides in a car name', async () => {
       const seller = api.as((await register(api)).token);
       const res = await seller.post('/api/cars', carForm(carFields({ name: 'تويوتا كامري \u202Egnp.exe' }), []));

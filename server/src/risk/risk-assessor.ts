@@ -5,7 +5,7 @@ import { PriceGuideQueries } from '../price-guide/price-guide-queries';
 import { ADMIN_VIEWER } from '../shared/auth/roles';
 import { UserQueries } from '../users/queries/user-queries';
 import { ALL_CHECKS, RISK_CHECKS, RiskCheck } from './domain/checks-after';
-import { findContactDetails } from './domain/contact-in-text';
+import { findContactDetails } from '../shared/contact-in-text';
 import { RISK_REASONS } from './domain/risk-reasons';
 import { AssessedStatus, RiskFlag } from './domain/risk.events';
 import { RISK_THRESHOLDS } from './domain/risk-thresholds';

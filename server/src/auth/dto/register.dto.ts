@@ -4,11 +4,12 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class
 import { SELF_SERVICE_ROLES } from '../../shared/auth/roles';
 import { Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
-import { AccountEmail, VisibleName } from '../../shared/http/identity-fields';
+import { AccountEmail, NoContactDetails, VisibleName } from '../../shared/http/identity-fields';
 
 export class RegisterDto {
   @ApiProperty({ example: 'سامر الحلبي' })
   @VisibleName()
+  @NoContactDetails()
   @IsString({ message: AR.auth.nameRequired })
   @MinLength(2, { message: AR.auth.nameRequired })
   @MaxLength(100, { message: AR.auth.nameRequired })

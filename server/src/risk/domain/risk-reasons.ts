@@ -1,5 +1,5 @@
 import { formatMoney } from '../../shared/money/money';
-import { ContactFinding, ContactKind } from './contact-in-text';
+import { ContactFinding, ContactKind } from '../../shared/contact-in-text';
 import { RISK_THRESHOLDS } from './risk-thresholds';
 
 /** The flags' Arabic reasons, as the admin reads them on the queue's card. */

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, ValidateBy, ValidationOptions } from 'class-validator';
 import { domainToASCII } from 'node:url';
+import { findContactDetails } from '../contact-in-text';
 import { AR } from '../messages/ar';
 
 /**
@@ -38,6 +39,18 @@ export const VisibleName = (): PropertyDecorator => (target, property) => {
     { message: AR.identity.mixedScripts },
   )(target, property);
 };
+
+/**
+ * An account's name holds no phone number, e-mail, link or messenger handle: it shows beside
+ * every listing of the account (`owner.name` in every list), where a number written into it
+ * would reach every buyer and scraper without the phone reveal's budget (CONTRACT.md, seller
+ * contact). The listing's own texts are flagged for a moderator instead (risk checks).
+ */
+export const NoContactDetails = (): PropertyDecorator =>
+  ValidateBy(
+    { name: 'noContactDetails', validator: { validate: (v) => typeof v !== 'string' || !findContactDetails(v).length } },
+    { message: AR.identity.contactInName },
+  );
 
 /**
  * An address mail can reach and people can tell apart: trimmed and lower-cased, an

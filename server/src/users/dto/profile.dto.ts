@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { ToBoolean, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
-import { AccountEmail, VisibleName } from '../../shared/http/identity-fields';
+import { AccountEmail, NoContactDetails, VisibleName } from '../../shared/http/identity-fields';
 import { SAVED_SEARCH_MAIL, SavedSearchMail } from '../domain/preferences';
 
 /** The phone buyers see on a car page: digits, spaces and a leading +; '' clears it. */
@@ -15,6 +15,7 @@ export class UpdateUserDto {
   @ApiPropertyOptional({ example: 'سامر الحلبي' })
   @IsOptional()
   @VisibleName()
+  @NoContactDetails()
   @IsString({ message: AR.auth.nameRequired })
   @MinLength(2, { message: AR.auth.nameRequired })
   @MaxLength(100, { message: AR.auth.nameRequired })
@@ -75,6 +76,7 @@ export class UpdateMeDto {
   @ApiPropertyOptional({ example: 'سامر الحلبي' })
   @IsOptional()
   @VisibleName()
+  @NoContactDetails()
   @IsString({ message: AR.auth.nameRequired })
   @MinLength(2, { message: AR.auth.nameRequired })
   @MaxLength(100, { message: AR.auth.nameRequired })

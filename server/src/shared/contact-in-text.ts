@@ -1,7 +1,7 @@
 /**
- * Contact details written into a listing's text: the classic way around a marketplace (the
+ * Contact details written into text buyers read: the classic way around a marketplace (the
  * buyer calls the number in the description, the site never sees the lead, the scammer never
- * meets a moderator). Finds Syrian phone numbers in every form people write them — 09xx xxx xxx,
+ * meets a moderator). The risk checks flag them in a listing; an account's name may not hold them. Finds Syrian phone numbers in every form people write them — 09xx xxx xxx,
  * +963 / 00963 / 963, spaced, dashed, dotted or bracketed, in Western or Arabic-Indic digits —
  * WhatsApp and Telegram handles and links, web links and e-mail addresses.
  */
