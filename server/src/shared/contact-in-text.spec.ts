@@ -72,6 +72,18 @@ describe('contact details in a listing text', () => {
     }
   });
 
+  it.each([
+    ['a zero-width non-joiner', '0944\u200c555\u200c666'],
+    ['a zero-width joiner', '٠٩٤٤\u200d٥٥٥\u200d٦٦٦'],
+    ['a right-to-left mark', '0944\u200f555\u200f666'],
+    ['an Arabic comma', '0944،555،666'],
+    ['a middle dot', '0944 · 555 · 666'],
+    ['stars', '0944*555*666'],
+    ['an emoji', '0944📞555📞666'],
+  ])('finds a number whose groups are split by %s', (_, number) => {
+    expect(kinds(`للتواصل ${number}`)).toEqual(['phone']);
+  });
+
   it('finds a number written beside other figures', () => {
     expect(findContactDetails('موديل 2015 0933123456 السعر 9000')).toEqual([{ kind: 'phone', text: '0933123456' }]);
     expect(findContactDetails('عداد 120000 - 0944 778 899')).toEqual([{ kind: 'phone', text: '0944 778 899' }]);

@@ -1,9 +1,10 @@
 /**
  * Contact details written into text buyers read: the classic way around a marketplace (the
  * buyer calls the number in the description, the site never sees the lead, the scammer never
- * meets a moderator). The risk checks flag them in a listing; an account's name may not hold them. Finds Syrian phone numbers in every form people write them — 09xx xxx xxx,
- * +963 / 00963 / 963, spaced, dashed, dotted or bracketed, in Western or Arabic-Indic digits —
- * WhatsApp and Telegram handles and links, web links and e-mail addresses.
+ * meets a moderator). The risk checks flag them in a listing; an account's name may not hold
+ * them. Finds Syrian phone numbers in every form people write them — 09xx xxx xxx, +963 / 00963
+ * / 963, spaced, dashed, dotted or bracketed, in Western or Arabic-Indic digits — WhatsApp and
+ * Telegram handles and links, web links and e-mail addresses.
  */
 
 export type ContactKind = 'phone' | 'messenger' | 'link' | 'email';
@@ -21,9 +22,11 @@ export function westernDigits(text: string): string {
 
 /**
  * A run of digits a phone number may hide in: an optional + and at least 7 digits with at most
- * three separator characters (space, dash, dot, slash, brackets, underscore) between any two of them.
+ * three characters that are neither letters nor digits between any two of them. Not a list of
+ * separators: any other one (an Arabic comma, a middle dot, a zero-width joiner that shows
+ * nothing) would write the same number past the check. SYRIAN_NUMBER then judges the digits.
  */
-const DIGIT_RUN = /\+?\(?\d(?:[\s\-–—./()_]{0,3}\d){6,16}/g;
+const DIGIT_RUN = /\+?\(?\d(?:[^\p{L}\p{N}]{0,3}\d){6,16}/gu;
 
 /**
  * Syrian numbers once the separators are gone: mobiles 09x xxx xxxx (or 9x… after the country
