@@ -174,6 +174,68 @@ describe('moderation: published listings with new flags', () => {
     expect(again.risk.flags.map((f: { code: string }) => f.code)).toEqual(['contact_in_text']);
   });
 
+  it('refuses a decision on flags the card no longer shows (409), and records the flags shown when they are the flags now', async () => {
+    const flagsOf = (item: Record<string, any>) =>
+      (item.risk.flags as Array<{ code: string; reason: string }>).map(({ code, reason }) => ({ code, reason }));
+    const changed = /تغيّرت إشارات الخطر/;
+    const { seller, id } = await published('stale');
+    await revise(seller, id, { description: 'سيارة نظيفة جدًا بدون حوادث، للتواصل 0944 100 200 فقط' });
+    const shown = flagsOf(await eventually(() => inPublishedView(id)));
+    // A check finds something else after the card was drawn.
+    await revise(seller, id, { description: 'سيارة نظيفة جدًا بدون حوادث، للتواصل 0955 300 400 فقط' });
+    const now = flagsOf(
+      await eventually(async () => {
+        const item = await inPublishedView(id);
+        return item?.risk.flags[0].reason.includes('0955 300 400') && item;
+      }),
+    );
+    for (const [path, body] of [
+      [`/api/admin/moderation/${id}/keep`, { flags_seen: shown }],
+      [`/api/cars/${id}/take-down`, { reason: 'أرقام الهواتف ممنوعة في الوصف', flags_seen: shown }],
+    ] as const) {
+      const refused = await admin.put(path, body);
+      expect({ path, status: refused.status }).toEqual({ path, status: 409 });
+      expect(refused.body.message).toMatch(changed);
+    }
+    expect(await events(id, 'CarRiskReviewed', 'car-risk')).toHaveLength(0);
+    expect((await admin.get(`/api/cars/${id}`)).body.status).toBe('active');
+    // Malformed flags are a 422 in Arabic, never a 5xx.
+    for (const flags_seen of ['contact_in_text', [null], [7], [{ code: 'contact_in_text' }], { code: 'x', reason: 'y' }]) {
+      const malformed = await admin.put(`/api/admin/moderation/${id}/keep`, { flags_seen });
+      expect({ flags_seen, status: malformed.status }).toEqual({ flags_seen, status: 422 });
+      expect(Object.values(malformed.body.errors).flat().join(' ')).toMatch(/الإشارات المعروضة/);
+    }
+    // The flags as they are now, in any order, are what the decision records.
+    const kept = await admin.put(`/api/admin/moderation/${id}/keep`, { flags_seen: [...now].reverse() });
+    expect(kept.status).toBe(200);
+    const [reviewed] = await events(id, 'CarRiskReviewed', 'car-risk');
+    expect(reviewed.data.flagsSeen).toEqual(now);
+
+    // A pending listing's approval, the same way; the older client, which says nothing, is unchanged.
+    const other = api.as((await register(api, 'user', 'stale-pending')).token);
+    const car = await listCar(other, {
+      images: [await photo('stale-pending')],
+      fields: { description: 'سيارة نظيفة جدًا، للتواصل 0933 500 600 مباشرة' },
+    });
+    await makeOffer(other, car.id);
+    await riskSettled();
+    const queued = async () =>
+      (await admin.get('/api/admin/moderation?limit=50')).body.data.find((c: { id: number }) => c.id === car.id);
+    const before = flagsOf(await eventually(async () => (await queued())?.risk.flags.length && queued()));
+    await revise(other, car.id, { description: 'سيارة نظيفة جدًا، للتواصل 0988 700 800 مباشرة' });
+    await eventually(async () => (await queued())?.risk.flags[0]?.reason.includes('0988 700 800'));
+    const stale = await admin.put(`/api/cars/${car.id}/approve`, { approve_anyway: true, flags_seen: before });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(changed);
+    expect((await admin.get(`/api/cars/${car.id}`)).body.status).toBe('pending');
+    const approved = await admin.put(`/api/cars/${car.id}/approve`, { approve_anyway: true });
+    expect(approved.status).toBe(200);
+    const [decision] = await events(car.id, 'CarApproved');
+    expect(decision.data.flagsSeen).toEqual([
+      expect.objectContaining({ code: 'contact_in_text', reason: expect.stringContaining('0988') }),
+    ]);
+  });
+
   it('takes a listing down with a reason its owner reads, hidden from buyers; the owner’s edit resubmits it', async () => {
     const { seller, id } = await published('takedown');
     await revise(seller, id, { description: 'سيارة نظيفة جدًا بدون حوادث، للتواصل 0955 111 222 الآن' });

@@ -24,6 +24,14 @@ export interface QueueCar extends Car {
   seller?: { id: number; name: string; email: string; phone: string | null; joined_at: string } | null;
 }
 
+/**
+ * The flags a card shows, as a decision on it sends them (`flags_seen`): the server refuses the
+ * decision (409) when the listing's flags changed since, so no flag raised after the card was
+ * drawn is recorded as seen. A card without risk (a search's list) sends nothing.
+ */
+export type FlagsSeen = Array<{ code: string; reason: string }>;
+export const flagsShown = (car: QueueCar): FlagsSeen | undefined => car.risk?.flags.map(({ code, reason }) => ({ code, reason }));
+
 export interface QueuePage extends CarPage {
   data: QueueCar[];
 }
@@ -164,13 +172,18 @@ const moderationApi = baseApi.injectEndpoints({
      * `reason` (reject only, optional) is kept by the server for the owner; `anyway`: approve a
      * car without a price or a ready photo («موافقة رغم النقص»), which the server records.
      */
-    moderateCar: build.mutation<Car, { id: number; decision: 'approve' | 'reject'; reason?: string; anyway?: boolean }>({
-      query: ({ id, decision, reason, anyway }) => ({
-        url: `/api/cars/${id}/${decision}`,
-        method: 'PUT',
-        body:
-          decision === 'reject' && reason ? { reason } : decision === 'approve' && anyway ? { approve_anyway: true } : undefined,
-      }),
+    moderateCar: build.mutation<
+      Car,
+      { id: number; decision: 'approve' | 'reject'; reason?: string; anyway?: boolean; flagsSeen?: FlagsSeen }
+    >({
+      query: ({ id, decision, reason, anyway, flagsSeen }) => {
+        const body = {
+          ...(decision === 'reject' && reason ? { reason } : {}),
+          ...(decision === 'approve' && anyway ? { approve_anyway: true } : {}),
+          ...(flagsSeen ? { flags_seen: flagsSeen } : {}),
+        };
+        return { url: `/api/cars/${id}/${decision}`, method: 'PUT', body: Object.keys(body).length ? body : undefined };
+      },
       // On a 409 (another admin decided first) the reload shows the queue as it is now.
       invalidatesTags: (_result, _error, { id }) => [ADMIN_CARS, 'AdminStats', CAR_LIST_TAG, { type: 'Car', id }],
     }),

@@ -16,6 +16,7 @@ import { StatCard } from '../../shared/ui/stat-card';
 import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete';
 import { missingForReview, ModerationCarSummary } from './moderation-car-card';
 import {
+  flagsShown,
   useAdminDeleteCarMutation,
   useGetAdminCarsQuery,
   useGetAdminStatsQuery,
@@ -34,11 +35,12 @@ const MESSAGES: VerdictMessages = {
   approved: arm.moderation.approveSuccess,
   rejected: arm.moderation.rejectSuccess,
   failed: (verdict) => (verdict === 'approve' ? arm.moderation.approveFailed : arm.moderation.rejectFailed),
-  // A 409 is another admin's decision, or a car that lost its price or photo meanwhile: the
-  // server's message says which when it is the latter (it names «موافقة رغم النقص»).
+  // A 409 is another admin's decision, a car that lost its price or photo meanwhile (the server's
+  // message names «موافقة رغم النقص»), or risk flags that changed since the card was drawn (it
+  // names «إشارات الخطر»; the queue reloads with them).
   conflict: (error) => {
     const message = serverMessage(error);
-    return message?.includes('موافقة رغم النقص') ? message : arm.moderation.alreadyModerated;
+    return message && /موافقة رغم النقص|إشارات الخطر/.test(message) ? message : arm.moderation.alreadyModerated;
   },
 };
 
@@ -125,7 +127,9 @@ export function ModerationPanel() {
             renderItem={(car: QueueCar) => <ModerationCarSummary car={car} />}
             awaitsVerdict={(car) => car.status === 'pending'}
             incomplete={(car) => missingForReview(car).length > 0}
-            decide={(car, decision, reason, anyway) => moderate({ id: car.id, decision, reason, anyway }).unwrap()}
+            decide={(car, decision, reason, anyway) =>
+              moderate({ id: car.id, decision, reason, anyway, flagsSeen: flagsShown(car) }).unwrap()
+            }
             messages={MESSAGES}
             rejectTitle="رفض السيارة"
             rejectQuestion={(car) => arm.moderation.confirmReject(nameOf(car))}

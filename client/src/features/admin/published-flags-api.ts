@@ -1,7 +1,7 @@
 import { baseApi, CAR_LIST_TAG } from '../../shared/api/base-api';
 import type { Car } from '../../shared/domain/car';
 import { followSocket } from '../../shared/socket/follow-socket';
-import { ADMIN_PAGE_SIZE, type QueuePage, type QueueSort } from './moderation-api';
+import { ADMIN_PAGE_SIZE, type FlagsSeen, type QueuePage, type QueueSort } from './moderation-api';
 
 export interface PublishedFlagsQuery {
   page: number;
@@ -43,14 +43,22 @@ const publishedFlagsApi = baseApi.injectEndpoints({
     }),
 
     /** «إبقاء»: the admin looked at the flags and keeps the listing published. */
-    keepPublishedListing: build.mutation<{ message: string }, number>({
-      query: (id) => ({ url: `/api/admin/moderation/${id}/keep`, method: 'PUT' }),
+    keepPublishedListing: build.mutation<{ message: string }, { id: number; flagsSeen?: FlagsSeen }>({
+      query: ({ id, flagsSeen }) => ({
+        url: `/api/admin/moderation/${id}/keep`,
+        method: 'PUT',
+        body: flagsSeen ? { flags_seen: flagsSeen } : undefined,
+      }),
       invalidatesTags: [PUBLISHED_FLAGS],
     }),
 
     /** Takes a published listing down with the reason its seller reads (the seller's edit resubmits it). */
-    takeDownCar: build.mutation<Car, { id: number; reason: string }>({
-      query: ({ id, reason }) => ({ url: `/api/cars/${id}/take-down`, method: 'PUT', body: { reason } }),
+    takeDownCar: build.mutation<Car, { id: number; reason: string; flagsSeen?: FlagsSeen }>({
+      query: ({ id, reason, flagsSeen }) => ({
+        url: `/api/cars/${id}/take-down`,
+        method: 'PUT',
+        body: { reason, ...(flagsSeen ? { flags_seen: flagsSeen } : {}) },
+      }),
       invalidatesTags: (_result, _error, { id }) => [PUBLISHED_FLAGS, 'AdminStats', CAR_LIST_TAG, { type: 'Car', id }],
     }),
   }),

@@ -13,7 +13,7 @@ import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { ModerationCarSummary } from './moderation-car-card';
-import type { QueueCar, QueueSort } from './moderation-api';
+import { flagsShown, type QueueCar, type QueueSort } from './moderation-api';
 import { useGetPublishedFlagsQuery, useKeepPublishedListingMutation, useTakeDownCarMutation } from './published-flags-api';
 
 const sortOptions = [
@@ -46,7 +46,7 @@ export function PublishedFlagsPanel() {
   const keepCar = async (car: QueueCar) => {
     setBusyId(car.id);
     try {
-      await keep(car.id).unwrap();
+      await keep({ id: car.id, flagsSeen: flagsShown(car) }).unwrap();
       toast.success(arm.publishedFlags.keepSuccess);
     } catch (error) {
       toast.error(arm.publishedFlags.keepFailed, { description: conflictDetail(error) });
@@ -59,7 +59,7 @@ export function PublishedFlagsPanel() {
     if (!toTakeDown) return;
     setBusyId(toTakeDown.id);
     try {
-      await takeDown({ id: toTakeDown.id, reason: reason.trim() }).unwrap();
+      await takeDown({ id: toTakeDown.id, reason: reason.trim(), flagsSeen: flagsShown(toTakeDown) }).unwrap();
       toast.success(arm.publishedFlags.takeDownSuccess);
       setToTakeDown(null);
     } catch (error) {

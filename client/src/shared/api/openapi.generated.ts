@@ -1493,6 +1493,8 @@ export interface components {
     ApproveCarDto: {
       /** @description Approve although the car has no price or no ready photo yet («موافقة رغم النقص»); recorded in the event */
       approve_anyway?: boolean;
+      /** @description The risk flags the card showed (code and reason); a 409 when the listing has others now */
+      flags_seen?: components['schemas']['FlagShownDto'][];
     };
     AuditEventView: {
       actor: {
@@ -1703,6 +1705,16 @@ export interface components {
     FacetCount: {
       count: number;
       value: string;
+    };
+    FlagShownDto: {
+      /** @example contact_in_text */
+      code?: string;
+      /** @example بيانات تواصل مكتوبة في الوصف */
+      reason?: string;
+    };
+    FlagsShownDto: {
+      /** @description The risk flags the card showed (code and reason); a 409 when the listing has others now */
+      flags_seen?: components['schemas']['FlagShownDto'][];
     };
     ForgotPasswordDto: {
       /** @example samer@sayyara.sy */
@@ -2253,6 +2265,8 @@ export interface components {
       role: 'user' | 'shop_manager' | 'workshop';
     };
     RejectCarDto: {
+      /** @description The risk flags the card showed (code and reason); a 409 when the listing has others now */
+      flags_seen?: components['schemas']['FlagShownDto'][];
       /** @description Shown to the owner */
       reason?: string;
     };
@@ -2532,6 +2546,8 @@ export interface components {
       }[];
     };
     TakeDownCarDto: {
+      /** @description The risk flags the card showed (code and reason); a 409 when the listing has others now */
+      flags_seen?: components['schemas']['FlagShownDto'][];
       /** @description Why the listing was taken down: shown to the owner, who may fix it and resubmit */
       reason: string;
     };
@@ -2949,7 +2965,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FlagsShownDto'];
+      };
+    };
     responses: {
       /** @description The answer. */
       200: {
@@ -2962,10 +2982,12 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   adminSettings_getSettings: {

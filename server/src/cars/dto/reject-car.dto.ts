@@ -2,8 +2,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
+import { FlagsShownDto } from '../../shared/http/flags-shown.dto';
 
-export class RejectCarDto {
+export class RejectCarDto extends FlagsShownDto {
   @ApiPropertyOptional({ description: 'Shown to the owner' })
   @IsOptional()
   @Trim()

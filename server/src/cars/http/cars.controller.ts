@@ -95,14 +95,14 @@ export class CarsController {
     @Body() dto: ApproveCarDto,
     @CurrentActor() actor: Actor,
   ): Promise<CarView> {
-    await this.commands.execute(new ApproveCar(actor, id, dto.approve_anyway ?? false));
+    await this.commands.execute(new ApproveCar(actor, id, dto.approve_anyway ?? false, dto.flags_seen));
     return this.viewAfterWrite(id, actor);
   }
 
   @Roles('admin')
   @Put(':id/reject')
   async reject(@Param('id', ParseIdPipe) id: number, @Body() dto: RejectCarDto, @CurrentActor() actor: Actor): Promise<CarView> {
-    await this.commands.execute(new RejectCar(actor, id, dto.reason ?? null));
+    await this.commands.execute(new RejectCar(actor, id, dto.reason ?? null, dto.flags_seen));
     return this.viewAfterWrite(id, actor);
   }
 
@@ -117,7 +117,7 @@ export class CarsController {
     @Body() dto: TakeDownCarDto,
     @CurrentActor() actor: Actor,
   ): Promise<CarView> {
-    await this.commands.execute(new TakeDownCar(actor, id, dto.reason));
+    await this.commands.execute(new TakeDownCar(actor, id, dto.reason, dto.flags_seen));
     return this.viewAfterWrite(id, actor);
   }
 

@@ -1,7 +1,7 @@
 import { deciderSpec } from '../../event-store/decider-specification';
 import { NotFound } from '../../shared/domain-error';
 import { keepPublishedListing } from './car-risk.decider';
-import { ListingNotPublished, NoFlagsToKeep } from './risk.errors';
+import { FlagsChangedSinceShown, ListingNotPublished, NoFlagsToKeep } from './risk.errors';
 import { CAR_RISK, CarRiskEvent, RiskFlag } from './risk.events';
 
 const given = deciderSpec(CAR_RISK);
@@ -45,5 +45,17 @@ describe('keeping a published listing despite its flags («إبقاء»)', () =>
     given([assessed([phone])])
       .when((state) => keepPublishedListing(state, { carId: 5, status: null }, 1))
       .thenThrows(NotFound);
+  });
+  it('keeps on the flags the card showed, in any order, and refuses (409) when they are no longer the flags', () => {
+    const seen = (flags: RiskFlag[]) => flags.map(({ code, reason }) => ({ code, reason }));
+    given([assessed([phone, cheap])])
+      .when((state) => keepPublishedListing(state, published, 1, seen([cheap, phone])))
+      .then([kept([phone, cheap])]);
+    // A flag raised, changed or dropped after the card was drawn.
+    for (const shown of [[phone], [otherPhone, cheap], [phone, cheap, otherPhone], []]) {
+      given([assessed([phone, cheap])])
+        .when((state) => keepPublishedListing(state, published, 1, seen(shown)))
+        .thenThrows(FlagsChangedSinceShown);
+    }
   });
 });

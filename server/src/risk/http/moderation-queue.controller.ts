@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CarQueries } from '../../cars/queries/car-queries';
@@ -11,6 +11,7 @@ import { UserQueries } from '../../users/queries/user-queries';
 import { KeepPublishedListing } from '../commands/keep-published-listing/keep-published-listing.command';
 import { CarRiskView, NO_RISK, RiskQueries } from '../queries/risk-queries';
 import { ModerationQueueQueryDto } from './moderation-queue.dto';
+import { FlagsShownDto } from '../../shared/http/flags-shown.dto';
 
 /** The seller as the admin judges a listing: who, how to reach them, since when. */
 export interface QueueSeller {
@@ -88,8 +89,12 @@ export class ModerationQueueController {
 
   /** «إبقاء»: the admin looked at a published listing's flags and keeps it; a new flag brings it back. */
   @Put(':id/keep')
-  async keep(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ message: string }> {
-    await this.commands.execute(new KeepPublishedListing(actor, id));
+  async keep(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: FlagsShownDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<{ message: string }> {
+    await this.commands.execute(new KeepPublishedListing(actor, id, dto.flags_seen));
     return { message: AR.risk.kept };
   }
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { FlagSeen } from '../../cars/domain/car.events';
 import { PreparedStatement, runPrepared } from '../../database/prepared-statement';
 import { hashAsBigint } from '../../media/photo-hash';
-import { asSeen } from '../domain/flags-seen';
+import { decidedOn } from '../domain/flags-seen';
 import { bandProbes, bandsOf } from '../domain/photo-bands';
 import { RiskFlag } from '../domain/risk.events';
 import { RISK_THRESHOLDS } from '../domain/risk-thresholds';
@@ -57,9 +57,12 @@ export interface PhotoMatch {
 export class RiskQueries {
   constructor(private readonly db: DataSource) {}
 
-  /** The flags shown for a car now, as a decision records them (code and reason). */
-  async flagsSeen(carId: number): Promise<FlagSeen[]> {
-    return asSeen((await this.of(carId)).flags);
+  /**
+   * The flags a decision on a car records as seen (code and reason): its flags now, refused with a
+   * 409 when the admin's client says it showed others (see decidedOn).
+   */
+  async flagsSeen(carId: number, shown?: readonly FlagSeen[]): Promise<FlagSeen[]> {
+    return decidedOn((await this.of(carId)).flags, shown);
   }
 
   /** A listing's status as the risk context keeps it (risk_listings), or null when it is gone. */

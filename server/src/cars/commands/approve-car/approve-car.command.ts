@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import { Actor } from '../../../shared/auth/roles';
+import type { FlagSeen } from '../../domain/car.events';
 
 /**
  * An admin publishes a pending car until the ad duration runs out; `anyway`: they approve it
@@ -10,6 +11,8 @@ export class ApproveCar extends Command<void> {
     readonly actor: Actor,
     readonly carId: number,
     readonly anyway = false,
+    /** The risk flags the admin's card showed (absent from the older client): see decidedOn. */
+    readonly shown?: readonly FlagSeen[],
   ) {
     super();
   }

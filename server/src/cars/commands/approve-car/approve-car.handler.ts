@@ -15,10 +15,10 @@ export class ApproveCarHandler implements ICommandHandler<ApproveCar> {
     private readonly risk: RiskQueries,
   ) {}
 
-  async execute({ actor, carId, anyway }: ApproveCar): Promise<void> {
+  async execute({ actor, carId, anyway, shown }: ApproveCar): Promise<void> {
     const { adDurationDays } = await this.settings.site();
     // The flags on the queue's card as the admin decides: auditors see what was known.
-    const flagsSeen = await this.risk.flagsSeen(carId);
+    const flagsSeen = await this.risk.flagsSeen(carId, shown);
     await this.streams.handle(CAR, carId, metadataFor(actor), (car, now) =>
       approveCar(car, now, adDurationDays, { anyway, flagsSeen }),
     );

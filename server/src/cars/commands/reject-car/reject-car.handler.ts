@@ -13,8 +13,8 @@ export class RejectCarHandler implements ICommandHandler<RejectCar> {
     private readonly risk: RiskQueries,
   ) {}
 
-  async execute({ actor, carId, reason }: RejectCar): Promise<void> {
-    const flagsSeen = await this.risk.flagsSeen(carId);
+  async execute({ actor, carId, reason, shown }: RejectCar): Promise<void> {
+    const flagsSeen = await this.risk.flagsSeen(carId, shown);
     await this.streams.handle(CAR, carId, metadataFor(actor), (car) => rejectCar(car, reason, flagsSeen));
   }
 }

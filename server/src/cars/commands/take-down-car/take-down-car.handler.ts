@@ -13,9 +13,9 @@ export class TakeDownCarHandler implements ICommandHandler<TakeDownCar> {
     private readonly risk: RiskQueries,
   ) {}
 
-  async execute({ actor, carId, reason }: TakeDownCar): Promise<void> {
+  async execute({ actor, carId, reason, shown }: TakeDownCar): Promise<void> {
     // The flags shown to the admin, kept in the decision for auditors (as a rejection keeps them).
-    const flagsSeen = await this.risk.flagsSeen(carId);
+    const flagsSeen = await this.risk.flagsSeen(carId, shown);
     await this.streams.handle(CAR, carId, metadataFor(actor), (car) => takeDownCar(car, reason, flagsSeen));
   }
 }

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { FlagSeen } from '../../../cars/domain/car.events';
 import { Actor } from '../../../shared/auth/roles';
 
 /** An admin keeps a published listing after looking at its flags («إبقاء»). */
@@ -6,6 +7,8 @@ export class KeepPublishedListing extends Command<void> {
   constructor(
     readonly actor: Actor,
     readonly carId: number,
+    /** The flags the admin's card showed: see decidedOn. */
+    readonly shown?: readonly FlagSeen[],
   ) {
     super();
   }

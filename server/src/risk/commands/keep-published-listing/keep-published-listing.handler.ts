@@ -13,10 +13,12 @@ export class KeepPublishedListingHandler implements ICommandHandler<KeepPublishe
     private readonly risk: RiskQueries,
   ) {}
 
-  async execute({ actor, carId }: KeepPublishedListing): Promise<void> {
+  async execute({ actor, carId, shown }: KeepPublishedListing): Promise<void> {
     // The listing's status as the risk context keeps it (written with the car's own events): a
     // listing taken down meanwhile is refused by its status.
     const listing = { carId, status: await this.risk.listingStatus(carId) };
-    await this.streams.handle(CAR_RISK, carId, metadataFor(actor), (state) => keepPublishedListing(state, listing, actor.id));
+    await this.streams.handle(CAR_RISK, carId, metadataFor(actor), (state) =>
+      keepPublishedListing(state, listing, actor.id, shown),
+    );
   }
 }
