@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -264,7 +264,13 @@ export const marketBench: Bench = {
     const workDir = mkdtempSync(join(tmpdir(), 'sayyara-market-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const serverEnv = { ...ctx.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' };
+    const serverEnv = {
+      ...ctx.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIST: builtClient(DIST_SERVER, ctx),
+    };
     const sides: Side[] = [{ label: 'this', base, serverEnv, dir: DIST_SERVER }];
     const results: ShapeResult[] = [];
     const curve: Array<{ size: number; p95: Record<string, number> }> = [];
@@ -347,11 +353,29 @@ async function startBaseline(ctx: BenchContext, children: ChildHandle[]): Promis
   if (!BASELINE_DATABASE) throw new Error('BENCH_MARKET_BASELINE needs BENCH_MARKET_BASELINE_DATABASE');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = { ...ctx.env, DATABASE_URL: urlOf(BASELINE_DATABASE), PORT: String(port), HOST: '127.0.0.1' };
   const dir = resolve(BASELINE!, 'dist/server/src');
+  const serverEnv = {
+    ...ctx.env,
+    DATABASE_URL: urlOf(BASELINE_DATABASE),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CLIENT_DIST: builtClient(dir, ctx),
+  };
   children.push(await startChild('baseline', 'main.js', serverEnv, answers(`${base}/health`), dir));
   ctx.log(`baseline ${BASELINE} on ${BASELINE_DATABASE}`);
   return { label: 'baseline', base, serverEnv, dir };
+}
+
+/**
+ * The built client beside a checkout's built server (dist/client), served by the measured server
+ * as `npm start` serves it: the site's pages and files share the process and the middleware with
+ * the API. Without a client build (`npm run build:server` alone) the server serves none.
+ */
+function builtClient(serverDir: string, ctx: BenchContext): string {
+  const client = resolve(serverDir, '../../client');
+  if (existsSync(join(client, 'index.html'))) return client;
+  ctx.log(`no client build beside ${serverDir}: that server serves the API alone (npm run build builds both)`);
+  return '/nonexistent';
 }
 
 /** The car the detail shapes show (the middle active listing) and the biggest dealer's id. */

@@ -33,6 +33,11 @@ describe('client assets', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+    // Files named as API paths: an API request must never be looked for among the build's files.
+    mkdirSync(join(dist, 'api'));
+    writeFileSync(join(dist, 'api', 'cars'), 'a file, not the API');
+    writeFileSync(join(dist, 'health'), 'a file, not the health check');
     app = await startTestApp({ env: { CLIENT_DIST: dist } });
   });
   afterAll(async () => {
@@ -67,5 +72,20 @@ describe('client assets', () => {
     expect(
       (await get(`${app.url}/assets/missing-xyz.js`, { 'accept-encoding': 'br' })).headers['content-encoding'],
     ).toBeUndefined();
+  });
+
+  it('serves the build’s other files unhashed, and never looks among them for an API path', async () => {
+    const worker = await get(`${app.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    for (const path of ['/api/cars', '/health']) {
+      const res = await get(`${app.url}${path}`);
+      expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({
+        path,
+        status: 200,
+        type: expect.stringContaining('application/json'),
+      });
+      expect(res.body.toString()).not.toContain('a file, not');
+    }
   });
 });
