@@ -5,6 +5,7 @@ import { PriceGuideQueries } from '../price-guide/price-guide-queries';
 import { ADMIN_VIEWER } from '../shared/auth/roles';
 import { UserQueries } from '../users/queries/user-queries';
 import { ALL_CHECKS, RISK_CHECKS, RiskCheck } from './domain/checks-after';
+import { CONTACT_TEXTS } from './domain/contact-texts';
 import { findContactDetails } from '../shared/contact-in-text';
 import { RISK_REASONS } from './domain/risk-reasons';
 import { AssessedStatus, RiskFlag } from './domain/risk.events';
@@ -86,22 +87,12 @@ export class RiskAssessor {
     return flags;
   }
 
-  /** Every free text of the listing a buyer reads: a number left out of one is a detour into it. */
+  /** Every free text of the listing a buyer reads (CONTACT_TEXTS). */
   private contactInText(car: CarView): RiskFlag[] {
-    const texts: Array<[string, string | null | undefined]> = [
-      ['الاسم', car.name],
-      ['الموديل', car.model],
-      ['اللون', car.color],
-      ['بلد الصنع', car.country_of_manufacture],
-      ['الوصف', car.description],
-      ['المزايا الإضافية', car.other_benefits],
-      ['مزايا العرض', car.offer?.additional_features],
-      ['مكان السيارة', car.offer?.location],
-    ];
     const fields: string[] = [];
-    const findings = texts.flatMap(([field, text]) => {
-      const found = findContactDetails(text ?? '');
-      if (found.length) fields.push(field);
+    const findings = CONTACT_TEXTS.flatMap(({ label, read }) => {
+      const found = findContactDetails(read(car) ?? '');
+      if (found.length) fields.push(label);
       return found;
     });
     return findings.length ? [{ code: 'contact_in_text', reason: RISK_REASONS.contactInText(fields, findings) }] : [];

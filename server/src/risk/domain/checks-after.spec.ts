@@ -1,5 +1,6 @@
 import type { CarEvent } from '../../cars/domain/car.events';
 import { ALL_CHECKS, checksAfter } from './checks-after';
+import { CONTACT_TEXTS } from './contact-texts';
 
 describe('the checks a published listing’s event can change', () => {
   it('re-reads the text for a changed text (a colour too), the price guide for a changed price or model, nothing for the seats', () => {
@@ -12,6 +13,20 @@ describe('the checks a published listing’s event can change', () => {
     expect(checksAfter(offer({ priceMinor: 900_000 }))).toEqual(['price']);
     expect(checksAfter(offer({ location: 'حلب' }))).toEqual(['contact']);
     expect(checksAfter(offer({ isAvailable: false }))).toEqual([]);
+  });
+
+  it('re-reads the text after a revision of any text the contact check reads', () => {
+    for (const text of CONTACT_TEXTS) {
+      const event = (
+        'detail' in text
+          ? { type: 'CarRevised', data: { changes: { [text.detail]: 'x' } } }
+          : { type: 'CarOfferRevised', data: { changes: { [text.term]: 'x' } } }
+      ) as CarEvent;
+      expect({ text: text.label, checks: checksAfter(event) }).toEqual({
+        text: text.label,
+        checks: expect.arrayContaining(['contact']),
+      });
+    }
   });
 
   it('re-reads the photos for a photo processed or removed, and everything for a listing (re)entering review', () => {

@@ -1,4 +1,5 @@
 import type { CarEvent } from '../../cars/domain/car.events';
+import { CONTACT_TEXTS } from './contact-texts';
 import type { RiskFlagCode } from './risk.events';
 
 /** The risk checks, each with the flags it raises. */
@@ -12,10 +13,10 @@ export const RISK_CHECKS = {
 export type RiskCheck = keyof typeof RISK_CHECKS;
 export const ALL_CHECKS: readonly RiskCheck[] = ['contact', 'photos', 'price', 'burst'];
 
-/** The free texts the contact check reads (RiskAssessor.contactInText), as a revision names them. */
-const TEXT_DETAILS = ['name', 'model', 'color', 'countryOfManufacture', 'description', 'otherBenefits'] as const;
+/** The free texts the contact check reads, as a revision of the car or of its offer names them. */
+const TEXT_DETAILS = CONTACT_TEXTS.flatMap((text) => ('detail' in text ? [text.detail] : []));
+const TEXT_TERMS = CONTACT_TEXTS.flatMap((text) => ('term' in text ? [text.term] : []));
 const PRICED_DETAILS = ['brand', 'model', 'year', 'mileage'] as const;
-const TEXT_TERMS = ['additionalFeatures', 'location'] as const;
 const PRICED_TERMS = ['priceMinor', 'currency', 'offerType'] as const;
 
 const touches = (changes: object, keys: readonly string[]) => keys.some((key) => key in changes);
