@@ -84,6 +84,16 @@ describe('contact details in a listing text', () => {
     expect(kinds(`للتواصل ${number}`)).toEqual(['phone']);
   });
 
+  it.each([
+    ['full-width digits', 'للتواصل ０９４４ ５５５ ６６６', 'phone'],
+    ['mathematical digits', 'للتواصل 𝟎𝟗𝟒𝟒𝟓𝟓𝟓𝟔𝟔𝟔', 'phone'],
+    ['circled digits', 'للتواصل ⓪⑨④④⑤⑤⑤⑥⑥⑥', 'phone'],
+    ['a full-width address', 'ｓｅｌｌｅｒ＠ｍａｉｌ．ｃｏｍ', 'email'],
+    ['Arabic presentation forms', 'راسلني ﻭﺍﺗﺴﺎﺏ', 'messenger'],
+  ])('finds contact details written in %s', (_, text, kind) => {
+    expect(kinds(text)).toEqual([kind]);
+  });
+
   it('finds a number written beside other figures', () => {
     expect(findContactDetails('موديل 2015 0933123456 السعر 9000')).toEqual([{ kind: 'phone', text: '0933123456' }]);
     expect(findContactDetails('عداد 120000 - 0944 778 899')).toEqual([{ kind: 'phone', text: '0944 778 899' }]);

@@ -74,9 +74,15 @@ function first(pattern: RegExp, text: string, kind: ContactKind, group = 0): Con
   return match ? [{ kind, text: match[group] }] : [];
 }
 
-/** Everything in `text` that is a way to reach the seller outside the site, in reading order of kind. */
-export function findContactDetails(text: string): ContactFinding[] {
-  if (!text) return [];
+/**
+ * Everything in `text` that is a way to reach the seller outside the site, in reading order of
+ * kind. The text is read in its compatibility form (NFKC) first: full-width, mathematical and
+ * circled digits and letters, and Arabic presentation forms, show as the ordinary ones do and
+ * would write a number, an address or «واتساب» past every pattern below. Findings quote that form.
+ */
+export function findContactDetails(written: string): ContactFinding[] {
+  if (!written) return [];
+  const text = written.normalize('NFKC');
   const emails = first(EMAIL, text, 'email');
   // An e-mail's `@domain` is not a handle and its domain not a link: look at the rest.
   const rest = emails.length ? text.replace(emails[0].text, ' ') : text;
