@@ -94,6 +94,54 @@ describe('contact details in a listing text', () => {
     expect(kinds(text)).toEqual([kind]);
   });
 
+  it.each([
+    ['in Arabic words', 'صفر تسعة أربعة أربعة خمسة خمسة خمسة ستة ستة ستة'],
+    ['in words ending in ه', 'صفر تسعه اربعه اربعه خمسه خمسه خمسه سته سته سته'],
+    ['in Levantine words', 'صفر تسعة تلاتة تلاتة تمانية تمانية تنين تنين سبعة سبعة'],
+    ['with «و» between the words', 'صفر تسعة أربعة وأربعة خمسة وخمسة وخمسة ستة وستة وستة'],
+    ['with tashkeel', 'صِفْر تِسْعَة أَرْبَعَة أَرْبَعَة خَمْسَة خَمْسَة خَمْسَة سِتَّة سِتَّة سِتَّة'],
+    ['stretched by tatweel', 'صـفـر تـسـعـة أربـعـة أربـعـة خـمـسـة خـمـسـة خـمـسـة سـتـة سـتـة سـتـة'],
+    ['in words and figures', '0944 خمسة خمسة خمسة 666'],
+    ['in words and Arabic-Indic figures', '٠٩٤٤ خمسة وخمسة وخمسة ٦٦٦'],
+    ['in English words', 'zero nine four four five five five six six six'],
+    ['in English capitals', 'ZERO NINE 44 FIVE five five 666'],
+    ['with four zero-width spaces between its groups', '0944\u200b\u200b\u200b\u200b555\u200b\u200b\u200b\u200b666'],
+    ['with tashkeel between its figures', '0944ًًًًً555ًًًًً666'],
+  ])('finds a number written %s, quoted as written', (_, number) => {
+    expect(findContactDetails(`للتواصل ${number} شكرًا`)).toEqual([{ kind: 'phone', text: number }]);
+  });
+
+  it('quotes a spelled number as written after letters whose lower case is longer (İ)', () => {
+    const number = 'صفر تسعة أربعة أربعة خمسة خمسة خمسة ستة ستة ستة';
+    expect(findContactDetails(`İİİ ${number} شكرًا`)).toEqual([{ kind: 'phone', text: number }]);
+  });
+
+  it('finds 300 generated mobiles with any of their digits spelled out', () => {
+    const next = random(963);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+    const words = [
+      ['صفر', 'زيرو', 'zero'],
+      ['واحد', 'one'],
+      ['اثنين', 'اتنين', 'تنين'],
+      ['ثلاثة', 'تلاتة', 'ثلاث'],
+      ['أربعة', 'اربعه', 'أربع'],
+      ['خمسة', 'خمسه', 'خمس'],
+      ['ستة', 'سته', 'ست'],
+      ['سبعة', 'سبعه', 'سبع'],
+      ['ثمانية', 'تمانية', 'ثمان'],
+      ['تسعة', 'تسعه', 'تسع'],
+    ];
+    for (let i = 0; i < 300; i++) {
+      const digits = `09${[3, 4, 5, 6, 8, 9][Math.floor(next() * 6)]}${String(Math.floor(next() * 1e7)).padStart(7, '0')}`;
+      const number = digits
+        .split('')
+        .map((digit) => (next() < 0.6 ? `${next() < 0.2 ? 'و' : ''}${pick(words[Number(digit)])}` : digit))
+        .join(pick([' ', ' ', '، ', ' - ']));
+      const text = `اتصل على ${number} مباشرة`;
+      expect({ text, found: findContactDetails(text) }).toEqual({ text, found: [{ kind: 'phone', text: number }] });
+    }
+  });
+
   it('finds a number written beside other figures', () => {
     expect(findContactDetails('موديل 2015 0933123456 السعر 9000')).toEqual([{ kind: 'phone', text: '0933123456' }]);
     expect(findContactDetails('عداد 120000 - 0944 778 899')).toEqual([{ kind: 'phone', text: '0944 778 899' }]);
@@ -109,6 +157,12 @@ describe('contact details in a listing text', () => {
     'رقم الشاصي JTDBR32E720123456',
     'قوة 180 حصان 5 مقاعد 2012 - 2016',
     'سعر ٢٥٠٠٠ دولار موديل ٢٠٢٠ عداد ٤٥٠٠٠',
+    'ست سرعات، أربع أبواب، سبعة ركاب',
+    'موديل ألفين وخمسة عشر، ماشية مئة وعشرين ألف كيلو',
+    'خمسة ركاب وأربع بوابات وست وسائد هوائية، جنط سبعة عشر',
+    'one owner, four new tyres, five seats, six speed gearbox',
+    'السعر تسعة آلاف وخمسمئة دولار، صيانة كل خمسة آلاف كيلو',
+    'واحد اثنين ثلاثة أربعة خمسة: خمس نجوم',
     '',
   ])('finds nothing in the honest text «%s»', (text) => {
     expect(findContactDetails(text)).toEqual([]);

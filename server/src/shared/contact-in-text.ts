@@ -4,8 +4,10 @@
  * meets a moderator). The risk checks flag them in a listing; an account's name may not hold
  * them. Finds Syrian phone numbers in every form people write them — 09xx xxx xxx, +963 / 00963
  * / 963, spaced, dashed, dotted or bracketed, in Western or Arabic-Indic digits — WhatsApp and
- * Telegram handles and links, web links and e-mail addresses.
+ * Telegram handles and links, web links and e-mail addresses. A number spelled out in words,
+ * Arabic or English, is found as one written in figures (figures-view.ts).
  */
+import { asFigures } from './figures-view';
 
 export type ContactKind = 'phone' | 'messenger' | 'link' | 'email';
 
@@ -44,10 +46,11 @@ const LINK =
   /(?:https?:\/\/|www\.)[^\s]+|\b[A-Za-z0-9-]{2,}\.(?:com|net|org|sy|me|io|ly|info|biz|co|app|link|site|online|store|shop)(?:\/[^\s]*)?\b/iu;
 
 /**
- * The phone numbers in `text`. A run of digits may hold a number beside other figures («موديل
- * 2015 0933…»): every span of whole groups of the run is tried, the longest that is a number wins.
+ * The phone numbers in `text`, quoted by `quote` (a view's offsets back to what was written). A
+ * run of digits may hold a number beside other figures («موديل 2015 0933…»): every span of whole
+ * groups of the run is tried, the longest that is a number wins.
  */
-function phones(text: string): ContactFinding[] {
+function phones(text: string, quote = (start: number, end: number) => text.slice(start, end)): ContactFinding[] {
   const western = westernDigits(text);
   const found: ContactFinding[] = [];
   for (const match of western.matchAll(DIGIT_RUN)) {
@@ -64,9 +67,22 @@ function phones(text: string): ContactFinding[] {
         }
       }
     }
-    if (best) found.push({ kind: 'phone', text: text.slice(match.index + best.start, match.index + best.end) });
+    if (best) found.push({ kind: 'phone', text: quote(match.index + best.start, match.index + best.end) });
   }
   return found;
+}
+
+/**
+ * The numbers in `text` and in its view as read (figures-view.ts): a number spelled out, wholly
+ * or in part («صفر تسعة أربعة أربعة…», «0944 خمسة خمسة خمسة…»), or split by more characters
+ * that show nothing than DIGIT_RUN allows, is found in the view. A number found in both is one.
+ */
+function writtenOrSpelledPhones(text: string): ContactFinding[] {
+  const written = phones(text);
+  const read = asFigures(text);
+  if (!read) return written;
+  const quoted = new Set(written.map((finding) => finding.text));
+  return [...written, ...phones(read.text, read.quote).filter((finding) => !quoted.has(finding.text))];
 }
 
 function first(pattern: RegExp, text: string, kind: ContactKind, group = 0): ContactFinding[] {
@@ -89,7 +105,7 @@ export function findContactDetails(written: string): ContactFinding[] {
   const messengerLinks = first(MESSENGER_LINK, rest, 'messenger');
   const withoutMessengerLinks = messengerLinks.length ? rest.replace(messengerLinks[0].text, ' ') : rest;
   return [
-    ...phones(text),
+    ...writtenOrSpelledPhones(text),
     ...messengerLinks,
     ...first(MESSENGER_WORDS, withoutMessengerLinks, 'messenger'),
     ...first(HANDLE, withoutMessengerLinks, 'messenger', 1),

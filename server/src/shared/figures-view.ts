@@ -1,0 +1,98 @@
+/**
+ * A text's numbers as a reader takes them in, for the contact check: digits written as words
+ * («صفر تسعة أربعة أربعة…», «zero nine…», or words and figures mixed: «0944 خمسة خمسة خمسة 666»)
+ * read as figures, and characters that show nothing (marks, tatweel, zero-width and direction
+ * characters) not read at all, however many stand between two groups of a number. The phone
+ * finder reads this view as it reads the text; the view remembers where each of its characters
+ * came from, so a finding quotes the text as written.
+ */
+
+/** Each digit's words, in the folded spelling the view reads (see `folded`): Standard and Levantine. */
+const DIGIT_WORDS: ReadonlyArray<readonly string[]> = [
+  ['صفر', 'زيرو', 'zero'],
+  ['واحد', 'واحده', 'one'],
+  ['اثنين', 'اثنان', 'اتنين', 'تنين', 'two'],
+  ['ثلاثه', 'ثلاث', 'تلاته', 'تلات', 'three'],
+  ['اربعه', 'اربع', 'four'],
+  ['خمسه', 'خمس', 'five'],
+  ['سته', 'ست', 'six'],
+  ['سبعه', 'سبع', 'seven'],
+  ['ثمانيه', 'ثماني', 'ثمان', 'تمانيه', 'تمنيه', 'تمان', 'eight'],
+  ['تسعه', 'تسع', 'nine'],
+];
+
+const DIGIT_OF = new Map(DIGIT_WORDS.flatMap((words, digit) => words.map((word) => [word, String(digit)] as const)));
+
+/**
+ * A digit word standing alone (no letter either side), the conjunction «و» allowed before it
+ * («خمسة وخمسة»). Longest spellings first, so «ثلاثه» is not read as «ثلاث» and a letter.
+ */
+const DIGIT_WORD = new RegExp(
+  `(?<!\\p{L})و?(${[...DIGIT_OF.keys()].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`,
+  'gu',
+);
+
+/**
+ * What a reader does not see as a character: marks (tashkeel, the superscript alef), the tatweel
+ * that only stretches a word, and format characters (zero-width joiners, direction marks, the
+ * soft hyphen).
+ */
+const SILENT = /[\p{M}\p{Cf}\u0640]/u;
+
+/**
+ * One character as the view reads it: the hamza seats as alef, ta marbuta as ha, alef maqsura as
+ * ya, A–Z in lower case. Always one character for one (toLowerCase of «İ» is two), so the view's
+ * offsets map back.
+ */
+function folded(char: string): string {
+  if ('أإآٱ'.includes(char)) return 'ا';
+  if (char === 'ة') return 'ه';
+  if (char === 'ى') return 'ي';
+  return char >= 'A' && char <= 'Z' ? char.toLowerCase() : char;
+}
+
+/** A text as read for its numbers, and where in the text each of its characters was. */
+export interface FiguresView {
+  readonly text: string;
+  /** The quoted span of the original text from view offset `start` to `end`. */
+  readonly quote: (start: number, end: number) => string;
+}
+
+/**
+ * The view of `original` with each digit word as its figure and nothing silent, or null when it
+ * holds neither (the text itself is then all there is to read).
+ */
+export function asFigures(original: string): FiguresView | null {
+  // The folded letters without the silent marks, each with the offset it came from.
+  let plain = '';
+  const from: number[] = [];
+  for (let i = 0; i < original.length; i++) {
+    if (SILENT.test(original[i])) continue;
+    plain += folded(original[i]);
+    from.push(i);
+  }
+  const words = [...plain.matchAll(DIGIT_WORD)];
+  if (!words.length && plain.length === original.length) return null;
+  let text = '';
+  // For each view character, the span of the original it stands for.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let at = 0;
+  const copy = (to: number) => {
+    for (; at < to; at++) {
+      text += plain[at];
+      starts.push(from[at]);
+      ends.push(from[at] + 1);
+    }
+  };
+  for (const match of words) {
+    copy(match.index);
+    const end = match.index + match[0].length;
+    text += DIGIT_OF.get(match[1])!;
+    starts.push(from[match.index]);
+    ends.push(from[end - 1] + 1);
+    at = end;
+  }
+  copy(plain.length);
+  return { text, quote: (start, end) => original.slice(starts[start], ends[end - 1]) };
+}
