@@ -107,6 +107,9 @@ describe('contact details in a listing text', () => {
     ['in English capitals', 'ZERO NINE 44 FIVE five five 666'],
     ['with four zero-width spaces between its groups', '0944\u200b\u200b\u200b\u200b555\u200b\u200b\u200b\u200b666'],
     ['with tashkeel between its figures', '0944ًًًًً555ًًًًً666'],
+    ['with the letter O for its zero', 'O944 555 666'],
+    ['with letters for its zero and ones', 'O933 l23 456'],
+    ['with letters for its ones after the country code', '00963 9Il 555 666'],
   ])('finds a number written %s, quoted as written', (_, number) => {
     expect(findContactDetails(`للتواصل ${number} شكرًا`)).toEqual([{ kind: 'phone', text: number }]);
   });
@@ -163,6 +166,8 @@ describe('contact details in a listing text', () => {
     'one owner, four new tyres, five seats, six speed gearbox',
     'السعر تسعة آلاف وخمسمئة دولار، صيانة كل خمسة آلاف كيلو',
     'واحد اثنين ثلاثة أربعة خمسة: خمس نجوم',
+    'محرك V6 سعة 3.5l، حساس O2 جديد، عداد 120000 كم، 4WD',
+    'هيونداي i10 موديل 2012 أو i20 أو i30 موديل 2015، عداد 150000',
     '',
   ])('finds nothing in the honest text «%s»', (text) => {
     expect(findContactDetails(text)).toEqual([]);

@@ -2,7 +2,8 @@
  * A text's numbers as a reader takes them in, for the contact check: digits written as words
  * («صفر تسعة أربعة أربعة…», «zero nine…», or words and figures mixed: «0944 خمسة خمسة خمسة 666»)
  * read as figures, and characters that show nothing (marks, tatweel, zero-width and direction
- * characters) not read at all, however many stand between two groups of a number. The phone
+ * characters) not read at all, however many stand between two groups of a number, and a Latin
+ * O, l or I beside a figure read as the figure it looks like. The phone
  * finder reads this view as it reads the text; the view remembers where each of its characters
  * came from, so a finding quotes the text as written.
  */
@@ -51,6 +52,19 @@ function folded(char: string): string {
   return char >= 'A' && char <= 'Z' ? char.toLowerCase() : char;
 }
 
+/** A Latin letter beside a figure that reads as one (the view's are lower case): «O944…» is 0944, «O9II» is 0911. */
+const LOOKALIKE = /(?<=\d)[oli]|[oli](?=\d)/g;
+const LOOKALIKE_DIGIT: Record<string, string> = { o: '0', l: '1', i: '1' };
+
+/** Lookalike letters beside figures as figures, until none is left («OO963…» takes two rounds). One for one. */
+function withLookalikes(text: string): string {
+  for (let before = ''; before !== text;) {
+    before = text;
+    text = text.replace(LOOKALIKE, (letter) => LOOKALIKE_DIGIT[letter]);
+  }
+  return text;
+}
+
 /** A text as read for its numbers, and where in the text each of its characters was. */
 export interface FiguresView {
   readonly text: string;
@@ -72,7 +86,6 @@ export function asFigures(original: string): FiguresView | null {
     from.push(i);
   }
   const words = [...plain.matchAll(DIGIT_WORD)];
-  if (!words.length && plain.length === original.length) return null;
   let text = '';
   // For each view character, the span of the original it stands for.
   const starts: number[] = [];
@@ -94,5 +107,7 @@ export function asFigures(original: string): FiguresView | null {
     at = end;
   }
   copy(plain.length);
+  text = withLookalikes(text);
+  if (text === original) return null;
   return { text, quote: (start, end) => original.slice(starts[start], ends[end - 1]) };
 }
