@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { EventStore } from '../../server/src/event-store/event-store.service';
 import { Api } from '../support/api';
 import { carIn } from '../support/cars';
 import { carFields, carForm, loginAdmin, register, uniqueEmail } from '../support/fixtures';
@@ -107,6 +108,41 @@ describe('smaller holes', () => {
       expect(byAdmin.status).toBe(422);
       expect(byAdmin.body.errors.name[0]).toMatch(refused);
       expect((await api.as(seller.token).put('/api/me', { name: 'سامر الحلبي' })).status).toBe(200);
+    });
+
+    it('leaves out of a name given before the check the contact details every buyer would read beside its listings', async () => {
+      // The log keeps names given before registering refused them (or before the check read a spelled number).
+      const seller = await register(api);
+      const owner = api.as(seller.token);
+      const car = await carIn('active', owner, admin);
+      const store = app.server.get(EventStore);
+      const rename = async (name: string) => {
+        const history = await store.readStream('user', seller.user.id);
+        await store.append(
+          {
+            streamType: 'user',
+            streamId: seller.user.id,
+            expectedVersion: history.length,
+            events: [{ type: 'UserProfileUpdated', data: { name } }],
+          },
+          { actorId: null, actorRole: 'system', correlationId: 'test' },
+        );
+      };
+      const shown = async () => {
+        const page = await api.get(`/api/cars/${car.id}`);
+        const list = await api.get(`/api/cars?user_id=${seller.user.id}`);
+        return [page.body.owner.name, list.body.data.map((c: { owner: { name: string | null } }) => c.owner.name)];
+      };
+      await rename('أبو سامر 0944 555 666');
+      expect(await shown()).toEqual(['أبو سامر …', ['أبو سامر …']]);
+      await rename('أبو سامر صفر تسعة أربعة أربعة خمسة خمسة خمسة ستة ستة ستة واتساب');
+      expect(await shown()).toEqual(['أبو سامر …', ['أبو سامر …']]);
+      await rename('0944555666');
+      expect(await shown()).toEqual([null, [null]]);
+      // The account itself still reads the name it gave.
+      expect((await owner.get('/api/me')).body.data.name).toBe('0944555666');
+      await rename('أبو سامر');
+      expect(await shown()).toEqual(['أبو سامر', ['أبو سامر']]);
     });
 
     it('refuses bidi overrides in a car name', async () => {

@@ -2,6 +2,7 @@ import { mediaUrl, PLACEHOLDER_IMAGE_URL } from '../../media/media-urls';
 import { toMajorUnits } from '../../shared/money/money';
 import { PriceIndicatorRow, toPriceIndicator } from '../../price-guide/price-guide-queries';
 import { ImageVariant } from '../domain/car.events';
+import { publicName } from '../../shared/public-name';
 
 export interface ImageView {
   id: string;
@@ -144,7 +145,7 @@ export function toCarView(row: CarRow) {
     // The keys of the spec's `owner`, its contact empty: the e-mail is never public, the phone
     // comes from POST /api/cars/{id}/contact (counted, budgeted). `has_phone` tells the page
     // whether there is one to ask for.
-    owner: { id: row.user_id, name: row.owner_name, email: null, phone: null, has_phone: row.owner_has_phone },
+    owner: { id: row.user_id, name: publicName(row.owner_name), email: null, phone: null, has_phone: row.owner_has_phone },
     offer,
     price: priceUsd,
     price_usd_minor: row.price_usd_minor === null ? null : Number(row.price_usd_minor),

@@ -7,6 +7,7 @@ import { toMajorUnits } from '../../shared/money/money';
 import { PART_MODELS } from '../domain/part.constants';
 import { PartListQueryDto } from '../http/part-list-query.dto';
 import { PartImageRow } from '../projections/parts/parts.projection';
+import { publicName } from '../../shared/public-name';
 
 interface PartRow {
   id: number;
@@ -60,7 +61,7 @@ export function toPartView(row: PartRow) {
     images,
     // The seller's account phone is private (CONTRACT.md, seller contact): buyers ask the store
     // through POST /api/spare-parts/{id}/messages. The key stays, for the client's shape.
-    seller: { id: row.seller_id, name: row.seller_name, phone: null },
+    seller: { id: row.seller_id, name: publicName(row.seller_name), phone: null },
     created_at: row.created_at,
   };
 }

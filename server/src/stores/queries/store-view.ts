@@ -1,6 +1,7 @@
 import { pictureView } from '../../media/image-slot';
 import { ImageVariant } from '../../media/stored-image';
 import { STORE_CATEGORY_ARABIC, StoreCategory, StoreStatus } from '../domain/store.constants';
+import { publicName } from '../../shared/public-name';
 
 /** A store as one row of StoreQueries' select. */
 export interface StoreRow {
@@ -63,7 +64,7 @@ export function toStoreView(row: StoreRow) {
     cars_count: row.cars_count,
     // The manager's own account e-mail is private (CONTRACT.md, seller contact): the store's
     // business e-mail and phone above are its public contact. The key stays, for the spec's shape.
-    owner: { id: row.user_id, name: row.owner_name, email: null },
+    owner: { id: row.user_id, name: publicName(row.owner_name), email: null },
     created_at: row.created_at,
     updated_at: row.updated_at,
     approved_at: row.approved_at,

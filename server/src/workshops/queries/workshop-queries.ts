@@ -6,6 +6,7 @@ import { pageMeta, Paged, paramList } from '../../shared/http/page-query.dto';
 import { ADS_PER_PAGE, WORKSHOPS_PER_PAGE } from '../domain/workshop.constants';
 import { WorkshopAdListQueryDto, WorkshopListQueryDto } from '../dto/workshop-list-query.dto';
 import { toWorkshopAdView, toWorkshopView, WorkshopAdRow, WorkshopAdView, WorkshopRow, WorkshopView } from './workshop-view';
+import { publicName } from '../../shared/public-name';
 
 const SELECT_WORKSHOP = `
   SELECT w.*, u.name AS owner_name, r.rating, r.review_count,
@@ -95,7 +96,7 @@ export class WorkshopQueries {
       id: r.id,
       rating: r.rating,
       comment: r.comment,
-      reviewer: { id: r.reviewer_id, name: r.reviewer_name },
+      reviewer: { id: r.reviewer_id, name: publicName(r.reviewer_name) },
       created_at: r.created_at,
     }));
   }

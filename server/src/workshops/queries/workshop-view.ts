@@ -2,6 +2,7 @@ import { pictureView } from '../../media/image-slot';
 import { ImageVariant } from '../../media/stored-image';
 import { toMajorUnits } from '../../shared/money/money';
 import { WorkshopStatus } from '../domain/workshop.constants';
+import { publicName } from '../../shared/public-name';
 
 /** A workshop as one row of WorkshopQueries' select. */
 export interface WorkshopRow {
@@ -81,7 +82,7 @@ export function toWorkshopView(row: WorkshopRow, privileged: boolean) {
     rejection_reason: row.rejection_reason,
     // The owner's account e-mail is private (CONTRACT.md, seller contact); the workshop's own
     // phone is its public contact. The key stays, for the spec's shape.
-    owner: { id: row.user_id, name: row.owner_name, email: null },
+    owner: { id: row.user_id, name: publicName(row.owner_name), email: null },
     settings: privileged ? { notify_reviews: row.notify_reviews, notify_status: row.notify_status } : undefined,
     created_at: row.created_at,
     updated_at: row.updated_at,
