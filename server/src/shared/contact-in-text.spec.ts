@@ -105,6 +105,10 @@ describe('contact details in a listing text', () => {
     ['in words and Arabic-Indic figures', '٠٩٤٤ خمسة وخمسة وخمسة ٦٦٦'],
     ['in English words', 'zero nine four four five five five six six six'],
     ['in English capitals', 'ZERO NINE 44 FIVE five five 666'],
+    ['as spoken, in hundreds and tens', 'صفر تسعة أربعة أربعة خمسمية خمسة وخمسين ستمية ستة وستين'],
+    ['as spoken, with «و» everywhere', 'صفر تسعمئة وأربعة وأربعين، خمسمئة وخمسة وخمسين، ستمئة وستة وستين'],
+    ['as spoken in Levantine', 'صفر تسعة تلتعش خمس مية خمستعش تمنمية وسبعة'],
+    ['as spoken, in words and figures', 'زيرو تسعة ٤٤ خمسمية خمسة وخمسين ٦٦٦'],
     ['with four zero-width spaces between its groups', '0944\u200b\u200b\u200b\u200b555\u200b\u200b\u200b\u200b666'],
     ['with tashkeel between its figures', '0944ًًًًً555ًًًًً666'],
     ['with the letter O for its zero', 'O944 555 666'],
@@ -145,6 +149,61 @@ describe('contact details in a listing text', () => {
     }
   });
 
+  it('finds 300 generated mobiles said in words, digit by digit, in tens and in hundreds', () => {
+    const next = random(2026);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+    const units = ['صفر', 'واحد', 'اثنين', 'ثلاثة', 'أربعة', 'خمسة', 'ستة', 'سبعة', 'ثمانية', 'تسعة'];
+    const tens = ['', '', 'عشرين', 'ثلاثين', 'أربعين', 'خمسين', 'ستين', 'سبعين', 'ثمانين', 'تسعين'];
+    const teens = [
+      ['أحد عشر', 'حدعش'],
+      ['اثنا عشر', 'اتنعش'],
+      ['ثلاثة عشر', 'تلتعش'],
+      ['أربعة عشر', 'اربعتعش'],
+      ['خمسة عشر', 'خمستعش'],
+      ['ستة عشر', 'ستعش'],
+      ['سبعة عشر', 'سبعتعش'],
+      ['ثمانية عشر', 'تمنتعش'],
+      ['تسعة عشر', 'تسعتعش'],
+    ];
+    const hundreds = ['', 'مية', 'ميتين', 'تلتمية', 'أربعمية', 'خمسمية', 'ستمية', 'سبعمية', 'تمنمية', 'تسعمية'];
+    const and = () => pick([' و', ' و', ' و ']);
+    // 11–99 but 10, as said: a teen, round tens, or the unit «و» the tens.
+    const pair = (n: number) =>
+      n < 20 ? pick(teens[n - 11]) : n % 10 ? `${units[n % 10]}${and()}${tens[Math.floor(n / 10)]}` : tens[n / 10];
+    const triple = (n: number) => {
+      const rest = n % 100;
+      const said = hundreds[Math.floor(n / 100)];
+      if (!rest) return said;
+      if (rest < 10) return `${said}${and()}${units[rest]}`;
+      return `${said}${pick([' ', ...[and()]])}${rest === 10 ? 'عشرة' : pair(rest)}`;
+    };
+    for (let i = 0; i < 300; i++) {
+      const digits = `09${[3, 4, 5, 6, 8, 9][Math.floor(next() * 6)]}${String(Math.floor(next() * 1e7)).padStart(7, '0')}`;
+      const said: string[] = [];
+      for (let at = 0; at < digits.length;) {
+        const left = digits.length - at;
+        const size = digits[at] === '0' ? 1 : pick([1, 2, 3].filter((n) => n <= left));
+        const group = Number(digits.slice(at, at + size));
+        // Groups a listener would take apart otherwise are said digit by digit: 10 after a digit
+        // reads as a teen, and a round hundred before what follows as that hundred and more.
+        const plain =
+          size === 1 || (size === 2 && group === 10) || (size === 3 && group % 100 === 0 && at + size < digits.length);
+        if (plain)
+          said.push(
+            ...digits
+              .slice(at, at + size)
+              .split('')
+              .map((d) => units[Number(d)]),
+          );
+        else said.push(size === 2 ? pair(group) : triple(group));
+        at += size;
+      }
+      const text = `للتواصل ${said.join(' ')} شكرًا`;
+      const found = findContactDetails(text);
+      expect({ text, found: found.map((f) => f.kind) }).toEqual({ text, found: ['phone'] });
+    }
+  });
+
   it('finds a number written beside other figures', () => {
     expect(findContactDetails('موديل 2015 0933123456 السعر 9000')).toEqual([{ kind: 'phone', text: '0933123456' }]);
     expect(findContactDetails('عداد 120000 - 0944 778 899')).toEqual([{ kind: 'phone', text: '0944 778 899' }]);
@@ -166,6 +225,7 @@ describe('contact details in a listing text', () => {
     'one owner, four new tyres, five seats, six speed gearbox',
     'السعر تسعة آلاف وخمسمئة دولار، صيانة كل خمسة آلاف كيلو',
     'واحد اثنين ثلاثة أربعة خمسة: خمس نجوم',
+    'نظيفة مية بالمية، ماشية مئة وخمسة وعشرين ألف، موديل ألفين وتسعتعش، أربعمية وخمسين حصان',
     'محرك V6 سعة 3.5l، حساس O2 جديد، عداد 120000 كم، 4WD',
     'هيونداي i10 موديل 2012 أو i20 أو i30 موديل 2015، عداد 150000',
     '',

@@ -1,37 +1,13 @@
 /**
- * A text's numbers as a reader takes them in, for the contact check: digits written as words
- * («صفر تسعة أربعة أربعة…», «zero nine…», or words and figures mixed: «0944 خمسة خمسة خمسة 666»)
- * read as figures, and characters that show nothing (marks, tatweel, zero-width and direction
- * characters) not read at all, however many stand between two groups of a number, and a Latin
- * O, l or I beside a figure read as the figure it looks like. The phone
- * finder reads this view as it reads the text; the view remembers where each of its characters
- * came from, so a finding quotes the text as written.
+ * A text's numbers as a reader takes them in, for the contact check: numbers written in words
+ * («صفر تسعة أربعة أربعة…», «zero nine…», «خمسمية خمسة وخمسين», or words and figures mixed:
+ * «0944 خمسة خمسة خمسة 666») read as figures (number-words.ts); characters that show nothing
+ * (marks, tatweel, zero-width and direction characters) not read at all, however many stand
+ * between two groups of a number; and a Latin O, l or I beside a figure read as the figure it
+ * looks like. The phone finder reads this view as it reads the text; the view remembers where
+ * each of its characters came from, so a finding quotes the text as written.
  */
-
-/** Each digit's words, in the folded spelling the view reads (see `folded`): Standard and Levantine. */
-const DIGIT_WORDS: ReadonlyArray<readonly string[]> = [
-  ['صفر', 'زيرو', 'zero'],
-  ['واحد', 'واحده', 'one'],
-  ['اثنين', 'اثنان', 'اتنين', 'تنين', 'two'],
-  ['ثلاثه', 'ثلاث', 'تلاته', 'تلات', 'three'],
-  ['اربعه', 'اربع', 'four'],
-  ['خمسه', 'خمس', 'five'],
-  ['سته', 'ست', 'six'],
-  ['سبعه', 'سبع', 'seven'],
-  ['ثمانيه', 'ثماني', 'ثمان', 'تمانيه', 'تمنيه', 'تمان', 'eight'],
-  ['تسعه', 'تسع', 'nine'],
-];
-
-const DIGIT_OF = new Map(DIGIT_WORDS.flatMap((words, digit) => words.map((word) => [word, String(digit)] as const)));
-
-/**
- * A digit word standing alone (no letter either side), the conjunction «و» allowed before it
- * («خمسة وخمسة»). Longest spellings first, so «ثلاثه» is not read as «ثلاث» and a letter.
- */
-const DIGIT_WORD = new RegExp(
-  `(?<!\\p{L})و?(${[...DIGIT_OF.keys()].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`,
-  'gu',
-);
+import { figuresOf, NUMBER_WORDS } from './number-words';
 
 /**
  * What a reader does not see as a character: marks (tashkeel, the superscript alef), the tatweel
@@ -73,7 +49,7 @@ export interface FiguresView {
 }
 
 /**
- * The view of `original` with each digit word as its figure and nothing silent, or null when it
+ * The view of `original` with each number in words as its figures and nothing silent, or null when it
  * holds neither (the text itself is then all there is to read).
  */
 export function asFigures(original: string): FiguresView | null {
@@ -85,7 +61,7 @@ export function asFigures(original: string): FiguresView | null {
     plain += folded(original[i]);
     from.push(i);
   }
-  const words = [...plain.matchAll(DIGIT_WORD)];
+  const words = [...plain.matchAll(NUMBER_WORDS)];
   let text = '';
   // For each view character, the span of the original it stands for.
   const starts: number[] = [];
@@ -101,9 +77,12 @@ export function asFigures(original: string): FiguresView | null {
   for (const match of words) {
     copy(match.index);
     const end = match.index + match[0].length;
-    text += DIGIT_OF.get(match[1])!;
-    starts.push(from[match.index]);
-    ends.push(from[end - 1] + 1);
+    // Every figure of a number in words stands for all of its words.
+    for (const figure of figuresOf(match[0])) {
+      text += figure;
+      starts.push(from[match.index]);
+      ends.push(from[end - 1] + 1);
+    }
     at = end;
   }
   copy(plain.length);
