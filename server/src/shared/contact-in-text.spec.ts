@@ -1,19 +1,12 @@
 import { findContactDetails, westernDigits } from './contact-in-text';
+import { mulberry32 } from '../../../shared/seeded-random';
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 const EXTENDED = '۰۱۲۳۴۵۶۷۸۹';
 const indic = (text: string, digits = ARABIC_INDIC) => text.replace(/\d/g, (d) => digits[Number(d)]);
 
-/** A seeded generator (mulberry32): the same cases on every run, many of them. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator: the same cases on every run, many of them. */
+const random = mulberry32;
 
 const SEPARATORS = ['', ' ', '-', '.', ' - ', '/', '  '];
 const PREFIXES = ['0', '+963 ', '+963', '00963 ', '00963-', '963', '+963 0', '(+963) '];

@@ -1,17 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Currency } from '../domain/car';
 import { formatMoney, formatOfferPrice, type OfferPrice } from './money';
+import { mulberry32 } from '../../../../shared/seeded-random';
 
-/** A small seeded generator (mulberry32): the same offers on every run, many shapes of them. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator: the same offers on every run, many shapes of them. */
+const random = mulberry32;
 
 const CURRENCIES: Currency[] = ['SYP', 'USD', 'EUR'];
 const RATES: Record<Currency, number> = { USD: 1, SYP: 110, EUR: 0.92 };

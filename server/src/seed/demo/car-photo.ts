@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { mulberry32 } from '../../../../shared/seeded-random';
 
 /** Paint colours for the colour names the demo listings use. */
 const PAINT: Record<string, string> = {
@@ -20,17 +21,11 @@ const SCENES = [
   { sky: ['#cfd8e3', '#f5f7fa'], ground: '#9aa3ad' }, // showroom
 ];
 
-/** A small seeded generator (mulberry32) over a string: the same listing always draws the same street. */
+/** A seeded generator over a string (its FNV-1a hash): the same listing always draws the same street. */
 function seeded(text: string): () => number {
-  let state = 2166136261;
-  for (let i = 0; i < text.length; i++) state = Math.imul(state ^ text.charCodeAt(i), 16777619) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return mulberry32(hash);
 }
 
 /**

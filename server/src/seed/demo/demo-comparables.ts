@@ -1,5 +1,6 @@
 import { Brand } from '../../cars/domain/car.constants';
 import { CityCar, CitySeller } from './demo-cities';
+import { mulberry32 } from '../../../../shared/seeded-random';
 
 /**
  * A few popular models with enough listings (8–15 each, issue 29) that the price indicator has
@@ -87,19 +88,8 @@ const COLOURS = ['أبيض', 'فضي', 'أسود', 'رمادي', 'أحمر', 'أ
 /** Pounds a dollar, for the sellers who price in pounds (the demo's rate). */
 const SYP_PER_USD = 110;
 
-/** mulberry32: a small seeded generator, so the demo market is the same on every start. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const DEMO_COMPARABLE_CARS: CityCar[] = (() => {
-  const next = seeded(29);
+  const next = mulberry32(29);
   const cars: CityCar[] = [];
   for (const m of MODELS) {
     for (let i = 0; i < m.count; i += 1) {
