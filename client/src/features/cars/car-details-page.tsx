@@ -176,7 +176,7 @@ function CarDetails({ car }: { car: Car }) {
             {features ? <CarFeatures features={features} /> : <p className="text-slate-600">لم يذكر البائع مزايا إضافية.</p>}
           </TabPanel>
           <TabPanel id="seller" active={tab}>
-            <p className="text-lg font-bold text-slate-900">{car.owner.name}</p>
+            <p className="text-lg font-bold text-slate-900">{car.owner.name ?? 'البائع'}</p>
             <SellerPhone carId={car.id} owner={car.owner} className="self-start" />
             <h3 className="mt-2 text-lg font-bold text-slate-900">راسل البائع</h3>
             {isOwner ? (
