@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { ExpireCar } from '../../server/src/cars/commands/expire-car/expire-car.command';
 import { grantRole, reactivateUser, suspendUser } from '../support/accounts';
-import { carIn, DEFAULT_OFFER, listCar, smallJpeg } from '../support/cars';
-import { carFields, carForm, loginAdmin, register, Session, uniqueEmail } from '../support/fixtures';
+import { approve, carIn, DEFAULT_OFFER, listCar, makeOffer, smallJpeg } from '../support/cars';
+import { carFields, carForm, eventually, loginAdmin, register, Session, uniqueEmail } from '../support/fixtures';
 import {
   adFields,
   createAd,
@@ -140,6 +140,16 @@ describe('authorization matrix', () => {
   }
 
   /** Runs `work` as `owner`; a suspended owner is reactivated meanwhile, so it can own fresh cars. */
+  /** Until the risk checks have read every event of the log so far. */
+  const riskSettled = () =>
+    eventually(async () => {
+      const [{ behind }] = await app.dataSource.query(
+        `SELECT coalesce((SELECT max(global_position) FROM public.events), 0)
+              > coalesce((SELECT position FROM public.subscription_checkpoints WHERE name = 'risk'), 0) AS behind`,
+      );
+      return !behind;
+    });
+
   async function asOwner<T>(owner: Account, work: (ownerApi: StrictApi) => Promise<T>): Promise<T> {
     if (owner.caller !== 'suspended') return work(owner.api);
     await reactivateUser(app, owner.session.user.id);
@@ -171,6 +181,23 @@ describe('authorization matrix', () => {
         return carParams(await asOwner(owner, (ownerApi) => carIn('pending', ownerApi, moderator)));
       case 'activeCar':
         return carParams(await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator)));
+      case 'settledCar': {
+        // Approved as a moderator approves: once its photo was processed and the risk checks had
+        // read it. Its flags are then there to keep (a new account's, the photo every test car
+        // shares), so an admin's keep answers 200. Approved at once, the checks raced the cell's
+        // request: keep answered 409 (no flags yet) or 200, by the machine's speed.
+        const car = await asOwner(owner, async (ownerApi) => {
+          const listed = await listCar(ownerApi);
+          await makeOffer(ownerApi, listed.id);
+          await eventually(async () =>
+            (await ownerApi.get(`/api/cars/${listed.id}`)).body.images.every((i: { status: string }) => i.status === 'ready'),
+          );
+          await riskSettled();
+          await approve(moderator, listed.id);
+          return listed as { id: number };
+        });
+        return carParams(car);
+      }
       case 'carWithoutOffer':
         return carParams(await asOwner(owner, (ownerApi) => carIn('active', ownerApi, moderator, { offer: null })));
       case 'carWithTwoPhotos': {

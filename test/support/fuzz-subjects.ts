@@ -66,6 +66,7 @@ export class FuzzSubjects {
       case 'original':
         return as({ key: `variants/cars/1/${randomUUID()}/320.webp` });
       case 'activeCar':
+      case 'settledCar':
       case 'expiredCar':
       case 'carWithTwoPhotos':
         return as(await car('active', { images: 2 }));

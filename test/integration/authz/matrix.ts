@@ -37,6 +37,7 @@ export type Subject =
   | 'original' // an uploaded original in storage (never public)
   | 'caller' // the caller's own account or session: a fresh caller per cell
   | 'activeCar' // approved, with a sale offer
+  | 'settledCar' // approved, with a sale offer, once its photo was processed and the risk checks had read it
   | 'pendingCar' // awaiting moderation, with a sale offer
   | 'carWithoutOffer' // approved, no offer yet
   | 'carWithTwoPhotos' // approved, with an offer; :imageId is its first photo
@@ -170,7 +171,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/admin/stats':                   row('nothing',          'none',          401,       403,          403,          403,          200,          403),
   'GET /api/admin/moderation':              row('nothing',          'none',          401,       403,          403,          403,          200,          403),
   // «إبقاء» of a published listing: admins only; the subject carries no flags, so an admin's is a 409.
-  'PUT /api/admin/moderation/:id/keep':     row('activeCar',        'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(409, 409),  o(403, 403)),
+  'PUT /api/admin/moderation/:id/keep':     row('settledCar',       'none',          401,       o(403, 403),  o(403, 403),  o(403, 403),  o(200, 200),  o(403, 403)),
 
   // Media: processed variants are public, originals (which may carry GPS) never are.
   'GET /media/placeholder/car.svg':         row('nothing',          'none',          200,       200,          200,          200,          200,          200),
