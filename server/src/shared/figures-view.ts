@@ -7,6 +7,7 @@
  * looks like. The phone finder reads this view as it reads the text; the view remembers where
  * each of its characters came from, so a finding quotes the text as written.
  */
+import { foldLetter } from './arabic/normalise';
 import { figuresOf, NUMBER_WORDS } from './number-words';
 
 /**
@@ -17,15 +18,12 @@ import { figuresOf, NUMBER_WORDS } from './number-words';
 const SILENT = /[\p{M}\p{Cf}\u0640]/u;
 
 /**
- * One character as the view reads it: the hamza seats as alef, ta marbuta as ha, alef maqsura as
- * ya, A–Z in lower case. Always one character for one (toLowerCase of «İ» is two), so the view's
- * offsets map back.
+ * One character as the view reads it: as the search folds its letters (foldLetter), A–Z in
+ * lower case. Always one character for one (toLowerCase of «İ» is two), so the view's offsets
+ * map back.
  */
 function folded(char: string): string {
-  if ('أإآٱ'.includes(char)) return 'ا';
-  if (char === 'ة') return 'ه';
-  if (char === 'ى') return 'ي';
-  return char >= 'A' && char <= 'Z' ? char.toLowerCase() : char;
+  return char >= 'A' && char <= 'Z' ? char.toLowerCase() : foldLetter(char);
 }
 
 /** A Latin letter beside a figure that reads as one (the view's are lower case): «O944…» is 0944, «O9II» is 0911. */
@@ -49,8 +47,8 @@ export interface FiguresView {
 }
 
 /**
- * The view of `original` with each number in words as its figures and nothing silent, or null when it
- * holds neither (the text itself is then all there is to read).
+ * The view of `original` with each number in words as its figures, nothing silent and look-alike
+ * letters beside figures as figures, or null when it holds none of these.
  */
 export function asFigures(original: string): FiguresView | null {
   // The folded letters without the silent marks, each with the offset it came from.
@@ -86,7 +84,10 @@ export function asFigures(original: string): FiguresView | null {
     at = end;
   }
   copy(plain.length);
-  text = withLookalikes(text);
-  if (text === original) return null;
+  const read = withLookalikes(text);
+  // Folded letters alone find what the text finds (letters end a run of figures either way):
+  // the text itself is then all there is to read, and the finder reads it once.
+  if (!words.length && plain.length === original.length && read === text) return null;
+  text = read;
   return { text, quote: (start, end) => original.slice(starts[start], ends[end - 1]) };
 }

@@ -3,9 +3,9 @@ import { BRAND_ALIASES } from './brand-names';
 // Harakat, Quranic marks and the superscript alef: ignored when people type.
 const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
 const TATWEEL = /\u0640/g;
-const ALEF_FORMS = /[\u0622\u0623\u0625\u0671]/g; // آ أ إ ٱ → ا
-const TAA_MARBUTA = /\u0629/g; // ة → ه
-const ALEF_MAQSURA = /\u0649/g; // ى → ي
+// آ أ إ ٱ → ا, ة → ه, ى → ي: one letter for one, so a text folded keeps its offsets.
+const LETTER_FORMS: Readonly<Record<string, string>> = { آ: 'ا', أ: 'ا', إ: 'ا', ٱ: 'ا', ة: 'ه', ى: 'ي' };
+const LETTER_FORM = /[\u0622\u0623\u0625\u0671\u0629\u0649]/g;
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g; // ٠-٩
 const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g; // ۰-۹
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
@@ -21,15 +21,20 @@ export function normaliseArabic(text: string | null | undefined): string {
     .normalize('NFC')
     .replace(DIACRITICS, '')
     .replace(TATWEEL, '')
-    .replace(ALEF_FORMS, 'ا')
-    .replace(TAA_MARBUTA, 'ه')
-    .replace(ALEF_MAQSURA, 'ي')
+    .replace(LETTER_FORM, foldLetter)
     .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(PERSIAN_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
     .toLowerCase()
     .replace(NOT_WORD, ' ')
     .trim();
 }
+
+/**
+ * A letter people write more than one way as the one normaliseArabic keeps (alef forms as ا, ة as
+ * ه, ى as ي); any other character as it is. One character for one, so a text read a character
+ * at a time keeps its offsets.
+ */
+export const foldLetter = (char: string): string => LETTER_FORMS[char] ?? char;
 
 // Longest aliases first, so 'مرسيدس بنز' wins over 'مرسيدس'.
 const ALIASES: Array<[alias: string, canonical: string]> = Object.entries(BRAND_ALIASES)
