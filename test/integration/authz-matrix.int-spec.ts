@@ -27,6 +27,7 @@ import { Actor } from '../../server/src/shared/auth/roles';
 import { ResetTokens } from '../../server/src/password-reset/reset-tokens';
 import { RaiseNotifications } from '../../server/src/notifications/commands/raise-notifications.command';
 import { Body, Caller, CALLERS, MATRIX, routeOf, Row, Subject } from './authz/matrix';
+import { riskChecksCaughtUp } from '../support/risk-checks';
 
 type SignedIn = Exclude<Caller, 'anonymous'>;
 
@@ -140,16 +141,6 @@ describe('authorization matrix', () => {
   }
 
   /** Runs `work` as `owner`; a suspended owner is reactivated meanwhile, so it can own fresh cars. */
-  /** Until the risk checks have read every event of the log so far. */
-  const riskSettled = () =>
-    eventually(async () => {
-      const [{ behind }] = await app.dataSource.query(
-        `SELECT coalesce((SELECT max(global_position) FROM public.events), 0)
-              > coalesce((SELECT position FROM public.subscription_checkpoints WHERE name = 'risk'), 0) AS behind`,
-      );
-      return !behind;
-    });
-
   async function asOwner<T>(owner: Account, work: (ownerApi: StrictApi) => Promise<T>): Promise<T> {
     if (owner.caller !== 'suspended') return work(owner.api);
     await reactivateUser(app, owner.session.user.id);
@@ -192,7 +183,7 @@ describe('authorization matrix', () => {
           await eventually(async () =>
             (await ownerApi.get(`/api/cars/${listed.id}`)).body.images.every((i: { status: string }) => i.status === 'ready'),
           );
-          await riskSettled();
+          await riskChecksCaughtUp(app.dataSource);
           await approve(moderator, listed.id);
           return listed as { id: number };
         });

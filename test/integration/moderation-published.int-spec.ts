@@ -8,6 +8,7 @@ import { eventually, loginAdmin, register } from '../support/fixtures';
 import { connected, Inbox, openSocket } from '../support/sockets';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
+import { riskChecksCaughtUp } from '../support/risk-checks';
 
 /**
  * A published listing's risky edit reaches a moderator: a clean ad approved, then edited to carry
@@ -44,15 +45,7 @@ describe('moderation: published listings with new flags', () => {
     return { body: jpeg, name: 'car.jpg', type: 'image/jpeg' };
   };
 
-  /** Waits until the risk checks have seen every event of the log so far. */
-  const riskSettled = () =>
-    eventually(async () => {
-      const [{ behind }] = await app.dataSource.query(
-        `SELECT coalesce((SELECT max(global_position) FROM public.events), 0)
-              > coalesce((SELECT position FROM public.subscription_checkpoints WHERE name = 'risk'), 0) AS behind`,
-      );
-      return !behind;
-    });
+  const riskSettled = () => riskChecksCaughtUp(app.dataSource);
 
   /** A seller's clean listing, photos processed and checked, then approved: published. */
   const published = async (label: string) => {

@@ -9,6 +9,7 @@ import { eventually, loginAdmin, register, Session } from '../support/fixtures';
 import { connected, Inbox, openSocket } from '../support/sockets';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
+import { riskChecksCaughtUp } from '../support/risk-checks';
 
 /**
  * Issue 26, items 2–3: the admin approves only a listing seen whole (or says «approve anyway»),
@@ -63,14 +64,7 @@ describe('moderation: whole listings and risk flags', () => {
   /** The car's flags once its photos are processed and the risk checks have seen all of its events. */
   const settledFlags = async (id: number) => {
     await ready(admin, id);
-    await eventually(async () => {
-      const [{ behind }] = await app.dataSource.query(
-        `SELECT coalesce((SELECT max(global_position) FROM public.events WHERE stream_type = 'car' AND stream_id = $1), 0)
-              > coalesce((SELECT position FROM public.subscription_checkpoints WHERE name = 'risk'), 0) AS behind`,
-        [String(id)],
-      );
-      return !behind;
-    });
+    await riskChecksCaughtUp(app.dataSource, { streamType: 'car', streamId: id });
     return (await risk(id))?.flags.map((f) => f.code) ?? [];
   };
 
@@ -290,13 +284,7 @@ describe('moderation: whole listings and risk flags', () => {
         }
         return out;
       };
-      await eventually(async () => {
-        const [{ behind }] = await app.dataSource.query(
-          `SELECT coalesce((SELECT max(global_position) FROM public.events), 0)
-                > coalesce((SELECT position FROM public.subscription_checkpoints WHERE name = 'risk'), 0) AS behind`,
-        );
-        return !behind;
-      });
+      await riskChecksCaughtUp(app.dataSource);
       // The photo worker may still append a processed photo while this compares: a comparison
       // counts only when no event was appended between the two checksums.
       const last = async () =>

@@ -5,6 +5,7 @@ import { createCar, eventually, jpeg, loginAdmin, register, Session } from '../s
 import { createAd, createStore, createWorkshop, requestInspection } from '../support/places';
 import { seededRandom } from '../support/seeded-random';
 import { startTestApp, TestApp } from '../support/test-app';
+import { riskChecksCaughtUp } from '../support/risk-checks';
 
 /** A small seeded generator, so a failing workload can be replayed exactly (the seed is printed). */
 function random(seed: number) {
@@ -213,13 +214,7 @@ describe('replay', () => {
       return Number(n) === 0;
     });
     // …and the risk checks have seen every car event (they record flags as events of their own).
-    await eventually(async () => {
-      const [{ behind }] = await app.dataSource.query(
-        `SELECT coalesce((SELECT max(global_position) FROM public.events WHERE stream_type = 'car'), 0)
-              > coalesce((SELECT position FROM public.subscription_checkpoints WHERE name = 'risk'), 0) AS behind`,
-      );
-      return !behind;
-    });
+    await riskChecksCaughtUp(app.dataSource, { streamType: 'car' });
     const before = await checksums();
     const report = await rebuildExplained({ batchSize: 40 });
     expect(report.events).toBeGreaterThan(50);
@@ -272,13 +267,7 @@ describe('replay', () => {
       const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM car_images WHERE status = 'processing'`);
       return n === 0;
     });
-    await eventually(async () => {
-      const [{ behind }] = await app.dataSource.query(
-        `SELECT coalesce((SELECT max(global_position) FROM public.events WHERE stream_type = 'car'), 0)
-              > coalesce((SELECT position FROM public.subscription_checkpoints WHERE name = 'risk'), 0) AS behind`,
-      );
-      return !behind;
-    });
+    await riskChecksCaughtUp(app.dataSource, { streamType: 'car' });
     const before = await checksums();
     await rebuild.run();
     expect(await checksums()).toEqual(before);
