@@ -98,6 +98,8 @@ describe('contact details in a listing text', () => {
     ['in words and Arabic-Indic figures', '٠٩٤٤ خمسة وخمسة وخمسة ٦٦٦'],
     ['in English words', 'zero nine four four five five five six six six'],
     ['in English capitals', 'ZERO NINE 44 FIVE five five 666'],
+    ['in English words written in Arabic letters', 'زيرو ناين فور فور فايف فايف فايف سكس سكس سكس'],
+    ['in English words in Arabic letters and figures', 'زيرو ناين فور فور 555 666'],
     ['as spoken, in hundreds and tens', 'صفر تسعة أربعة أربعة خمسمية خمسة وخمسين ستمية ستة وستين'],
     ['as spoken, with «و» everywhere', 'صفر تسعمئة وأربعة وأربعين، خمسمئة وخمسة وخمسين، ستمئة وستة وستين'],
     ['as spoken in Levantine', 'صفر تسعة تلتعش خمس مية خمستعش تمنمية وسبعة'],
@@ -221,6 +223,7 @@ describe('contact details in a listing text', () => {
     'نظيفة مية بالمية، ماشية مئة وخمسة وعشرين ألف، موديل ألفين وتسعتعش، أربعمية وخمسين حصان',
     'محرك V6 سعة 3.5l، حساس O2 جديد، عداد 120000 كم، 4WD',
     'هيونداي i10 موديل 2012 أو i20 أو i30 موديل 2015، عداد 150000',
+    'جاهزة للتسليم فور الدفع، فحص تو تو، كفالة وان يير',
     '',
   ])('finds nothing in the honest text «%s»', (text) => {
     expect(findContactDetails(text)).toEqual([]);
