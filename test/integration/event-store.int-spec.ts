@@ -46,6 +46,29 @@ describe('event store', () => {
     expect(read[0].schemaVersion).toBe(1);
   });
 
+  it('inserts the events with a statement its connection keeps prepared (parsed and planned once, not on every append)', async () => {
+    let names: string[] = [];
+    await store.append(
+      {
+        streamType: 'test',
+        streamId: 'prepared',
+        expectedVersion: NO_STREAM,
+        events: [{ type: 'Opened', data: {} }],
+      },
+      meta,
+      {
+        // On the append's own connection: prepared statements belong to one.
+        alsoInTransaction: async (manager) => {
+          const rows: Array<{ name: string }> = await manager.query(
+            `SELECT name FROM pg_prepared_statements WHERE statement LIKE 'INSERT INTO public.events %'`,
+          );
+          names = rows.map((row) => row.name);
+        },
+      },
+    );
+    expect(names).toHaveLength(1);
+  });
+
   it('refuses a stale expected version with a conflict and appends nothing', async () => {
     await store.append(
       { streamType: 'test', streamId: 'b', expectedVersion: NO_STREAM, events: [{ type: 'Opened', data: {} }] },

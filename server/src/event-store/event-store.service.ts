@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../database/pg-errors';
 import { ReadYourWrites } from '../database/read-replica/read-your-writes';
 import { StreamVersionConflict } from './errors';
+import { queryNamed } from './batch/named-statements';
 import { EVENT_COLUMNS, EventRow, toRecordedEvent } from './event-row';
 import { EventMetadata, RecordedEvent, StreamWrite } from './event.types';
 import { ProjectionRegistry } from './projection-registry';
@@ -13,6 +14,17 @@ export interface AppendOptions {
   /** Extra work in the same transaction (secrets, counters): it commits or rolls back with the events. */
   alsoInTransaction?: (manager: EntityManager, events: RecordedEvent[]) => Promise<void>;
 }
+
+/**
+ * Every append sends this text, as a named statement (queryNamed): parsing and planning it
+ * anew cost the database as much as running it (0.12 ms each, of 0.3 ms, behind one writer).
+ * Its result columns are named one by one, so a column added to the log does not change them.
+ */
+const INSERT_EVENTS = `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, schema_version, data, metadata)
+  SELECT s_type, s_id, s_version, e_type, e_schema, e_data, $7::jsonb
+    FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int2[], $6::jsonb[])
+      AS t(s_type, s_id, s_version, e_type, e_schema, e_data)
+  RETURNING ${EVENT_COLUMNS}`;
 
 @Injectable()
 export class EventStore {
@@ -60,22 +72,15 @@ export class EventStore {
       recorded = await this.dataSource.transaction(async (manager) => {
         // No chain work here: the events are sealed after their commit (chain/CHAIN.md), so
         // appends do not take turns and share their disk flushes.
-        const inserted: EventRow[] = await manager.query(
-          `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, schema_version, data, metadata)
-           SELECT s_type, s_id, s_version, e_type, e_schema, e_data, $7::jsonb
-             FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int2[], $6::jsonb[])
-               AS t(s_type, s_id, s_version, e_type, e_schema, e_data)
-           RETURNING ${EVENT_COLUMNS}`,
-          [
-            rows.map((r) => r.streamType),
-            rows.map((r) => r.streamId),
-            rows.map((r) => r.version),
-            rows.map((r) => r.type),
-            rows.map((r) => r.schemaVersion),
-            rows.map((r) => r.data),
-            metadataJson,
-          ],
-        );
+        const inserted = await queryNamed<EventRow[]>(manager, INSERT_EVENTS, [
+          rows.map((r) => r.streamType),
+          rows.map((r) => r.streamId),
+          rows.map((r) => r.version),
+          rows.map((r) => r.type),
+          rows.map((r) => r.schemaVersion),
+          rows.map((r) => r.data),
+          metadataJson,
+        ]);
         const recorded = inserted.map(toRecordedEvent).sort((a, b) => a.position - b.position);
         await this.projections.apply(manager, recorded);
         await options.alsoInTransaction?.(manager, recorded);
