@@ -148,6 +148,8 @@ describe('moderation: whole listings and risk flags', () => {
         { color: 'أبيض ٠٩٤٤ ٥٥٥ ٦٦٦' },
         { model: 'Camry 0955111222' },
         { country_of_manufacture: 'اليابان واتس 0988 222 333' },
+        // A number split between two texts, neither of which holds one alone.
+        { name: 'كامري نظيفة للتواصل 0944', description: '321 654 بحالة الوكالة' },
       ];
       const ids: number[] = [];
       for (const [i, fields] of texts.entries()) {

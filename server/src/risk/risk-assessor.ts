@@ -7,6 +7,7 @@ import { UserQueries } from '../users/queries/user-queries';
 import { ALL_CHECKS, RISK_CHECKS, RiskCheck } from './domain/checks-after';
 import { CONTACT_TEXTS } from './domain/contact-texts';
 import { findContactDetails } from '../shared/contact-in-text';
+import { findSplitPhones } from '../shared/split-phones';
 import { RISK_REASONS } from './domain/risk-reasons';
 import { AssessedStatus, RiskFlag } from './domain/risk.events';
 import { RISK_THRESHOLDS } from './domain/risk-thresholds';
@@ -87,15 +88,20 @@ export class RiskAssessor {
     return flags;
   }
 
-  /** Every free text of the listing a buyer reads (CONTACT_TEXTS). */
+  /** Every free text of the listing a buyer reads (CONTACT_TEXTS), each on its own and a number split between them. */
   private contactInText(car: CarView): RiskFlag[] {
-    const fields: string[] = [];
-    const findings = CONTACT_TEXTS.flatMap(({ label, read }) => {
-      const found = findContactDetails(read(car) ?? '');
-      if (found.length) fields.push(label);
+    const texts = CONTACT_TEXTS.map(({ read }) => read(car) ?? '');
+    const fields = new Set<string>();
+    const findings = texts.flatMap((text, i) => {
+      const found = findContactDetails(text);
+      if (found.length) fields.add(CONTACT_TEXTS[i].label);
       return found;
     });
-    return findings.length ? [{ code: 'contact_in_text', reason: RISK_REASONS.contactInText(fields, findings) }] : [];
+    for (const { parts, finding } of findSplitPhones(texts)) {
+      for (const part of parts) fields.add(CONTACT_TEXTS[part].label);
+      findings.push(finding);
+    }
+    return findings.length ? [{ code: 'contact_in_text', reason: RISK_REASONS.contactInText([...fields], findings) }] : [];
   }
 
   private async samePhotos(car: CarView): Promise<RiskFlag[]> {

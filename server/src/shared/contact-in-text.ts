@@ -50,7 +50,7 @@ const LINK =
  * run of digits may hold a number beside other figures («موديل 2015 0933…»): every span of whole
  * groups of the run is tried, the longest that is a number wins.
  */
-function phones(text: string, quote = (start: number, end: number) => text.slice(start, end)): ContactFinding[] {
+export function phones(text: string, quote = (start: number, end: number) => text.slice(start, end)): ContactFinding[] {
   const western = westernDigits(text);
   const found: ContactFinding[] = [];
   for (const match of western.matchAll(DIGIT_RUN)) {

@@ -1,0 +1,71 @@
+import { findContactDetails } from './contact-in-text';
+import { findSplitPhones } from './split-phones';
+import { mulberry32 } from '../../../shared/seeded-random';
+
+/** A listing's texts in the order the risk check reads them: name, model, colour, description. */
+const listing = (name: string, model: string, colour: string, description: string) => [name, model, colour, description];
+
+describe('a phone number split between texts of a listing', () => {
+  it.each([
+    [
+      'between the name and the description',
+      listing('تويوتا كامري للتواصل 0944', 'Camry', 'أبيض', '555 666 سيارة نظيفة'),
+      [0, 3],
+      '0944 … 555 666',
+    ],
+    [
+      'read from the description to the name',
+      listing('555666 كامري نظيفة', 'Camry', 'أبيض', 'للتواصل 0944'),
+      [3, 0],
+      '0944 … 555666',
+    ],
+    ['through a text of figures only', listing('كامري 0944', 'Camry', '555', '666 فحص كامل'), [0, 2, 3], '0944 … 555 … 666'],
+    ['in Arabic-Indic figures', listing('كامري ٠٩٣٣', 'Camry', 'أبيض', '١٢٣ ٤٥٦ فحص كامل'), [0, 3], '٠٩٣٣ … ١٢٣ ٤٥٦'],
+    [
+      'spelled out',
+      listing('كامري صفر تسعة أربعة أربعة', 'Camry', 'أبيض', 'خمسة خمسة خمسة ستة ستة ستة نظيفة'),
+      [0, 3],
+      'صفر تسعة أربعة أربعة … خمسة خمسة خمسة ستة ستة ستة',
+    ],
+    ['after the country code', listing('كامري +963', 'Camry', 'أبيض', '944 555 666 نظيفة'), [0, 3], '+963 … 944 555 666'],
+  ])('is found %s, quoted as written', (_, texts, parts, quoted) => {
+    // Each text alone holds no number: the check of one text at a time passed them all.
+    for (const text of texts) expect(findContactDetails(text).filter((f) => f.kind === 'phone')).toEqual([]);
+    expect(findSplitPhones(texts)).toEqual([{ parts, finding: { kind: 'phone', text: quoted } }]);
+  });
+
+  it('finds 300 generated mobiles split at any of their digits between any two texts', () => {
+    const next = mulberry32(32);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+    for (let i = 0; i < 300; i++) {
+      const mobile = `09${pick([3, 4, 5, 6, 8, 9])}${String(Math.floor(next() * 1e7)).padStart(7, '0')}`;
+      const cut = 2 + Math.floor(next() * 8);
+      const texts = listing('هيونداي توسان 2018', 'Tucson', 'فضي', 'بحالة ممتازة، فحص كامل');
+      const [first, second] = [0, 1, 2, 3].sort(() => next() - 0.5);
+      texts[first] = `${texts[first]} ${pick(['', 'للتواصل ', 'رقمي '])}${mobile.slice(0, cut)}`;
+      texts[second] = `${mobile.slice(cut)}${pick([' ', '، ', ' - '])}${texts[second]}`;
+      const found = findSplitPhones(texts);
+      expect({ texts, found: found.map((f) => f.finding.text.replace(/\D/g, '')) }).toEqual({ texts, found: [mobile] });
+    }
+  });
+
+  it('finds nothing in honest listings whose texts end and begin with figures', () => {
+    const next = mulberry32(7);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+    for (let i = 0; i < 500; i++) {
+      const year = 1990 + Math.floor(next() * 37);
+      const texts = [
+        `${pick(['كيا ريو', 'تويوتا كامري', 'هيونداي i10', 'مرسيدس C200'])} ${year}`,
+        pick(['2008', 'C200', '320i', '500', '3']),
+        pick(['أبيض', 'فضي', '2 لون']),
+        `${pick([0, 1500, 85000, 150000, 240000])} كم، ${pick(['7 ركاب', '4 أبواب', 'محرك 1600', 'موديل 2015'])}`,
+        `${pick(['دمشق', 'حلب', 'حمص 2', 'اللاذقية'])} ${pick(['', '12', '3'])}`.trim(),
+      ];
+      expect({ texts, found: findSplitPhones(texts) }).toEqual({ texts, found: [] });
+    }
+  });
+
+  it('leaves a number written whole in one text to the check of that text', () => {
+    expect(findSplitPhones(listing('كامري 0944 555 666', 'Camry', 'أبيض', '2019 فحص كامل'))).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * A phone number split between two or three of a listing's texts: «… للتواصل 0944» at the end of
+ * the name and «555 666 …» at the start of the description. Each text alone holds no number, so
+ * the check of one text at a time (contact-in-text.ts) passed it, and a buyer who reads the page
+ * top to bottom puts it together. Here the figures at the edges of every text are joined, in
+ * either order, and a number that crosses a seam is a finding.
+ */
+import { ContactFinding, phones, westernDigits } from './contact-in-text';
+import { asFigures } from './figures-view';
+
+/** The figures and separators a text ends or begins with, as read, and the same span as written. */
+interface Edge {
+  figures: string;
+  quote: (start: number, end: number) => string;
+}
+
+interface Edges {
+  head: Edge | null;
+  tail: Edge | null;
+  /** The text holds no letter at all (a model or a colour written «555»): a middle part. */
+  whole: boolean;
+}
+
+const NOT_LETTERS_AT_END = /[^\p{L}]*$/u;
+const NOT_LETTERS_AT_START = /^[^\p{L}]*/u;
+const DIGIT = /\d/;
+
+function edgesOf(written: string): Edges {
+  const text = written.normalize('NFKC');
+  // Read as the check reads one text: numbers in words as figures, what shows nothing left out.
+  const view = asFigures(text) ?? { text, quote: (start: number, end: number) => text.slice(start, end) };
+  const read = westernDigits(view.text);
+  const tailStart = read.search(NOT_LETTERS_AT_END);
+  const headEnd = NOT_LETTERS_AT_START.exec(read)![0].length;
+  const edge = (start: number, end: number): Edge | null =>
+    DIGIT.test(read.slice(start, end))
+      ? { figures: read.slice(start, end), quote: (from, to) => view.quote(start + from, start + to).trim() }
+      : null;
+  return { head: edge(0, headEnd), tail: edge(tailStart, read.length), whole: headEnd === read.length };
+}
+
+/** One number found across texts: the texts it is split between, in the order it reads. */
+export interface SplitPhone {
+  parts: number[];
+  finding: ContactFinding;
+}
+
+/**
+ * Numbers that cross from the end of one text to the start of another (`texts` by index, any
+ * order), through at most one text made of figures only; a number inside one text is not one of
+ * these (contact-in-text.ts finds it). Quoted as written, its parts joined by « … ».
+ */
+export function findSplitPhones(texts: readonly string[]): SplitPhone[] {
+  const edges = texts.map(edgesOf);
+  const found = new Map<string, SplitPhone>();
+  const chains: number[][] = [];
+  edges.forEach((first, i) =>
+    edges.forEach((last, j) => {
+      if (i === j || !first.tail || !last.head) return;
+      chains.push([i, j]);
+      edges.forEach((middle, k) => {
+        if (k !== i && k !== j && middle.whole && middle.head) chains.push([i, k, j]);
+      });
+    }),
+  );
+  for (const chain of chains) {
+    const parts = chain.map((index, at) => {
+      const { head, tail } = edges[index];
+      return (at === 0 ? tail : head)!;
+    });
+    // One space between parts: a seam reads as a separator, as a line break between two fields does.
+    const starts: number[] = [];
+    let joined = '';
+    for (const part of parts) {
+      starts.push(joined.length ? joined.length + 1 : 0);
+      joined += (joined.length ? ' ' : '') + part.figures;
+    }
+    for (const { start, end } of spans(joined)) {
+      const crossed = starts.filter((s, at) => at > 0 && s > start && s < end).length;
+      if (crossed === 0) continue;
+      const quoted = parts
+        .map((part, at) => {
+          const from = Math.max(start, starts[at]) - starts[at];
+          const to = Math.min(end, starts[at] + part.figures.length) - starts[at];
+          return to > from ? part.quote(from, to) : '';
+        })
+        .filter(Boolean)
+        .join(' … ');
+      const used = chain.filter((_, at) => {
+        const partEnd = starts[at] + parts[at].figures.length;
+        return starts[at] < end && partEnd > start;
+      });
+      if (!found.has(quoted)) found.set(quoted, { parts: used, finding: { kind: 'phone', text: quoted } });
+    }
+  }
+  return [...found.values()];
+}
+
+/** Where `phones` finds numbers in `text`, as offsets. */
+function spans(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  phones(text, (start, end) => {
+    out.push({ start, end });
+    return text.slice(start, end);
+  });
+  return out;
+}
