@@ -9,7 +9,7 @@ const indic = (text: string, digits = ARABIC_INDIC) => text.replace(/\d/g, (d) =
 const random = mulberry32;
 
 const SEPARATORS = ['', ' ', '-', '.', ' - ', '/', '  '];
-const PREFIXES = ['0', '+963 ', '+963', '00963 ', '00963-', '963', '+963 0', '(+963) '];
+const PREFIXES = ['0', '+963 ', '+963', '00963 ', '00963-', '963', '+963 0', '(+963) ', ''];
 
 /** A Syrian mobile in one of the ways people write it: a prefix, then 9xx xxx xxx in groups. */
 function writtenMobile(next: () => number): string {
@@ -65,6 +65,19 @@ describe('contact details in a listing text', () => {
     }
   });
 
+  it('finds no number in 500 generated prices in pounds, however written', () => {
+    const next = random(950);
+    for (let i = 0; i < 500; i++) {
+      // Up to 999 million pounds, rounded to ten thousand at the finest, as prices are.
+      const pounds = String((1 + Math.floor(next() * 99_999)) * 10_000);
+      const sep = SEPARATORS[Math.floor(next() * SEPARATORS.length)];
+      const grouped = pounds.replace(/\B(?=(\d{3})+$)/g, sep === '' ? ',' : sep);
+      const written = next() < 0.3 ? indic(grouped) : grouped;
+      const text = `السعر ${written} ${next() < 0.5 ? 'ل.س' : 'ليرة سورية'} قابل للتفاوض`;
+      expect({ text, found: findContactDetails(text) }).toEqual({ text, found: [] });
+    }
+  });
+
   it.each([
     ['a zero-width non-joiner', '0944\u200c555\u200c666'],
     ['a zero-width joiner', '٠٩٤٤\u200d٥٥٥\u200d٦٦٦'],
@@ -109,6 +122,10 @@ describe('contact details in a listing text', () => {
     ['with the letter O for its zero', 'O944 555 666'],
     ['with letters for its zero and ones', 'O933 l23 456'],
     ['with letters for its ones after the country code', '00963 9Il 555 666'],
+    ['without its trunk 0', '944 555 666'],
+    ['without its trunk 0, in one run', '944555666'],
+    ['without its trunk 0, in Arabic-Indic figures', '٩٣٣-١٢٣-٤٥٦'],
+    ['as spoken, without its trunk 0', 'تسعمية وأربعة وأربعين، خمسمية خمسة وخمسين، ستمية ستة وستين'],
   ])('finds a number written %s, quoted as written', (_, number) => {
     expect(findContactDetails(`للتواصل ${number} شكرًا`)).toEqual([{ kind: 'phone', text: number }]);
   });
@@ -224,6 +241,9 @@ describe('contact details in a listing text', () => {
     'محرك V6 سعة 3.5l، حساس O2 جديد، عداد 120000 كم، 4WD',
     'هيونداي i10 موديل 2012 أو i20 أو i30 موديل 2015، عداد 150000',
     'جاهزة للتسليم فور الدفع، فحص تو تو، كفالة وان يير',
+    'السعر 950,000,000 ل.س أو 935500000 ليرة سورية',
+    'رقم الشاصي JTDBR32E960123456',
+    'عداد 944555 كم، السعر 9500 دولار',
     '',
   ])('finds nothing in the honest text «%s»', (text) => {
     expect(findContactDetails(text)).toEqual([]);

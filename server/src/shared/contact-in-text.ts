@@ -37,6 +37,22 @@ const DIGIT_RUN = /\+?\(?\d(?:[^\p{L}\p{N}]{0,3}\d){6,16}/gu;
  */
 const SYRIAN_NUMBER = /^(?:(?:00|\+)?9630?9\d{8}|09\d{8}|(?:(?:00|\+)?9630?|0)[1-5]\d{7,8})$/;
 
+/**
+ * A mobile written without its trunk 0 («944 555 666»): a buyer adds the 0, as after +963. Nine
+ * figures from 93 to 99 are also a price in pounds («935,000,000 ل.س») or a piece of a chassis
+ * number, so this form counts only where nothing but separators touches it (not «E960123456»),
+ * and not when it ends in four zeros: a price is rounded at least that far, a mobile seldom is.
+ */
+const BARE_MOBILE = /^9[3-689]\d{7}$/;
+const ROUNDED = /0000$/;
+const LETTER_OR_FIGURE = /[\p{L}\p{N}]/u;
+
+function isPhone(digits: string, text: string, start: number, end: number): boolean {
+  if (SYRIAN_NUMBER.test(digits)) return true;
+  if (!BARE_MOBILE.test(digits) || ROUNDED.test(digits)) return false;
+  return !LETTER_OR_FIGURE.test(text[start - 1] ?? '') && !LETTER_OR_FIGURE.test(text[end] ?? '');
+}
+
 const MESSENGER_WORDS =
   /(?:wh?ats?\s*app|واتس\s*(?:اب|آب)?|وات\s*ساب|الواتس|وتس\s*اب|telegram|تلغرام|تليغرام|تلجرام|تيليجرام|تيلغرام|viber|فايبر|signal|سيجنال)/iu;
 const MESSENGER_LINK = /(?:https?:\/\/)?(?:wa\.me|api\.whatsapp\.com|chat\.whatsapp\.com|t\.me|telegram\.me)\/[^\s]*/iu;
@@ -61,7 +77,8 @@ export function phones(text: string, quote = (start: number, end: number) => tex
         const start = groups[i].index;
         const end = groups[j].index + groups[j][0].length;
         // Only the digits and a leading + are the number; the rest is how it was written.
-        if (SYRIAN_NUMBER.test(match[0].slice(start, end).replace(/[^\d+]/g, ''))) {
+        const digits = match[0].slice(start, end).replace(/[^\d+]/g, '');
+        if (isPhone(digits, western, match.index + start, match.index + end)) {
           if (!best || end - start > best.end - best.start) best = { start, end };
           break;
         }

@@ -27,7 +27,7 @@ describe('a phone number split between texts of a listing', () => {
       [0, 3],
       'صفر تسعة أربعة أربعة … خمسة خمسة خمسة ستة ستة ستة',
     ],
-    ['after the country code', listing('كامري +963', 'Camry', 'أبيض', '944 555 666 نظيفة'), [0, 3], '+963 … 944 555 666'],
+    ['after the country code', listing('كامري 00963 9', 'Camry', 'أبيض', '44 555 666 نظيفة'), [0, 3], '00963 9 … 44 555 666'],
   ])('is found %s, quoted as written', (_, texts, parts, quoted) => {
     // Each text alone holds no number: the check of one text at a time passed them all.
     for (const text of texts) expect(findContactDetails(text).filter((f) => f.kind === 'phone')).toEqual([]);
