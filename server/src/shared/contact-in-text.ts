@@ -62,13 +62,13 @@ const LINK =
   /(?:https?:\/\/|www\.)[^\s]+|\b[A-Za-z0-9-]{2,}\.(?:com|net|org|sy|me|io|ly|info|biz|co|app|link|site|online|store|shop)(?:\/[^\s]*)?\b/iu;
 
 /**
- * The phone numbers in `text`, quoted by `quote` (a view's offsets back to what was written). A
- * run of digits may hold a number beside other figures («موديل 2015 0933…»): every span of whole
- * groups of the run is tried, the longest that is a number wins.
+ * Where the phone numbers in `text` are, as offsets. A run of digits may hold a number beside
+ * other figures («موديل 2015 0933…»): every span of whole groups of the run is tried, the longest
+ * that is a number wins.
  */
-export function phones(text: string, quote = (start: number, end: number) => text.slice(start, end)): ContactFinding[] {
+export function phoneSpans(text: string): Array<{ start: number; end: number }> {
   const western = westernDigits(text);
-  const found: ContactFinding[] = [];
+  const spans: Array<{ start: number; end: number }> = [];
   for (const match of western.matchAll(DIGIT_RUN)) {
     const groups = [...match[0].matchAll(/\+?\d+/g)];
     let best: { start: number; end: number } | null = null;
@@ -84,9 +84,14 @@ export function phones(text: string, quote = (start: number, end: number) => tex
         }
       }
     }
-    if (best) found.push({ kind: 'phone', text: quote(match.index + best.start, match.index + best.end) });
+    if (best) spans.push({ start: match.index + best.start, end: match.index + best.end });
   }
-  return found;
+  return spans;
+}
+
+/** The phone numbers in `text`, quoted by `quote` (a view's offsets back to what was written). */
+function phones(text: string, quote = (start: number, end: number) => text.slice(start, end)): ContactFinding[] {
+  return phoneSpans(text).map(({ start, end }) => ({ kind: 'phone', text: quote(start, end) }));
 }
 
 /**

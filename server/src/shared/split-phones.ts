@@ -5,7 +5,7 @@
  * top to bottom puts it together. Here the figures at the edges of every text are joined, in
  * either order, and a number that crosses a seam is a finding.
  */
-import { ContactFinding, phones, westernDigits } from './contact-in-text';
+import { ContactFinding, phoneSpans, westernDigits } from './contact-in-text';
 import { asFigures } from './figures-view';
 
 /** The figures and separators a text ends or begins with, as read, and the same span as written. */
@@ -69,39 +69,19 @@ export function findSplitPhones(texts: readonly string[]): SplitPhone[] {
       return (at === 0 ? tail : head)!;
     });
     // One space between parts: a seam reads as a separator, as a line break between two fields does.
-    const starts: number[] = [];
-    let joined = '';
-    for (const part of parts) {
-      starts.push(joined.length ? joined.length + 1 : 0);
-      joined += (joined.length ? ' ' : '') + part.figures;
-    }
-    for (const { start, end } of spans(joined)) {
-      const crossed = starts.filter((s, at) => at > 0 && s > start && s < end).length;
-      if (crossed === 0) continue;
-      const quoted = parts
-        .map((part, at) => {
-          const from = Math.max(start, starts[at]) - starts[at];
-          const to = Math.min(end, starts[at] + part.figures.length) - starts[at];
-          return to > from ? part.quote(from, to) : '';
-        })
-        .filter(Boolean)
-        .join(' … ');
-      const used = chain.filter((_, at) => {
-        const partEnd = starts[at] + parts[at].figures.length;
-        return starts[at] < end && partEnd > start;
-      });
-      if (!found.has(quoted)) found.set(quoted, { parts: used, finding: { kind: 'phone', text: quoted } });
+    const joined = parts.map((part) => part.figures).join(' ');
+    const starts = parts.map((_, at) => parts.slice(0, at).reduce((length, part) => length + part.figures.length + 1, 0));
+    for (const { start, end } of phoneSpans(joined)) {
+      // Each part's share of the number, in that part's offsets.
+      const shares = parts
+        .map((part, at) => ({ at, from: Math.max(start - starts[at], 0), to: Math.min(end - starts[at], part.figures.length) }))
+        .filter(({ from, to }) => to > from);
+      // A number inside one part is that text's own: the check of one text finds it.
+      if (shares.length < 2) continue;
+      const quoted = shares.map(({ at, from, to }) => parts[at].quote(from, to)).join(' … ');
+      if (!found.has(quoted))
+        found.set(quoted, { parts: shares.map(({ at }) => chain[at]), finding: { kind: 'phone', text: quoted } });
     }
   }
   return [...found.values()];
-}
-
-/** Where `phones` finds numbers in `text`, as offsets. */
-function spans(text: string): Array<{ start: number; end: number }> {
-  const out: Array<{ start: number; end: number }> = [];
-  phones(text, (start, end) => {
-    out.push({ start, end });
-    return text.slice(start, end);
-  });
-  return out;
 }
