@@ -6,6 +6,7 @@ import { SeedHarness } from '../../server/src/seed/seed-harness';
 import { listCar, makeOffer, Upload } from '../support/cars';
 import { eventually, loginAdmin, register } from '../support/fixtures';
 import { StrictApi } from '../support/strict-api';
+import { riskChecksCaughtUp } from '../support/risk-checks';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -27,16 +28,16 @@ describe('risk flags on the demo market', () => {
     type: 'image/jpeg',
   });
 
-  /** Waits until no photo is being processed and the risk checks have read the whole log. */
-  const settled = () =>
-    eventually(async () => {
-      const [{ busy }] = await app.dataSource.query(
-        `SELECT (SELECT count(*) FROM car_images WHERE status = 'processing') > 0
-             OR coalesce((SELECT max(global_position) FROM public.events WHERE stream_type = 'car'), 0)
-                > coalesce((SELECT position FROM public.subscription_checkpoints WHERE name = 'risk'), 0) AS busy`,
+  /** Waits until no photo is being processed and the risk checks have read every car event. */
+  const settled = async () => {
+    await eventually(async () => {
+      const [{ processing }] = await app.dataSource.query(
+        `SELECT count(*)::int AS processing FROM car_images WHERE status = 'processing'`,
       );
-      return !busy;
+      return processing === 0;
     }, 240_000);
+    await riskChecksCaughtUp(app.dataSource, { streamType: 'car' }, 240_000);
+  };
 
   const recordedFlags = async (id: number): Promise<string[]> => {
     const rows = await app.dataSource.query(`SELECT flags FROM car_risk WHERE car_id = $1`, [id]);
