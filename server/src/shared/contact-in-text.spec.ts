@@ -65,6 +65,14 @@ describe('contact details in a listing text', () => {
     }
   });
 
+  it.each([
+    ['after «و»', 'للتواصل و944 555 666', '944 555 666'],
+    ['after «على»', 'اتصل على944555666', '944555666'],
+    ['before a letter', 'الرقم ٩٣٣١٢٣٤٥٦فقط', '٩٣٣١٢٣٤٥٦'],
+  ])('finds a mobile without its trunk 0 with an Arabic letter touching it %s', (_, text, number) => {
+    expect(findContactDetails(text)).toEqual([{ kind: 'phone', text: number }]);
+  });
+
   it('finds no number in 500 generated prices in pounds, however written', () => {
     const next = random(950);
     for (let i = 0; i < 500; i++) {

@@ -39,18 +39,19 @@ const SYRIAN_NUMBER = /^(?:(?:00|\+)?9630?9\d{8}|09\d{8}|(?:(?:00|\+)?9630?|0)[1
 
 /**
  * A mobile written without its trunk 0 («944 555 666»): a buyer adds the 0, as after +963. Nine
- * figures from 93 to 99 are also a price in pounds («935,000,000 ل.س») or a piece of a chassis
- * number, so this form counts only where nothing but separators touches it (not «E960123456»),
- * and not when it ends in four zeros: a price is rounded at least that far, a mobile seldom is.
+ * figures from 93 to 99 are also a price in pounds («935,000,000 ل.س») or a piece of a chassis or
+ * engine number, so this form counts only where no Latin letter or figure touches it (not
+ * «E960123456»; an Arabic letter may, as «و944…» and «على944…» are written), and not when it ends
+ * in four zeros: a price is rounded at least that far, a mobile seldom is.
  */
 const BARE_MOBILE = /^9[3-689]\d{7}$/;
 const ROUNDED = /0000$/;
-const LETTER_OR_FIGURE = /[\p{L}\p{N}]/u;
+const LATIN_OR_FIGURE = /[A-Za-z\p{N}]/u;
 
 function isPhone(digits: string, text: string, start: number, end: number): boolean {
   if (SYRIAN_NUMBER.test(digits)) return true;
   if (!BARE_MOBILE.test(digits) || ROUNDED.test(digits)) return false;
-  return !LETTER_OR_FIGURE.test(text[start - 1] ?? '') && !LETTER_OR_FIGURE.test(text[end] ?? '');
+  return !LATIN_OR_FIGURE.test(text[start - 1] ?? '') && !LATIN_OR_FIGURE.test(text[end] ?? '');
 }
 
 const MESSENGER_WORDS =
