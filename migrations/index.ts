@@ -43,6 +43,7 @@ import { ListingRateVersions1765120000000 } from './1765120000000-listing-rate-v
 import { ListingYearStatistics1765130000000 } from './1765130000000-listing-year-statistics';
 import { EventSeals1765200000000 } from './1765200000000-event-seals';
 import { PublishedRiskReview1765300000000 } from './1765300000000-published-risk-review';
+import { ListingSearchBuckets1765400000000 } from './1765400000000-listing-search-buckets';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -91,4 +92,5 @@ export const migrations = [
   ListingYearStatistics1765130000000,
   EventSeals1765200000000,
   PublishedRiskReview1765300000000,
+  ListingSearchBuckets1765400000000,
 ];

@@ -15,7 +15,7 @@ const LISTINGS: Array<{ brand: string; text: string; status: string }> = [
   ...Array.from({ length: 2 }, () => ({ brand: 'toyota', text: 'تويوتا كورولا عادي حمص', status: 'pending' })),
 ];
 const CAPS = { list: 10, search: 5, filter: 7 };
-const noWords = { beginNoOther: [], passingCap: [], unknown: [] };
+const noWords = { beginNoOther: [], passingCap: [], commonerThanBucket: [], unknown: [] };
 const owner: Actor = {
   id: OWNER,
   name: 'مالك',

@@ -3,6 +3,7 @@ import { Queryable } from '../../database/read-replica/read-database';
 import { CarListFilter } from './list-filters';
 import { ListTotal } from './list-page';
 import { WordCounts } from './list-search';
+import { countNewestBuckets, countsByBucket } from './search-buckets';
 
 /**
  * How far a list counts before saying "more than": an owner's or an admin's list, a word search,
@@ -65,6 +66,11 @@ async function countUpTo(db: Queryable, filter: CarListFilter, cap: number, word
   }
   // One word and no filter: a common word's capped count is known from the word counts.
   if (filter.loneWord !== null && words?.passingCap.includes(filter.loneWord)) return cap + 1;
+  // Every word common: the newest buckets reach the cap long before the whole market would.
+  if (countsByBucket(filter, words)) {
+    const newest = await countNewestBuckets(db, filter, cap);
+    if (newest > cap) return newest;
+  }
   // No column selected: where an index answers the whole condition, PostgreSQL counts
   // all-visible pages without reading their rows.
   const { params } = filter.conditions;

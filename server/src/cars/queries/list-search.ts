@@ -1,16 +1,22 @@
 import { Queryable } from '../../database/read-replica/read-database';
 import { CarListFilter } from './list-filters';
+import { SEARCH_BUCKET_LISTINGS } from './search-buckets';
 import { correctedText, correctWords } from './search-spelling';
 
 /** What the listings' word counts tell of a search's words (see `wordCounts`). */
 export interface WordCounts {
   beginNoOther: string[];
   passingCap: string[];
+  /**
+   * Words of which some word they begin is held by more active listings than a search bucket has
+   * (`SEARCH_BUCKET_LISTINGS`): a search of such words only is counted bucket by bucket.
+   */
+  commonerThanBucket: string[];
   /** Words that begin no word of any active listing. */
   unknown: string[];
 }
 
-const NO_WORD_COUNTS: WordCounts = { beginNoOther: [], passingCap: [], unknown: [] };
+const NO_WORD_COUNTS: WordCounts = { beginNoOther: [], passingCap: [], commonerThanBucket: [], unknown: [] };
 
 /** The search step's outcome: the word counts of the words searched, and the corrected text if any word was a typo. */
 export interface ResolvedSearch {
@@ -54,18 +60,23 @@ export async function resolveSearch(db: Queryable, filter: CarListFilter, typed:
  *    reads thousands of rows spread over the table.
  */
 async function wordCounts(db: Queryable, words: string[], cap: number): Promise<WordCounts> {
-  const rows = await db.query<Array<{ word: string; begins_other: boolean; passes_cap: boolean; known: boolean }>>(
+  const rows = await db.query<
+    Array<{ word: string; begins_other: boolean; passes_cap: boolean; passes_bucket: boolean; known: boolean }>
+  >(
     `SELECT w.word,
             EXISTS (SELECT FROM listing_words l WHERE l.word > w.word AND l.word < w.word || chr(1114111)) AS begins_other,
             EXISTS (SELECT FROM listing_words l WHERE l.word >= w.word AND l.word < w.word || chr(1114111)) AS known,
             EXISTS (SELECT FROM listing_words l
-                     WHERE l.word >= w.word AND l.word < w.word || chr(1114111) AND l.cars > $2) AS passes_cap
+                     WHERE l.word >= w.word AND l.word < w.word || chr(1114111) AND l.cars > $2) AS passes_cap,
+            EXISTS (SELECT FROM listing_words l
+                     WHERE l.word >= w.word AND l.word < w.word || chr(1114111) AND l.cars > $3) AS passes_bucket
        FROM unnest($1::text[]) AS w(word)`,
-    [words, cap],
+    [words, cap, SEARCH_BUCKET_LISTINGS],
   );
   return {
     beginNoOther: rows.filter((row) => !row.begins_other).map((row) => row.word),
     passingCap: rows.filter((row) => row.passes_cap).map((row) => row.word),
+    commonerThanBucket: rows.filter((row) => row.passes_bucket).map((row) => row.word),
     unknown: rows.filter((row) => !row.known).map((row) => row.word),
   };
 }

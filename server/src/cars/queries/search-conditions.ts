@@ -20,9 +20,11 @@ export const wordsCondition = (
   words: string[],
   p: (value: unknown) => string,
   whole: ReadonlySet<string> = new Set(),
-): string[] => [
-  `c.search_vector @@ to_tsquery('simple', ${p(words.map((word) => (whole.has(word) ? word : `${word}:*`)).join(' & '))})`,
-];
+): string[] => [`c.search_vector @@ to_tsquery('simple', ${p(wordsQuery(words, whole))})`];
+
+/** The tsquery text of `wordsCondition`: every word, whole or begun. */
+export const wordsQuery = (words: string[], whole: ReadonlySet<string> = new Set()): string =>
+  words.map((word) => (whole.has(word) ? word : `${word}:*`)).join(' & ');
 
 /**
  * Every word as a whole word (`كامري` finds «كامري», not «كامريات»): the listings that rank first
