@@ -117,7 +117,7 @@ describe('search buckets', () => {
         .slice(0, 3)
         .map((word) => (random() < 0.3 ? word.slice(0, 2 + Math.floor(random() * (word.length - 1))) : word));
       if (!typed.length) typed.push(pick(VOCABULARY));
-      const brand = pick([undefined, 'kia', 'toyota']);
+      const brand = pick<'kia' | 'toyota' | undefined>([undefined, 'kia', 'toyota']);
       const cap = pick([1, 3, 10, 50, 200]);
       const filter = carListFilter(query({ search: typed.join(' '), brand }));
       const plainFilter = carListFilter(query({ search: typed.join(' '), brand }));
