@@ -15,7 +15,13 @@ const LISTINGS: Array<{ brand: string; text: string; status: string }> = [
   ...Array.from({ length: 2 }, () => ({ brand: 'toyota', text: 'تويوتا كورولا عادي حمص', status: 'pending' })),
 ];
 const CAPS = { list: 10, search: 5, filter: 7 };
-const noWords = { beginNoOther: [], passingCap: [], commonerThanBucket: [], unknown: [] };
+const noWords = {
+  beginNoOther: [],
+  passingCap: [],
+  unknown: [],
+  held: new Map<string, number>(),
+  market: { active: 0, newestId: 0 },
+};
 const owner: Actor = {
   id: OWNER,
   name: 'مالك',

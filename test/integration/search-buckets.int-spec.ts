@@ -2,16 +2,21 @@ import { CarListQueryDto } from '../../server/src/cars/dto/car-list-query.dto';
 import { countList } from '../../server/src/cars/queries/list-count';
 import { carListFilter } from '../../server/src/cars/queries/list-filters';
 import { WordCounts } from '../../server/src/cars/queries/list-search';
-import { countNewestBuckets, SEARCH_BUCKET_LISTINGS } from '../../server/src/cars/queries/search-buckets';
+import {
+  countNewestBuckets,
+  countsByBucket,
+  NEWEST_BUCKETS,
+  SEARCH_BUCKET_LISTINGS,
+} from '../../server/src/cars/queries/search-buckets';
 import { deriveListingColumns } from '../support/listing-read-model';
 import { seededRandom } from '../support/seeded-random';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** Words as the search normalises them, none a make or a small word (those the search rewrites). */
 const VOCABULARY = ['كامري', 'دمشق', 'حلب', 'سياره', 'اوتوماتيك', '2015', 'نظيفه'];
-/** Four buckets of listings, by id: the oldest first. */
-const BUCKETS = [0, 1, 2, 3];
-const PER_BUCKET = 40;
+/** Buckets of listings, by id, the oldest first: two more than a count reads first. */
+const BUCKETS = Array.from({ length: NEWEST_BUCKETS + 2 }, (_, bucket) => bucket);
+const PER_BUCKET = 30;
 const SEED = 2026_11_30;
 
 interface Listing {
@@ -22,17 +27,27 @@ interface Listing {
 }
 
 const query = (fields: Partial<CarListQueryDto>) => Object.assign(new CarListQueryDto(), fields);
-/** Word counts telling that every word is commoner than a bucket (the bucketed count is tried), or none (it is not). */
-const counts = (commonerThanBucket: string[]): WordCounts => ({
+/** The word counts a search reads, worked out from `listings`: how many active listings hold each word. */
+const countsOf = (listings: Listing[], words: string[]): WordCounts => ({
   beginNoOther: [],
   passingCap: [],
-  commonerThanBucket,
   unknown: [],
+  held: new Map(words.map((word) => [word, listings.filter((l) => l.active && l.words.includes(word)).length])),
+  market: { active: listings.filter((l) => l.active).length, newestId: Math.max(0, ...listings.map((l) => l.id)) },
+});
+/** Word counts that take every search to its plain count. */
+const PLAIN: WordCounts = countsOf([], []);
+/** Word counts that take every search box with no filter to its newest buckets first. */
+const COMMON = (words: string[]): WordCounts => ({
+  ...PLAIN,
+  held: new Map(words.map((word) => [word, 1_000_000])),
+  market: { active: 1_000_000, newestId: 1_000_000 },
 });
 
 /**
  * A search of common words is counted in its newest buckets first (search-buckets.ts): the count
- * must be the one a plain count finds, whichever buckets hold the matches, for any words and filter.
+ * must be the one a plain count finds, whichever buckets hold the matches, for any words and filter,
+ * whether the word counts send it to the buckets or not.
  */
 describe('search buckets', () => {
   let app: TestApp;
@@ -75,22 +90,29 @@ describe('search buckets', () => {
   }, 120_000);
   afterAll(() => app.close());
 
-  it('counts only the two newest buckets, and a count short of the cap there is counted over the whole market', async () => {
+  /** Listings of the buckets a count reads first. */
+  const newestListings = () => {
+    const newestBucket = Math.floor(Math.max(...listings.map((l) => l.id)) / SEARCH_BUCKET_LISTINGS);
+    return listings.filter((l) => Math.floor(l.id / SEARCH_BUCKET_LISTINGS) > newestBucket - NEWEST_BUCKETS);
+  };
+
+  it('counts only the newest buckets, and a count short of the cap there is counted over the whole market', async () => {
     const words = ['سياره'];
-    const filter = carListFilter(query({ search: words.join(' ') }));
-    const newest = listings.filter((l) => l.id >= 2 * SEARCH_BUCKET_LISTINGS);
+    const filter = () => carListFilter(query({ search: words.join(' ') }));
+    const newest = matching(newestListings(), words, undefined);
     const everywhere = matching(listings, words, undefined);
-    expect(await countNewestBuckets(app.dataSource, filter, 10_000)).toBe(matching(newest, words, undefined));
+    expect(newest).toBeLessThan(everywhere);
+    expect(await countNewestBuckets(app.dataSource, filter(), 10_000)).toBe(newest);
     // The newest buckets hold fewer than the cap: the count is the market's, exact.
     const caps = { list: 10_000, search: everywhere, filter: 10_000 };
-    expect(matching(newest, words, undefined)).toBeLessThan(everywhere);
-    expect(await countList(app.dataSource, filter, counts(words), caps)).toEqual({
+    expect(countsByBucket(filter(), COMMON(words), everywhere)).toBe(true);
+    expect(await countList(app.dataSource, filter(), COMMON(words), caps)).toEqual({
       counted: everywhere,
       cap: everywhere,
       misspelt: false,
     });
     // They hold more than a low cap: the count stops there.
-    expect(await countList(app.dataSource, filter, counts(words), { ...caps, search: 5 })).toEqual({
+    expect(await countList(app.dataSource, filter(), COMMON(words), { ...caps, search: 5 })).toEqual({
       counted: 6,
       cap: 5,
       misspelt: false,
@@ -101,37 +123,43 @@ describe('search buckets', () => {
     for (const typed of ['0', '1', '3', '#1', 'سياره 1']) {
       const filter = carListFilter(query({ search: typed }));
       const expected = matching(listings, filter.words, undefined);
-      expect(await countNewestBuckets(app.dataSource, filter, 10_000)).toBeLessThanOrEqual(expected);
-      expect(
-        (await countList(app.dataSource, filter, counts(filter.words), { list: 10_000, search: 10_000, filter: 10_000 })).counted,
-      ).toBe(expected);
+      expect(await countNewestBuckets(app.dataSource, filter, 10_000)).toBe(matching(newestListings(), filter.words, undefined));
+      const caps = { list: 10_000, search: 10_000, filter: 10_000 };
+      expect((await countList(app.dataSource, filter, COMMON(filter.words), caps)).counted).toBe(expected);
     }
   });
 
   it('finds the count a plain count finds, for 300 random searches, filters and caps', async () => {
     const random = seededRandom(SEED + 1);
     const pick = <T>(from: T[]) => from[Math.floor(random() * from.length)];
+    let bucketed = 0;
     for (let round = 0; round < 300; round++) {
       // One to three words, some cut to the start of a word.
       const typed = VOCABULARY.filter(() => random() < 0.3)
         .slice(0, 3)
         .map((word) => (random() < 0.3 ? word.slice(0, 2 + Math.floor(random() * (word.length - 1))) : word));
       if (!typed.length) typed.push(pick(VOCABULARY));
-      const brand = pick<'kia' | 'toyota' | undefined>([undefined, 'kia', 'toyota']);
+      const brand = pick<'kia' | 'toyota' | undefined>([undefined, undefined, 'kia', 'toyota']);
       const cap = pick([1, 3, 10, 50, 200]);
-      const filter = carListFilter(query({ search: typed.join(' '), brand }));
-      const plainFilter = carListFilter(query({ search: typed.join(' '), brand }));
+      const filter = () => carListFilter(query({ search: typed.join(' '), brand }));
+      const { words } = filter();
       const caps = { list: 10_000, search: cap, filter: cap };
-      const expected = Math.min(matching(listings, filter.words, brand), cap + 1);
       const context = `seed ${SEED + 1}, round ${round}: «${typed.join(' ')}» ${brand ?? ''} cap ${cap}`;
-      expect({ context, counted: (await countList(app.dataSource, filter, counts(filter.words), caps)).counted }).toEqual({
+      const expected = { context, counted: Math.min(matching(listings, words, brand), cap + 1) };
+      // The counts as the market tells them (either way), as if every word were common, and plain.
+      const told = countsOf(listings, words);
+      if (countsByBucket(filter(), told, cap)) bucketed++;
+      for (const counts of [told, COMMON(words), PLAIN]) {
+        expect({ context, counted: (await countList(app.dataSource, filter(), counts, caps)).counted }).toEqual(expected);
+      }
+      // The newest buckets' own count, filters and all.
+      expect({ context, counted: await countNewestBuckets(app.dataSource, filter(), cap) }).toEqual({
         context,
-        counted: expected,
-      });
-      expect({ context, counted: (await countList(app.dataSource, plainFilter, counts([]), caps)).counted }).toEqual({
-        context,
-        counted: expected,
+        counted: Math.min(matching(newestListings(), words, brand), cap + 1),
       });
     }
+    // Both ways were taken.
+    expect(bucketed).toBeGreaterThan(30);
+    expect(bucketed).toBeLessThan(270);
   });
 });

@@ -66,8 +66,8 @@ async function countUpTo(db: Queryable, filter: CarListFilter, cap: number, word
   }
   // One word and no filter: a common word's capped count is known from the word counts.
   if (filter.loneWord !== null && words?.passingCap.includes(filter.loneWord)) return cap + 1;
-  // Every word common: the newest buckets reach the cap long before the whole market would.
-  if (countsByBucket(filter, words)) {
+  // Common words: the newest buckets reach the cap long before the whole market would.
+  if (countsByBucket(filter, words, cap)) {
     const newest = await countNewestBuckets(db, filter, cap);
     if (newest > cap) return newest;
   }

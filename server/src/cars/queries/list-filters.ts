@@ -96,6 +96,11 @@ export interface CarListFilter {
    */
   loneWord: string | null;
   /**
+   * Whether the search is the list's only condition besides being active (the public search box
+   * with no filter): the word counts then describe how many listings it may match.
+   */
+  searchOnly: boolean;
+  /**
    * The conditions and their parameters without the search's (a copy): for a caller that combines
    * the search words otherwise, e.g. whole words and begun words apart (relevance).
    */
@@ -121,7 +126,8 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   if (words.length) where.push(...wordsCondition(words, param));
 
   const counter = narrowed || words.length ? null : counterOf(facets);
-  const loneWord = words.length === 1 && status === 'active' && !narrowed && !facets.length ? words[0] : null;
+  const searchOnly = words.length > 0 && status === 'active' && !narrowed && !facets.length;
+  const loneWord = searchOnly && words.length === 1 ? words[0] : null;
   const wholeWords = new Set<string>();
   const researched = (whole: ReadonlySet<string>) => {
     where.splice(beforeSearch);
@@ -133,6 +139,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     words,
     counter,
     loneWord,
+    searchOnly,
     activeOnly: status === 'active',
     placeText,
     wholeWords,

@@ -1,22 +1,26 @@
 import { Queryable } from '../../database/read-replica/read-database';
 import { CarListFilter } from './list-filters';
-import { SEARCH_BUCKET_LISTINGS } from './search-buckets';
 import { correctedText, correctWords } from './search-spelling';
 
 /** What the listings' word counts tell of a search's words (see `wordCounts`). */
 export interface WordCounts {
   beginNoOther: string[];
   passingCap: string[];
-  /**
-   * Words of which some word they begin is held by more active listings than a search bucket has
-   * (`SEARCH_BUCKET_LISTINGS`): a search of such words only is counted bucket by bucket.
-   */
-  commonerThanBucket: string[];
   /** Words that begin no word of any active listing. */
   unknown: string[];
+  /** How many active listings hold each word itself (not a longer word it begins). */
+  held: ReadonlyMap<string, number>;
+  /** The active listings, and the newest listing's id: what a search's matches are a share of. */
+  market: { active: number; newestId: number };
 }
 
-const NO_WORD_COUNTS: WordCounts = { beginNoOther: [], passingCap: [], commonerThanBucket: [], unknown: [] };
+const NO_WORD_COUNTS: WordCounts = {
+  beginNoOther: [],
+  passingCap: [],
+  unknown: [],
+  held: new Map(),
+  market: { active: 0, newestId: 0 },
+};
 
 /** The search step's outcome: the word counts of the words searched, and the corrected text if any word was a typo. */
 export interface ResolvedSearch {
@@ -58,25 +62,37 @@ export async function resolveSearch(db: Queryable, filter: CarListFilter, typed:
  *    match a search for it alone, and its capped count is `cap + 1`, as counting would find.
  *    Counting the first thousand matches of a common word («تويوتا», «دمشق», «اوتوماتيك»)
  *    reads thousands of rows spread over the table.
+ *  - `held` and `market`: how common each word is in the active market, for the count to judge
+ *    whether the newest listings alone would reach its cap (search-buckets.ts).
  */
 async function wordCounts(db: Queryable, words: string[], cap: number): Promise<WordCounts> {
   const rows = await db.query<
-    Array<{ word: string; begins_other: boolean; passes_cap: boolean; passes_bucket: boolean; known: boolean }>
+    Array<{
+      word: string;
+      begins_other: boolean;
+      passes_cap: boolean;
+      known: boolean;
+      held: number;
+      active: number;
+      newest_id: number;
+    }>
   >(
     `SELECT w.word,
             EXISTS (SELECT FROM listing_words l WHERE l.word > w.word AND l.word < w.word || chr(1114111)) AS begins_other,
             EXISTS (SELECT FROM listing_words l WHERE l.word >= w.word AND l.word < w.word || chr(1114111)) AS known,
             EXISTS (SELECT FROM listing_words l
                      WHERE l.word >= w.word AND l.word < w.word || chr(1114111) AND l.cars > $2) AS passes_cap,
-            EXISTS (SELECT FROM listing_words l
-                     WHERE l.word >= w.word AND l.word < w.word || chr(1114111) AND l.cars > $3) AS passes_bucket
+            COALESCE((SELECT l.cars FROM listing_words l WHERE l.word = w.word), 0) AS held,
+            COALESCE((SELECT f.cars FROM listing_facets f WHERE f.facet = 'all' AND f.value = ''), 0) AS active,
+            COALESCE((SELECT max(c.id) FROM cars c), 0) AS newest_id
        FROM unnest($1::text[]) AS w(word)`,
-    [words, cap, SEARCH_BUCKET_LISTINGS],
+    [words, cap],
   );
   return {
     beginNoOther: rows.filter((row) => !row.begins_other).map((row) => row.word),
     passingCap: rows.filter((row) => row.passes_cap).map((row) => row.word),
-    commonerThanBucket: rows.filter((row) => row.passes_bucket).map((row) => row.word),
     unknown: rows.filter((row) => !row.known).map((row) => row.word),
+    held: new Map(rows.map((row) => [row.word, row.held])),
+    market: { active: rows[0]?.active ?? 0, newestId: rows[0]?.newest_id ?? 0 },
   };
 }

@@ -7,30 +7,33 @@ import { wordsQuery } from './search-conditions';
  * Listings per search bucket, by id: what `projections.listing_search_bucket` divides by
  * (migration ListingSearchBuckets1765400000000). Changing it means a new index.
  */
-export const SEARCH_BUCKET_LISTINGS = 50_000;
+export const SEARCH_BUCKET_LISTINGS = 20_000;
 
 /**
- * How many of the newest buckets a count reads before it counts the whole market instead. Each
- * costs about what counting a common pair of words cost at 50,000 listings; two bound what a
- * search that matches little loses by trying them.
+ * How many of the newest buckets a count reads before it counts the whole market instead: the
+ * newest 100,000 listings. At 1,000,000 listings one bucket costs about 0.4 ms for two common
+ * words; five bound what a search the estimate misjudged loses by trying them.
  */
-const NEWEST_BUCKETS = 2;
+export const NEWEST_BUCKETS = 5;
 
 /**
- * Whether a search is counted in its newest buckets first: a list of active listings (the
- * bucket index holds only those) whose every word is commoner than a bucket. The word index
- * then steps through the words' lists only where a bucket's listings are, where by itself it
- * would gather every listing holding all the words before the first is counted — a cost that
- * grows with the market (36,000 listings, 14 ms, for «سيارة حلب» at 1,000,000). A rarer word
- * already bounds that gathering by its own list, and leaves the count as it was.
+ * Whether a search is counted in its newest buckets first: the public search box with nothing
+ * beside it, whose words are common enough that the newest buckets are expected to hold more
+ * matches than the cap (the words taken as independent; a model holds its make, so pairs such
+ * as «تويوتا كامري» match more than that). The word index then steps through the words' lists
+ * only where a bucket's listings are, where by itself it would gather every listing holding all
+ * the words before the first is counted — a cost that grows with the market (36,000 listings,
+ * 14 ms, for «سيارة حلب» at 1,000,000). A search expected to match less («سبورتاج 2015») would
+ * read every bucket to no end: its rarer word already bounds the gathering, and it is counted
+ * as before.
  */
-export function countsByBucket(filter: CarListFilter, words: WordCounts | null): boolean {
-  return (
-    filter.activeOnly &&
-    words !== null &&
-    filter.words.length > 0 &&
-    filter.words.every((word) => words.commonerThanBucket.includes(word))
-  );
+export function countsByBucket(filter: CarListFilter, words: WordCounts | null, cap: number): boolean {
+  if (!filter.searchOnly || words === null) return false;
+  const { active, newestId } = words.market;
+  if (active <= 0 || newestId <= 0) return false;
+  const newestShare = Math.min(1, (NEWEST_BUCKETS * SEARCH_BUCKET_LISTINGS) / newestId);
+  const expected = filter.words.reduce((matches, word) => (matches * (words.held.get(word) ?? 0)) / active, active * newestShare);
+  return expected > cap;
 }
 
 /**
