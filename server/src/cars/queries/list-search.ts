@@ -1,3 +1,4 @@
+import { PreparedStatement, runPrepared } from '../../database/prepared-statement';
 import { Queryable } from '../../database/read-replica/read-database';
 import { CarListFilter } from './list-filters';
 import { correctedText, correctWords } from './search-spelling';
@@ -51,6 +52,29 @@ export async function resolveSearch(db: Queryable, filter: CarListFilter, typed:
   return { words, correctedQuery };
 }
 
+interface WordCountRow {
+  word: string;
+  begins_other: boolean;
+  passes_cap: boolean;
+  known: boolean;
+  held: number;
+  active: number;
+  newest_id: number;
+}
+
+/** `wordCounts`' statement: run on every search, so prepared once per connection, not planned each time. */
+const WORD_COUNTS = new PreparedStatement(
+  `SELECT w.word,
+          EXISTS (SELECT FROM listing_words l WHERE l.word > w.word AND l.word < w.word || chr(1114111)) AS begins_other,
+          EXISTS (SELECT FROM listing_words l WHERE l.word >= w.word AND l.word < w.word || chr(1114111)) AS known,
+          EXISTS (SELECT FROM listing_words l
+                   WHERE l.word >= w.word AND l.word < w.word || chr(1114111) AND l.cars > $2) AS passes_cap,
+          COALESCE((SELECT l.cars FROM listing_words l WHERE l.word = w.word), 0) AS held,
+          COALESCE((SELECT f.cars FROM listing_facets f WHERE f.facet = 'all' AND f.value = ''), 0) AS active,
+          COALESCE((SELECT max(c.id) FROM cars c), 0) AS newest_id
+     FROM unnest($1::text[]) AS w(word)`,
+);
+
 /**
  * What the listings' word counts (kept in the same transactions as the listings) tell of each
  * search word, in one read of their primary key: a word's range runs from the word (bytewise,
@@ -66,28 +90,7 @@ export async function resolveSearch(db: Queryable, filter: CarListFilter, typed:
  *    whether the newest listings alone would reach its cap (search-buckets.ts).
  */
 async function wordCounts(db: Queryable, words: string[], cap: number): Promise<WordCounts> {
-  const rows = await db.query<
-    Array<{
-      word: string;
-      begins_other: boolean;
-      passes_cap: boolean;
-      known: boolean;
-      held: number;
-      active: number;
-      newest_id: number;
-    }>
-  >(
-    `SELECT w.word,
-            EXISTS (SELECT FROM listing_words l WHERE l.word > w.word AND l.word < w.word || chr(1114111)) AS begins_other,
-            EXISTS (SELECT FROM listing_words l WHERE l.word >= w.word AND l.word < w.word || chr(1114111)) AS known,
-            EXISTS (SELECT FROM listing_words l
-                     WHERE l.word >= w.word AND l.word < w.word || chr(1114111) AND l.cars > $2) AS passes_cap,
-            COALESCE((SELECT l.cars FROM listing_words l WHERE l.word = w.word), 0) AS held,
-            COALESCE((SELECT f.cars FROM listing_facets f WHERE f.facet = 'all' AND f.value = ''), 0) AS active,
-            COALESCE((SELECT max(c.id) FROM cars c), 0) AS newest_id
-       FROM unnest($1::text[]) AS w(word)`,
-    [words, cap],
-  );
+  const rows = await runPrepared<WordCountRow[]>(db, WORD_COUNTS, [words, cap]);
   return {
     beginNoOther: rows.filter((row) => !row.begins_other).map((row) => row.word),
     passingCap: rows.filter((row) => row.passes_cap).map((row) => row.word),
