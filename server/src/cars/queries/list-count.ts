@@ -67,8 +67,8 @@ async function countUpTo(db: Queryable, filter: CarListFilter, cap: number, word
   // One word and no filter: a common word's capped count is known from the word counts.
   if (filter.loneWord !== null && words?.passingCap.includes(filter.loneWord)) return cap + 1;
   // Common words: the newest buckets reach the cap long before the whole market would.
-  if (countsByBucket(filter, words, cap)) {
-    const newest = await countNewestBuckets(db, filter, cap);
+  if (words !== null && countsByBucket(filter, words, cap)) {
+    const newest = await countNewestBuckets(db, filter, cap, words.market.newestId);
     if (newest > cap) return newest;
   }
   // No column selected: where an index answers the whole condition, PostgreSQL counts

@@ -27,8 +27,8 @@ export const NEWEST_BUCKETS = 5;
  * read every bucket to no end: its rarer word already bounds the gathering, and it is counted
  * as before.
  */
-export function countsByBucket(filter: CarListFilter, words: WordCounts | null, cap: number): boolean {
-  if (!filter.searchOnly || words === null) return false;
+export function countsByBucket(filter: CarListFilter, words: WordCounts, cap: number): boolean {
+  if (!filter.searchOnly) return false;
   const { active, newestId } = words.market;
   if (active <= 0 || newestId <= 0) return false;
   const newestShare = Math.min(1, (NEWEST_BUCKETS * SEARCH_BUCKET_LISTINGS) / newestId);
@@ -37,11 +37,12 @@ export function countsByBucket(filter: CarListFilter, words: WordCounts | null, 
 }
 
 /**
- * The search's matches among the newest buckets' listings, up to `cap + 1`, the newest bucket
- * first: the LIMIT stops the loop at the cap, so an older bucket is read only while the count is
- * short of it. Fewer than `cap + 1` says nothing of the market: the caller counts it whole.
+ * The search's matches among the newest buckets' listings (the buckets up to `newestId`'s, the
+ * newest id the word counts read), up to `cap + 1`, the newest bucket first: the LIMIT stops the
+ * loop at the cap, so an older bucket is read only while the count is short of it. Fewer than
+ * `cap + 1` says nothing of the market: the caller counts it whole.
  */
-export async function countNewestBuckets(db: Queryable, filter: CarListFilter, cap: number): Promise<number> {
+export async function countNewestBuckets(db: Queryable, filter: CarListFilter, cap: number, newestId: number): Promise<number> {
   const { where, params } = filter.unsearched();
   const values = [...params];
   const p = (value: unknown) => {
@@ -51,7 +52,7 @@ export async function countNewestBuckets(db: Queryable, filter: CarListFilter, c
   const words =
     `projections.listing_search_document(c.search_vector, c.id) @@ ` +
     `(to_tsquery('simple', ${p(wordsQuery(filter.words, filter.wholeWords))}) && projections.listing_search_bucket_query(b.bucket))`;
-  const newest = `projections.listing_search_bucket((SELECT max(id) FROM cars))`;
+  const newest = `projections.listing_search_bucket(${p(newestId)}::int)`;
   const [{ counted }] = await db.query<Array<{ counted: number }>>(
     `SELECT count(*)::int AS counted FROM (
        SELECT FROM generate_series(${newest}, GREATEST(${newest} - ${NEWEST_BUCKETS - 1}, 0), -1) AS b(bucket)

@@ -31,7 +31,7 @@ export const wordsQuery = (words: string[], whole: ReadonlySet<string> = new Set
  * among those `wordsCondition` selects.
  */
 export const exactWordsCondition = (words: string[], p: (value: unknown) => string): string =>
-  `c.search_vector @@ to_tsquery('simple', ${p(words.join(' & '))})`;
+  wordsCondition(words, p, new Set(words))[0];
 
 /**
  * The fallback when no listing has every word: each word close to a word of the document
