@@ -4,7 +4,7 @@ import { carListFilter } from '../../server/src/cars/queries/list-filters';
 import { resolveSearch } from '../../server/src/cars/queries/list-search';
 import { pickPage } from '../../server/src/cars/queries/list-window';
 import { Actor } from '../../server/src/shared/auth/roles';
-import { deriveListingColumns } from '../support/listing-read-model';
+import { deriveListingColumns, insertListings } from '../support/listing-read-model';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const OWNER = 7;
@@ -39,16 +39,16 @@ describe('list steps', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    for (const [i, listing] of LISTINGS.entries()) {
-      await app.dataSource.query(
-        `INSERT INTO projections.cars (id, user_id, status, name, brand, category_id, model, year, condition, mileage,
-                fuel_type, transmission, horsepower, seats, color, description, search_text, location, offer_type,
-                created_at, updated_at, version)
-         VALUES ($1, $2, $3, 'سيارة', $4, 1, 'X', 2015, 'used', 1000, 'petrol', 'automatic', 100, 5, 'أبيض', '', $5,
-                 'حمص', 'sale', now() - ($1::int * interval '1 minute'), now(), 1)`,
-        [i + 1, OWNER, listing.status, listing.brand, listing.text],
-      );
-    }
+    await insertListings(
+      app.dataSource,
+      LISTINGS.map((listing, i) => ({
+        id: i + 1,
+        user_id: OWNER,
+        status: listing.status,
+        brand: listing.brand,
+        search_text: listing.text,
+      })),
+    );
     await deriveListingColumns(app.dataSource);
   }, 120_000);
   afterAll(() => app.close());

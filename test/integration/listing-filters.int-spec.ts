@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { BODY_TYPES } from '../../server/src/cars/dto/car-list-query.dto';
 import { query } from '../support/cars';
 import { seededRandom } from '../support/seeded-random';
-import { deriveListingColumns } from '../support/listing-read-model';
+import { deriveListingColumns, insertListings } from '../support/listing-read-model';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -116,16 +116,10 @@ describe('listing filters and sorts', () => {
   beforeAll(async () => {
     app = await startTestApp({ env: { LIST_FILTER_COUNT_CAP: String(FILTER_CAP) } });
     api = new StrictApi(app.url);
-    for (const r of rows) {
-      await app.dataSource.query(
-        `INSERT INTO projections.cars (id, user_id, status, name, brand, category_id, model, year, condition, mileage,
-                fuel_type, transmission, horsepower, seats, color, description, search_text, location, offer_type,
-                created_at, updated_at, version)
-         VALUES ($1, $2, 'active', 'سيارة', 'kia', $3, 'Rio', $4, $5, $6, 'petrol', $7, 100, 5, 'أبيض', '', 'سياره',
-                 'حمص', 'sale', now() - ($1::int * interval '1 minute'), now(), 1)`,
-        [r.id, r.user_id, r.category_id, r.year, r.condition, r.mileage, r.transmission],
-      );
-    }
+    await insertListings(
+      app.dataSource,
+      rows.map((r) => ({ ...r, model: 'Rio', search_text: 'سياره' })),
+    );
     await app.dataSource.query(
       `INSERT INTO projections.stores (id, user_id, status, name, description, address, phone, email, created_at, updated_at, version)
        VALUES (1, $1, 'active', 'معرض', '', '', '0944000000', 'store@example.com', now(), now(), 1),

@@ -8,7 +8,7 @@ import {
   NEWEST_BUCKETS,
   SEARCH_BUCKET_LISTINGS,
 } from '../../server/src/cars/queries/search-buckets';
-import { deriveListingColumns } from '../support/listing-read-model';
+import { deriveListingColumns, insertListings } from '../support/listing-read-model';
 import { seededRandom } from '../support/seeded-random';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -73,18 +73,18 @@ describe('search buckets', () => {
         });
       }
     }
-    await app.dataSource.query(
-      `INSERT INTO projections.cars (id, user_id, status, name, brand, category_id, model, year, condition, mileage,
-              fuel_type, transmission, horsepower, seats, color, description, search_text, location, offer_type,
-              created_at, updated_at, version)
-       SELECT u.id, 7, u.status, 'سيارة', u.brand, 1, 'X', 2015, 'used', 1000, 'petrol', 'automatic', 100, 5, 'أبيض', '',
-              u.text, 'حمص', 'sale', now() - ((1000000 - u.id) * interval '1 second'), now(), 1
-         FROM jsonb_to_recordset($1::jsonb) AS u(id int, status text, brand text, text text)`,
-      [
-        JSON.stringify(
-          listings.map((l) => ({ id: l.id, status: l.active ? 'active' : 'pending', brand: l.brand, text: l.words.join(' ') })),
-        ),
-      ],
+    // Listed in the order of their ids, the newest last, as ids are taken.
+    const newest = Math.max(...listings.map((l) => l.id));
+    await insertListings(
+      app.dataSource,
+      listings.map((l) => ({
+        id: l.id,
+        user_id: 7,
+        status: l.active ? 'active' : 'pending',
+        brand: l.brand,
+        search_text: l.words.join(' '),
+        minutes_old: (newest + 1 - l.id) / 60,
+      })),
     );
     await deriveListingColumns(app.dataSource);
   }, 120_000);

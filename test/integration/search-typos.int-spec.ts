@@ -9,7 +9,7 @@ import { normaliseArabic } from '../../server/src/shared/arabic/normalise';
 import { edits, typoBudget, typoCost } from '../../server/src/shared/arabic/spelling';
 import { SearchFields, listingSearchText } from '../../server/src/cars/projections/car-listing/listing-search';
 import { query } from '../support/cars';
-import { deriveListingColumns } from '../support/listing-read-model';
+import { deriveListingColumns, insertListings } from '../support/listing-read-model';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -128,32 +128,18 @@ describe('typo-tolerant search over the demo catalogue', () => {
         mileage: 90_000,
       })),
     ];
-    for (const [index, { car, fields, category, mileage }] of rows.entries()) {
-      const id = index + 1;
-      await app.dataSource.query(
-        `INSERT INTO projections.cars (id, user_id, status, name, brand, category_id, model, year, condition, mileage,
-                fuel_type, transmission, horsepower, seats, color, description, search_text, location, offer_type,
-                created_at, updated_at, version)
-         VALUES ($1, 1, 'active', $2, $3, $4, $5, $6, $7, $8, $9, $10, 150, 5, 'أبيض', $11, $12, $13, 'sale',
-                 now() - $1::int * interval '1 minute', now(), 1)`,
-        [
-          id,
-          fields.name,
-          fields.brand,
-          category,
-          fields.model,
-          fields.year,
-          fields.condition,
-          mileage,
-          fields.fuel_type,
-          fields.transmission,
-          fields.description,
-          listingSearchText(fields),
-          fields.location,
-        ],
-      );
-      if (car) ids.set(car, id);
-    }
+    await insertListings(
+      app.dataSource,
+      rows.map(({ fields, category, mileage }, index) => ({
+        ...fields,
+        id: index + 1,
+        category_id: category,
+        mileage,
+        horsepower: 150,
+        search_text: listingSearchText(fields),
+      })),
+    );
+    for (const [index, { car }] of rows.entries()) if (car) ids.set(car, index + 1);
     await deriveListingColumns(app.dataSource);
     vocabulary = await app.dataSource.query(`SELECT word, cars FROM projections.listing_words`);
   }, 120_000);

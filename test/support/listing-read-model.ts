@@ -7,6 +7,68 @@ import { FilterFields, listingFilterTags } from '../../server/src/cars/projectio
 /** Body type names by category id − 1. */
 const BODY_NAMES = Object.keys(BODY_TYPES);
 
+/** A listing row as `projections.cars` holds it; what a test leaves out takes `LISTING_DEFAULTS`. */
+export interface ListingRow {
+  id: number;
+  user_id?: number;
+  status?: string;
+  name?: string;
+  brand?: string;
+  category_id?: number;
+  model?: string;
+  year?: number | null;
+  condition?: string;
+  mileage?: number | null;
+  fuel_type?: string;
+  transmission?: string | null;
+  horsepower?: number;
+  description?: string;
+  search_text?: string;
+  location?: string | null;
+  offer_type?: string;
+  /** How long ago it was listed, in minutes (by default its id: a lower id is newer). */
+  minutes_old?: number;
+}
+
+const LISTING_DEFAULTS = {
+  user_id: 1,
+  status: 'active',
+  name: 'سيارة',
+  brand: 'kia',
+  category_id: 1,
+  model: 'X',
+  year: 2015,
+  condition: 'used',
+  mileage: 1000,
+  fuel_type: 'petrol',
+  transmission: 'automatic',
+  horsepower: 100,
+  description: '',
+  search_text: '',
+  location: 'حمص',
+  offer_type: 'sale',
+};
+
+/**
+ * Writes listings straight into `projections.cars`, in one statement: a white five-seat car,
+ * `LISTING_DEFAULTS` for every column a row leaves out, listed `minutes_old` minutes ago (its id by default, so a
+ * lower id is newer). `deriveListingColumns` then fills in what the projections derive.
+ */
+export async function insertListings(db: DataSource, rows: readonly ListingRow[]): Promise<void> {
+  await db.query(
+    `INSERT INTO projections.cars (id, user_id, status, name, brand, category_id, model, year, condition, mileage,
+            fuel_type, transmission, horsepower, seats, color, description, search_text, location, offer_type,
+            created_at, updated_at, version)
+     SELECT u.id, u.user_id, u.status, u.name, u.brand, u.category_id, u.model, u.year, u.condition, u.mileage,
+            u.fuel_type, u.transmission, u.horsepower, 5, 'أبيض', u.description, u.search_text, u.location, u.offer_type,
+            now() - u.minutes_old * interval '1 minute', now(), 1
+       FROM jsonb_to_recordset($1::jsonb) AS u(id int, user_id int, status text, name text, brand text, category_id int,
+            model text, year int, condition text, mileage int, fuel_type text, transmission text, horsepower int, description text,
+            search_text text, location text, offer_type text, minutes_old float8)`,
+    [JSON.stringify(rows.map((row) => ({ ...LISTING_DEFAULTS, minutes_old: row.id, ...row })))],
+  );
+}
+
 /**
  * For tests that write listings straight into `projections.cars` (ties to the microsecond, 50,000
  * rows): fills in what the projections would have derived from those rows — each car's city and
