@@ -12,6 +12,7 @@ import { approve, carIn, listCar, makeOffer } from '../support/cars';
 import { eventually, loginAdmin, register, Session } from '../support/fixtures';
 import { connected, Inbox, openSocket } from '../support/sockets';
 import { mailText, SmtpSink } from '../support/smtp-sink';
+import { subscriptionCaughtUp } from '../support/subscriptions';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -32,15 +33,10 @@ describe('saved searches and their notifications', () => {
 
   /** Resolves once the `saved-searches` subscription has handled the log up to this car's approval. */
   async function matched(carId: number): Promise<void> {
-    await eventually(async () => {
-      const [row] = await app.dataSource.query(
-        `SELECT EXISTS (
-           SELECT 1 FROM public.events e, public.subscription_checkpoints k
-            WHERE e.stream_type = 'car' AND e.stream_id = $1 AND e.event_type = 'CarApproved' AND k.name = 'saved-searches'
-              AND (k.transaction_id, k.position) >= (e.transaction_id, e.global_position)) AS done`,
-        [String(carId)],
-      );
-      return row.done;
+    await subscriptionCaughtUp(app.dataSource, 'saved-searches', {
+      streamType: 'car',
+      streamId: carId,
+      eventType: 'CarApproved',
     });
   }
 
