@@ -5,7 +5,7 @@ import { BODY_TYPES, CarListQueryDto } from '../dto/car-list-query.dto';
 import { ACTIVE_STORE_OWNERS } from '../../stores/queries/store-owners';
 import { MILEAGE_STEPS } from '../projections/car-listing/listing-filter-tags';
 import { counterOf, Facet, FacetValue } from '../projections/listing-facets/listing-facets.projection';
-import { searchWords, similarCondition, wordsCondition } from './search-conditions';
+import { inEveryStatus, searchWords, similarCondition, wordsCondition } from './search-conditions';
 
 /** Model years a range may list as tags (the car form takes 1900 to next year). */
 const YEAR_FLOOR = 1900;
@@ -102,9 +102,12 @@ export interface CarListFilter {
   searchOnly: boolean;
   /**
    * The conditions and their parameters without the search's (a copy): for a caller that combines
-   * the search words otherwise, e.g. whole words and begun words apart (relevance).
+   * the search words otherwise, e.g. whole words and begun words apart (relevance), and writes
+   * them through `searched`.
    */
   unsearched(): { where: string[]; params: unknown[] };
+  /** Search conditions as this list's statuses read them by index (`inEveryStatus` for a list of every status). */
+  searched(conditions: readonly string[]): string[];
 }
 
 export interface CarListFilterOptions {
@@ -123,7 +126,8 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   // Search last, so the misspelling fallback can swap its conditions and parameters.
   const words = searchWords(query.search);
   const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];
-  if (words.length) where.push(...wordsCondition(words, param));
+  const searched = (search: readonly string[]): string[] => (status === 'all' ? inEveryStatus(search) : [...search]);
+  if (words.length) where.push(...searched(wordsCondition(words, param)));
 
   const counter = narrowed || words.length ? null : counterOf(facets);
   const searchOnly = words.length > 0 && status === 'active' && !narrowed && !facets.length;
@@ -132,7 +136,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   const researched = (whole: ReadonlySet<string>) => {
     where.splice(beforeSearch);
     params.splice(paramsBeforeSearch);
-    where.push(...wordsCondition(words, param, whole));
+    where.push(...searched(wordsCondition(words, param, whole)));
   };
   return {
     conditions,
@@ -144,6 +148,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     placeText,
     wholeWords,
     unsearched: () => ({ where: where.slice(0, beforeSearch), params: params.slice(0, paramsBeforeSearch) }),
+    searched,
     searchAsWholeWords(whole: string[]) {
       if (!whole.length) return;
       for (const word of whole) if (words.includes(word)) wholeWords.add(word);
@@ -160,7 +165,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     toMisspellings() {
       where.splice(beforeSearch);
       params.splice(paramsBeforeSearch);
-      where.push(...similarCondition(words, param));
+      where.push(...searched(similarCondition(words, param)));
     },
   };
 }
