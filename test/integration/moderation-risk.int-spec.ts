@@ -4,7 +4,7 @@ import { ProjectionRegistry } from '../../server/src/event-store/projection-regi
 import { PriceGuideQueries } from '../../server/src/price-guide/price-guide-queries';
 import { ProjectionRebuild } from '../../server/src/replay/projection-rebuild';
 import { carPhoto } from '../../server/src/seed/demo/car-photo';
-import { DEFAULT_OFFER, listCar, makeOffer, Upload } from '../support/cars';
+import { approve, DEFAULT_OFFER, listCar, makeOffer, Upload } from '../support/cars';
 import { eventually, loginAdmin, register, Session } from '../support/fixtures';
 import { connected, Inbox, openSocket } from '../support/sockets';
 import { StrictApi } from '../support/strict-api';
@@ -236,6 +236,33 @@ describe('moderation: whole listings and risk flags', () => {
       } finally {
         guides.guide = guide;
       }
+    });
+
+    it('flags a number split between the seller’s name and a text, and checks the listings again when the seller is renamed', async () => {
+      // «مستخدم 0944» as the car page shows its seller, above a description that begins «555 666».
+      const named = api.as((await register(api, 'user', '0944')).token);
+      const car = await listCar(named, { fields: { description: '555 666 بحالة الوكالة' }, images: [await photo('named')] });
+      expect(await settledFlags(car.id)).toEqual(['contact_in_text']);
+      expect((await risk(car.id))!.flags[0].reason).toContain('اسم البائع');
+
+      // A seller whose name held no figures when the listing was approved, renamed after it.
+      const session = await register(api, 'user', 'renamed');
+      const seller = api.as(session.token);
+      const published = await listCar(seller, {
+        fields: { description: '555 666 بحالة الوكالة' },
+        images: [await photo('renamed')],
+      });
+      expect(await settledFlags(published.id)).toEqual([]);
+      await approve(admin, published.id);
+      expect((await seller.put('/api/me', { name: 'أبو سامر 0944' })).status).toBe(200);
+      await riskChecksCaughtUp(app.dataSource, {
+        streamType: 'user',
+        streamId: session.user.id,
+        eventType: 'UserProfileUpdated',
+      });
+      const flags = (await risk(published.id))?.flags ?? [];
+      expect(flags.map((flag) => flag.code)).toEqual(['contact_in_text']);
+      expect(flags[0].reason).toContain('«0944 … 555 666»');
     });
 
     it('flags a new account’s fourth listing awaiting review in its first hours', async () => {

@@ -15,6 +15,9 @@ import { RiskQueries } from './queries/risk-queries';
 
 const HOUR_MS = 3_600_000;
 
+/** Where a number split into the seller's name is said to be, beside the listing's texts (CONTACT_TEXTS' labels). */
+const SELLER_NAME = 'اسم البائع';
+
 /** A listing a moderator judges, as the checks read it. */
 export interface ReviewableListing {
   car: CarView;
@@ -88,17 +91,24 @@ export class RiskAssessor {
     return flags;
   }
 
-  /** Every free text of the listing a buyer reads (CONTACT_TEXTS), each on its own and a number split between them. */
+  /**
+   * Every free text of the listing a buyer reads (CONTACT_TEXTS), each on its own, and a number
+   * split between them or between one of them and the seller's name as the page shows it
+   * («أبو سامر 0944» above a description that begins «555 666»). The name alone is checked where
+   * it is written (registration, profile) and shown without a number (publicName); a new name is
+   * checked beside the seller's listings (AssessRiskWhenSellerRenamed).
+   */
   private contactInText(car: CarView): RiskFlag[] {
     const texts = CONTACT_TEXTS.map(({ read }) => read(car) ?? '');
+    const labels = CONTACT_TEXTS.map(({ label }) => label);
     const fields = new Set<string>();
     const findings = texts.flatMap((text, i) => {
       const found = findContactDetails(text);
-      if (found.length) fields.add(CONTACT_TEXTS[i].label);
+      if (found.length) fields.add(labels[i]);
       return found;
     });
-    for (const { parts, finding } of findSplitPhones(texts)) {
-      for (const part of parts) fields.add(CONTACT_TEXTS[part].label);
+    for (const { parts, finding } of findSplitPhones([...texts, car.owner.name ?? ''])) {
+      for (const part of parts) fields.add(labels[part] ?? SELLER_NAME);
       findings.push(finding);
     }
     return findings.length ? [{ code: 'contact_in_text', reason: RISK_REASONS.contactInText([...fields], findings) }] : [];

@@ -8,13 +8,14 @@ import { ModerationQueueController } from './http/moderation-queue.controller';
 import { CarRiskProjection } from './projections/car-risk/car-risk.projection';
 import { RiskPhotosProjection } from './projections/risk-photos/risk-photos.projection';
 import { AssessRiskWhenListingChanges } from './reactions/assess-risk-when-listing-changes';
+import { AssessRiskWhenSellerRenamed } from './reactions/assess-risk-when-seller-renamed';
 import { PushRiskToAdmins } from './reactions/push-risk-to-admins';
 import { RiskAssessor } from './risk-assessor';
 import { RiskReadModule } from './risk-read.module';
 
 const commandHandlers = [RecordCarRiskHandler, KeepPublishedListingHandler];
 const projections = [RiskPhotosProjection, CarRiskProjection];
-const reactions = [AssessRiskWhenListingChanges, PushRiskToAdmins];
+const reactions = [AssessRiskWhenListingChanges, AssessRiskWhenSellerRenamed, PushRiskToAdmins];
 
 /**
  * Trust and safety of the moderation queue: risk flags the worker computes for each listing

@@ -157,4 +157,15 @@ export class RiskQueries {
     );
     return n;
   }
+
+  /** The owner's listings a moderator judges (awaiting review or published), oldest first: what a new name of theirs is checked beside. */
+  async reviewableListingsOf(ownerId: number): Promise<number[]> {
+    const rows = await this.db.query<Array<{ car_id: number }>>(
+      `SELECT car_id FROM risk_listings
+        WHERE owner_id = $1 AND NOT removed AND status IN ('pending', 'active')
+        ORDER BY car_id`,
+      [ownerId],
+    );
+    return rows.map((row) => row.car_id);
+  }
 }
