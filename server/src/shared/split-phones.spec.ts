@@ -28,6 +28,25 @@ describe('a phone number split between texts of a listing', () => {
       'صفر تسعة أربعة أربعة … خمسة خمسة خمسة ستة ستة ستة',
     ],
     ['after the country code', listing('كامري 00963 9', 'Camry', 'أبيض', '44 555 666 نظيفة'), [0, 3], '00963 9 … 44 555 666'],
+    [
+      'from the start of the name to the end of the description',
+      listing('0944 تويوتا كامري', 'Camry', 'أبيض', 'سيارة نظيفة 555 666'),
+      [0, 3],
+      '0944 … 555 666',
+    ],
+    ['at the ends of both texts', listing('تويوتا كامري 0944', 'Camry', 'أبيض', 'سيارة نظيفة 555 666'), [0, 3], '0944 … 555 666'],
+    [
+      'at the starts of both texts',
+      listing('0944 تويوتا كامري', 'Camry', 'أبيض', '555 666 سيارة نظيفة'),
+      [0, 3],
+      '0944 … 555 666',
+    ],
+    [
+      'between the two ends of one text',
+      listing('تويوتا كامري', 'Camry', 'أبيض', '0944 بحالة ممتازة 555 666'),
+      [3, 3],
+      '0944 … 555 666',
+    ],
   ])('is found %s, quoted as written', (_, texts, parts, quoted) => {
     // Each text alone holds no number: the check of one text at a time passed them all.
     for (const text of texts) expect(findContactDetails(text).filter((f) => f.kind === 'phone')).toEqual([]);
@@ -49,10 +68,39 @@ describe('a phone number split between texts of a listing', () => {
     }
   });
 
+  it('finds 300 generated mobiles split between any two edges, of two texts or the two ends of one', () => {
+    const next = mulberry32(33);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+    for (let i = 0; i < 300; i++) {
+      const mobile = `09${pick([3, 4, 5, 6, 8, 9])}${String(Math.floor(next() * 1e7)).padStart(7, '0')}`;
+      const cut = 2 + Math.floor(next() * 8);
+      const [prefix, suffix] = [mobile.slice(0, cut), mobile.slice(cut)];
+      const texts = listing('هيونداي توسان', 'Tucson', 'فضي', 'بحالة ممتازة، فحص كامل');
+      const [first, second] = [0, 1, 2, 3].sort(() => next() - 0.5);
+      if (next() < 0.25) {
+        // Both ends of one text: the number begins it and ends it.
+        texts[first] = `${prefix} ${texts[first]} ${suffix}`;
+      } else {
+        const at = (text: string, part: string) => (next() < 0.5 ? `${part} ${text}` : `${text} ${part}`);
+        texts[first] = at(texts[first], prefix);
+        texts[second] = at(texts[second], suffix);
+      }
+      // Found once, quoted by its two parts. Read in the other order, the two parts are sometimes a
+      // number too («01909 … 09908», a landline): either flags the listing, whichever reads first.
+      const parts = findSplitPhones(texts).map((f) =>
+        f.finding.text
+          .split(' … ')
+          .map((part) => part.replace(/\D/g, ''))
+          .sort(),
+      );
+      expect({ texts, parts }).toEqual({ texts, parts: [[prefix, suffix].sort()] });
+    }
+  });
+
   it('finds nothing in honest listings whose texts end and begin with figures', () => {
     const next = mulberry32(7);
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
-    for (let i = 0; i < 500; i++) {
+    for (let i = 0; i < 2000; i++) {
       const year = 1990 + Math.floor(next() * 37);
       const texts = [
         `${pick(['كيا ريو', 'تويوتا كامري', 'هيونداي i10', 'مرسيدس C200'])} ${year}`,
@@ -60,6 +108,9 @@ describe('a phone number split between texts of a listing', () => {
         pick(['أبيض', 'فضي', '2 لون']),
         `${pick([0, 1500, 85000, 150000, 240000])} كم، ${pick(['7 ركاب', '4 أبواب', 'محرك 1600', 'موديل 2015'])}`,
         `${pick(['دمشق', 'حلب', 'حمص 2', 'اللاذقية'])} ${pick(['', '12', '3'])}`.trim(),
+        // A description that begins and ends with figures, and the seller's name as the page shows it.
+        `${pick(['2015', '4x4', '1600 cc', '2'])} ${pick(['فحص كامل', 'بحالة ممتازة', 'أوراق نظامية'])} ${pick(['', '150000', '2019', '7'])}`.trim(),
+        pick(['أبو أحمد', 'معرض الشام 2', 'سامر 77', 'محمد 1990', 'أبو علي 3']),
       ];
       expect({ texts, found: findSplitPhones(texts) }).toEqual({ texts, found: [] });
     }

@@ -1,9 +1,10 @@
 /**
  * A phone number split between two or three of a listing's texts: «… للتواصل 0944» at the end of
- * the name and «555 666 …» at the start of the description. Each text alone holds no number, so
- * the check of one text at a time (contact-in-text.ts) passed it, and a buyer who reads the page
- * top to bottom puts it together. Here the figures at the edges of every text are joined, in
- * either order, and a number that crosses a seam is a finding.
+ * the name and «555 666 …» at the start of the description, or between the two ends of one text
+ * («0944 بحالة ممتازة 555 666»). Each text alone holds no number written whole, so the check of
+ * one text at a time (contact-in-text.ts) passed it, and a buyer who reads the page puts it
+ * together. Here the figures at the edges of every text (where it begins and where it ends) are
+ * joined, any two edges in either order, and a number that crosses a seam is a finding.
  */
 import { ContactFinding, phoneSpans, westernDigits } from './contact-in-text';
 import { asFigures } from './figures-view';
@@ -45,29 +46,48 @@ export interface SplitPhone {
   finding: ContactFinding;
 }
 
+/** One edge of one text: where a part of a number may be. */
+interface Place {
+  text: number;
+  edge: Edge;
+}
+
 /**
- * Numbers that cross from the end of one text to the start of another (`texts` by index, any
- * order), through at most one text made of figures only; a number inside one text is not one of
- * these (contact-in-text.ts finds it). Quoted as written, its parts joined by « … ».
+ * Numbers that cross from an edge of one text to an edge of another (`texts` by index, any order,
+ * either edge: the start of the name and the end of the description too), or from one end of a
+ * text to its other end, through at most one text made of figures only; a number inside one text
+ * is not one of these (contact-in-text.ts finds it). Quoted as written, its parts joined by « … ».
  */
 export function findSplitPhones(texts: readonly string[]): SplitPhone[] {
   const edges = texts.map(edgesOf);
-  const found = new Map<string, SplitPhone>();
-  const chains: number[][] = [];
-  edges.forEach((first, i) =>
-    edges.forEach((last, j) => {
-      if (i === j || !first.tail || !last.head) return;
-      chains.push([i, j]);
-      edges.forEach((middle, k) => {
-        if (k !== i && k !== j && middle.whole && middle.head) chains.push([i, k, j]);
-      });
-    }),
+  // A text of figures only is one edge (its start and its end are the same figures).
+  const places: Place[] = edges.flatMap(({ head, tail, whole }, text) =>
+    [head, whole ? null : tail].flatMap((edge) => (edge ? [{ text, edge }] : [])),
   );
+  const middles = places.filter(({ text }) => edges[text].whole);
+  const ends = (place: Place) => edges[place.text].whole || place.edge === edges[place.text].tail;
+  const begins = (place: Place) => place.edge === edges[place.text].head;
+  const found: SplitPhone[] = [];
+  // As the page reads down first, from where one text ends to where another begins (through a
+  // text of figures only, too); then any other two edges. An edge's figures make one number at
+  // most: the first found (a prefix read on into the year at the end of the name is not another).
+  const chains: Place[][] = [];
+  const otherwise: Place[][] = [];
+  for (const first of places)
+    for (const last of places) {
+      if (first === last) continue;
+      if (!ends(first) || !begins(last)) {
+        otherwise.push([first, last]);
+        continue;
+      }
+      chains.push([first, last]);
+      for (const middle of middles)
+        if (middle.text !== first.text && middle.text !== last.text) chains.push([first, middle, last]);
+    }
+  chains.push(...otherwise);
+  const used = new Set<Edge>();
   for (const chain of chains) {
-    const parts = chain.map((index, at) => {
-      const { head, tail } = edges[index];
-      return (at === 0 ? tail : head)!;
-    });
+    const parts = chain.map((place) => place.edge);
     // One space between parts: a seam reads as a separator, as a line break between two fields does.
     const joined = parts.map((part) => part.figures).join(' ');
     const starts = parts.map((_, at) => parts.slice(0, at).reduce((length, part) => length + part.figures.length + 1, 0));
@@ -78,10 +98,11 @@ export function findSplitPhones(texts: readonly string[]): SplitPhone[] {
         .filter(({ from, to }) => to > from);
       // A number inside one part is that text's own: the check of one text finds it.
       if (shares.length < 2) continue;
+      if (shares.some(({ at }) => used.has(parts[at]))) continue;
       const quoted = shares.map(({ at, from, to }) => parts[at].quote(from, to)).join(' … ');
-      if (!found.has(quoted))
-        found.set(quoted, { parts: shares.map(({ at }) => chain[at]), finding: { kind: 'phone', text: quoted } });
+      for (const { at } of shares) used.add(parts[at]);
+      found.push({ parts: shares.map(({ at }) => chain[at].text), finding: { kind: 'phone', text: quoted } });
     }
   }
-  return [...found.values()];
+  return found;
 }
