@@ -127,17 +127,19 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   const words = searchWords(query.search);
   const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];
   const searched = (search: readonly string[]): string[] => (status === 'all' ? inEveryStatus(search) : [...search]);
-  if (words.length) where.push(...searched(wordsCondition(words, param)));
+  /** Puts the search's conditions (built after its parameters are dropped) in place of the last ones. */
+  const searchBy = (build: () => string[]) => {
+    where.splice(beforeSearch);
+    params.splice(paramsBeforeSearch);
+    where.push(...searched(build()));
+  };
+  if (words.length) searchBy(() => wordsCondition(words, param));
 
   const counter = narrowed || words.length ? null : counterOf(facets);
   const searchOnly = words.length > 0 && status === 'active' && !narrowed && !facets.length;
   const loneWord = searchOnly && words.length === 1 ? words[0] : null;
   const wholeWords = new Set<string>();
-  const researched = (whole: ReadonlySet<string>) => {
-    where.splice(beforeSearch);
-    params.splice(paramsBeforeSearch);
-    where.push(...searched(wordsCondition(words, param, whole)));
-  };
+  const researched = () => searchBy(() => wordsCondition(words, param, wholeWords));
   return {
     conditions,
     words,
@@ -152,7 +154,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     searchAsWholeWords(whole: string[]) {
       if (!whole.length) return;
       for (const word of whole) if (words.includes(word)) wholeWords.add(word);
-      researched(wholeWords);
+      researched();
     },
     correct(fixes: ReadonlyMap<string, string>) {
       if (!fixes.size) return;
@@ -160,12 +162,10 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
       words.splice(0, words.length, ...new Set(words.map((word) => fixes.get(word) ?? word)));
       if (this.loneWord !== null) this.loneWord = words[0];
       wholeWords.clear();
-      researched(wholeWords);
+      researched();
     },
     toMisspellings() {
-      where.splice(beforeSearch);
-      params.splice(paramsBeforeSearch);
-      where.push(...searched(similarCondition(words, param)));
+      searchBy(() => similarCondition(words, param));
     },
   };
 }
