@@ -107,8 +107,10 @@ export class RiskAssessor {
       if (found.length) fields.add(labels[i]);
       return found;
     });
-    for (const { parts, finding } of findSplitPhones([...texts, car.owner.name ?? ''])) {
-      for (const part of parts) fields.add(labels[part] ?? SELLER_NAME);
+    // The seller's name last, after the listing's own texts: its label is the last one.
+    const withName = { texts: [...texts, car.owner.name ?? ''], labels: [...labels, SELLER_NAME] };
+    for (const { parts, finding } of findSplitPhones(withName.texts)) {
+      for (const part of parts) fields.add(withName.labels[part]);
       findings.push(finding);
     }
     return findings.length ? [{ code: 'contact_in_text', reason: RISK_REASONS.contactInText([...fields], findings) }] : [];
