@@ -5,6 +5,21 @@ import { mulberry32 } from '../../../shared/seeded-random';
 /** A listing's texts in the order the risk check reads them: name, model, colour, description. */
 const listing = (name: string, model: string, colour: string, description: string) => [name, model, colour, description];
 
+/**
+ * `count` generated mobiles from `seed`, each cut at one of its digits into a prefix and a suffix,
+ * with two of a listing's four texts to put them in; `next` and `pick` go on drawing from the same seed.
+ */
+function* splitMobiles(seed: number, count: number) {
+  const next = mulberry32(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  for (let i = 0; i < count; i++) {
+    const mobile = `09${pick([3, 4, 5, 6, 8, 9])}${String(Math.floor(next() * 1e7)).padStart(7, '0')}`;
+    const cut = 2 + Math.floor(next() * 8);
+    const [first, second] = [0, 1, 2, 3].sort(() => next() - 0.5);
+    yield { mobile, prefix: mobile.slice(0, cut), suffix: mobile.slice(cut), first, second, next, pick };
+  }
+}
+
 describe('a phone number split between texts of a listing', () => {
   it.each([
     [
@@ -54,29 +69,18 @@ describe('a phone number split between texts of a listing', () => {
   });
 
   it('finds 300 generated mobiles split at any of their digits between any two texts', () => {
-    const next = mulberry32(32);
-    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
-    for (let i = 0; i < 300; i++) {
-      const mobile = `09${pick([3, 4, 5, 6, 8, 9])}${String(Math.floor(next() * 1e7)).padStart(7, '0')}`;
-      const cut = 2 + Math.floor(next() * 8);
+    for (const { mobile, prefix, suffix, first, second, pick } of splitMobiles(32, 300)) {
       const texts = listing('هيونداي توسان 2018', 'Tucson', 'فضي', 'بحالة ممتازة، فحص كامل');
-      const [first, second] = [0, 1, 2, 3].sort(() => next() - 0.5);
-      texts[first] = `${texts[first]} ${pick(['', 'للتواصل ', 'رقمي '])}${mobile.slice(0, cut)}`;
-      texts[second] = `${mobile.slice(cut)}${pick([' ', '، ', ' - '])}${texts[second]}`;
+      texts[first] = `${texts[first]} ${pick(['', 'للتواصل ', 'رقمي '])}${prefix}`;
+      texts[second] = `${suffix}${pick([' ', '، ', ' - '])}${texts[second]}`;
       const found = findSplitPhones(texts);
       expect({ texts, found: found.map((f) => f.finding.text.replace(/\D/g, '')) }).toEqual({ texts, found: [mobile] });
     }
   });
 
   it('finds 300 generated mobiles split between any two edges, of two texts or the two ends of one', () => {
-    const next = mulberry32(33);
-    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
-    for (let i = 0; i < 300; i++) {
-      const mobile = `09${pick([3, 4, 5, 6, 8, 9])}${String(Math.floor(next() * 1e7)).padStart(7, '0')}`;
-      const cut = 2 + Math.floor(next() * 8);
-      const [prefix, suffix] = [mobile.slice(0, cut), mobile.slice(cut)];
+    for (const { prefix, suffix, first, second, next } of splitMobiles(33, 300)) {
       const texts = listing('هيونداي توسان', 'Tucson', 'فضي', 'بحالة ممتازة، فحص كامل');
-      const [first, second] = [0, 1, 2, 3].sort(() => next() - 0.5);
       if (next() < 0.25) {
         // Both ends of one text: the number begins it and ends it.
         texts[first] = `${prefix} ${texts[first]} ${suffix}`;
