@@ -33,6 +33,7 @@ const shortened = (sql: string): string => sql.replace(/\s+/g, ' ').slice(0, 160
 describe('listing plans at scale', () => {
   let app: TestApp;
   let api: StrictApi;
+  let admin: StrictApi;
 
   /** The statements one request ran (as `as`, anonymous unless given), each with the parameters it uses. */
   const statementsOf = async (path: string, as: StrictApi = api) => {
@@ -78,6 +79,7 @@ describe('listing plans at scale', () => {
   beforeAll(async () => {
     app = await startTestApp();
     api = new StrictApi(app.url);
+    admin = api.as((await loginAdmin(api)).token);
     const documents = BRANDS.flatMap((brand, b) => MODELS.map((model) => searchDocument(brand, model, 2000 + ((b * 7) % 24))));
     await app.dataSource.query(
       `INSERT INTO cars (id, user_id, status, name, brand, model, year, condition, mileage, fuel_type, transmission,
@@ -212,12 +214,10 @@ describe('listing plans at scale', () => {
   ];
 
   it.each(ADMIN_SHAPES)("an admin's list, %s: no sequential scan of the listings", async (_shape, params) => {
-    const admin = api.as((await loginAdmin(api)).token);
     expect(await seqScans(`/api/cars${query(params)}`, admin)).toEqual([]);
   });
 
   it("an admin's search of every status finds pending, expired and active listings alike", async () => {
-    const admin = api.as((await loginAdmin(api)).token);
     // Listing i's document ends with i: «4240» is listing 4240 (pending) and the start of 42400–42409.
     const res = await admin.get(`/api/cars${query({ search: '4240', per_page: 50 })}`);
     expect(res.status).toBe(200);
