@@ -44,7 +44,7 @@ import { ListingYearStatistics1765130000000 } from './1765130000000-listing-year
 import { EventSeals1765200000000 } from './1765200000000-event-seals';
 import { PublishedRiskReview1765300000000 } from './1765300000000-published-risk-review';
 import { ListingSearchBuckets1765400000000 } from './1765400000000-listing-search-buckets';
-import { SearchIndexesWithoutPending1765500000000 } from './1765500000000-search-indexes-without-pending';
+import { ListingTrigramsWithoutPending1765500000000 } from './1765500000000-listing-trigrams-without-pending';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -94,5 +94,5 @@ export const migrations = [
   EventSeals1765200000000,
   PublishedRiskReview1765300000000,
   ListingSearchBuckets1765400000000,
-  SearchIndexesWithoutPending1765500000000,
+  ListingTrigramsWithoutPending1765500000000,
 ];

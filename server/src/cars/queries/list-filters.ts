@@ -102,12 +102,9 @@ export interface CarListFilter {
   searchOnly: boolean;
   /**
    * The conditions and their parameters without the search's (a copy): for a caller that combines
-   * the search words otherwise, e.g. whole words and begun words apart (relevance), and writes
-   * them through `searched`.
+   * the search words otherwise, e.g. whole words and begun words apart (relevance).
    */
   unsearched(): { where: string[]; params: unknown[] };
-  /** Search conditions as this list's statuses read them by index (`inEveryStatus` for a list of every status). */
-  searched(conditions: readonly string[]): string[];
 }
 
 export interface CarListFilterOptions {
@@ -126,12 +123,11 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   // Search last, so the misspelling fallback can swap its conditions and parameters.
   const words = searchWords(query.search);
   const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];
-  const searched = (search: readonly string[]): string[] => (status === 'all' ? inEveryStatus(search) : [...search]);
   /** Puts the search's conditions (built after its parameters are dropped) in place of the last ones. */
   const searchBy = (build: () => string[]) => {
     where.splice(beforeSearch);
     params.splice(paramsBeforeSearch);
-    where.push(...searched(build()));
+    where.push(...build());
   };
   if (words.length) searchBy(() => wordsCondition(words, param));
 
@@ -150,7 +146,6 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     placeText,
     wholeWords,
     unsearched: () => ({ where: where.slice(0, beforeSearch), params: params.slice(0, paramsBeforeSearch) }),
-    searched,
     searchAsWholeWords(whole: string[]) {
       if (!whole.length) return;
       for (const word of whole) if (words.includes(word)) wholeWords.add(word);
@@ -165,7 +160,8 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
       researched();
     },
     toMisspellings() {
-      searchBy(() => similarCondition(words, param));
+      // The trigram index leaves pending listings out: a list of every status reads them apart.
+      searchBy(() => (status === 'all' ? inEveryStatus(similarCondition(words, param)) : similarCondition(words, param)));
     },
   };
 }

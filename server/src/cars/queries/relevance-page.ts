@@ -42,7 +42,7 @@ export async function relevancePage(db: Queryable, filter: CarListFilter, window
     };
     const exact = exactWordsCondition(filter.words, p);
     const tierCondition = tier === 0 ? [exact] : [...wordsCondition(filter.words, p, filter.wholeWords), `NOT ${exact}`];
-    const conditions = [...where, ...filter.searched(tierCondition), ...extra(p)];
+    const conditions = [...where, ...tierCondition, ...extra(p)];
     return { sql: `SELECT ${select} FROM cars c WHERE ${conditions.join(' AND ')}`, values, p };
   };
   const read = async (tier: Tier, limit: number, offset = 0, after: ListCursor | null = null): Promise<PickedCar[]> => {

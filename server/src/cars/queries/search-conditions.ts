@@ -42,12 +42,12 @@ export const similarCondition = (words: string[], p: (value: unknown) => string)
   words.map((word) => `${p(word)} <% c.search_text`);
 
 /**
- * A search's conditions for a list of every status (an admin's, an owner's), written so that
- * indexes can answer them: the word and trigram indexes of every listing leave pending listings
- * out (a new listing writes none of their entries: migration SearchIndexesWithoutPending), so
- * pending listings are read apart, by the status index, and the others by those indexes, the two
- * bitmaps joined. A list of one status needs none of this: `status = 'expired'` implies the
- * indexes' condition, and pending listings are read by the status index.
+ * Near-spelling conditions for a list of every status (an admin's, an owner's), written so that
+ * indexes can answer them: the trigram index leaves pending listings out (a new listing writes
+ * none of its entries: migration ListingTrigramsWithoutPending), so pending listings are read
+ * apart, by the status index, and the others by the trigram index, the two bitmaps joined. A list
+ * of one status needs none of this: `status = 'expired'` implies the index's condition, and
+ * pending listings are read by the status index.
  */
 export const inEveryStatus = (conditions: readonly string[]): string[] => {
   if (!conditions.length) return [];
