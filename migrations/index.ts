@@ -45,6 +45,7 @@ import { EventSeals1765200000000 } from './1765200000000-event-seals';
 import { PublishedRiskReview1765300000000 } from './1765300000000-published-risk-review';
 import { ListingSearchBuckets1765400000000 } from './1765400000000-listing-search-buckets';
 import { ListingTrigramsWithoutPending1765500000000 } from './1765500000000-listing-trigrams-without-pending';
+import { ListingTrigramsOfInactiveListings1765600000000 } from './1765600000000-listing-trigrams-of-inactive-listings';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -95,4 +96,5 @@ export const migrations = [
   PublishedRiskReview1765300000000,
   ListingSearchBuckets1765400000000,
   ListingTrigramsWithoutPending1765500000000,
+  ListingTrigramsOfInactiveListings1765600000000,
 ];

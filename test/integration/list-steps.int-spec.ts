@@ -1,7 +1,8 @@
 import { CarListQueryDto, YearRangeDto } from '../../server/src/cars/dto/car-list-query.dto';
 import { countList } from '../../server/src/cars/queries/list-count';
-import { carListFilter } from '../../server/src/cars/queries/list-filters';
-import { resolveSearch } from '../../server/src/cars/queries/list-search';
+import { CarListFilter, carListFilter } from '../../server/src/cars/queries/list-filters';
+import { resolveSearch, WordCounts } from '../../server/src/cars/queries/list-search';
+import { anyWordQuery } from '../../server/src/cars/queries/search-conditions';
 import { pickPage } from '../../server/src/cars/queries/list-window';
 import { Actor } from '../../server/src/shared/auth/roles';
 import { deriveListingColumns, insertListings } from '../support/listing-read-model';
@@ -30,6 +31,9 @@ const owner: Actor = {
   latestRole: 'user',
   status: 'active',
 };
+const admin: Actor = { ...owner, id: 1, email: 'admin@example.com', roles: ['admin'], latestRole: 'admin' };
+/** A statement that matches the listings' texts by trigram similarity (the near spellings' fallback). */
+const readsListingTrigrams = (sql: string) => /<%|%>/.test(sql) && sql.includes('c.search_text');
 const query = (fields: Partial<CarListQueryDto>) => Object.assign(new CarListQueryDto(), fields);
 const since = (min: number) => Object.assign(new YearRangeDto(), { min });
 
@@ -52,6 +56,17 @@ describe('list steps', () => {
     await deriveListingColumns(app.dataSource);
   }, 120_000);
   afterAll(() => app.close());
+
+  /** The count step's outcome, and the statements it ran through the data source. */
+  const countStatements = async (filter: CarListFilter, words: WordCounts) => {
+    const spy = jest.spyOn(app.dataSource, 'query');
+    try {
+      const result = await countList(app.dataSource, filter, words, CAPS);
+      return { result, statements: spy.mock.calls.map(([sql]) => sql) };
+    } finally {
+      spy.mockRestore();
+    }
+  };
 
   describe('count', () => {
     it('counts a filter no counter keeps up to one past the cap, and the cap is then a lower bound', async () => {
@@ -84,12 +99,62 @@ describe('list steps', () => {
     });
 
     it("widens an owner's own list that matches nothing to near spellings, with the list's cap", async () => {
+      // «كورولا» is in pending listings only: the active listings' vocabulary cannot correct it.
       const filter = carListFilter(query({ search: 'كورولب', user_id: OWNER }), { viewer: owner });
       expect(filter.activeOnly).toBe(false);
       const search = await resolveSearch(app.dataSource, filter, 'كورولب', CAPS.search);
-      expect(search.correctedQuery).toBeNull(); // only public lists are corrected by the vocabulary
-      expect(await countList(app.dataSource, filter, search.words, CAPS)).toEqual({ counted: 2, cap: 10, misspelt: true });
+      expect(search.correctedQuery).toBeNull(); // a list of every status is corrected only once it matched nothing
+      const { result, statements } = await countStatements(filter, search.words);
+      expect(result).toEqual({ counted: 2, cap: 10, misspelt: true, fixes: new Map() });
+      expect(statements.some(readsListingTrigrams)).toBe(true);
     });
+
+    it("finds an admin's word close to a word of the active listings (not one typo away) by the vocabulary's near word", async () => {
+      // «ورتاج» is two letters short of «سبورتاج»: no correction, but its near word.
+      const filter = carListFilter(query({ search: 'ورتاج', brand: 'kia' }), { viewer: admin });
+      const search = await resolveSearch(app.dataSource, filter, 'ورتاج', CAPS.search);
+      const { result, statements } = await countStatements(filter, search.words);
+      expect(result).toEqual({ counted: 11, cap: 10, misspelt: true, fixes: new Map() });
+      expect(filter.conditions.params).toContain("'سبورتاج'");
+      // Only listings the vocabulary does not describe are read by trigrams.
+      expect(statements.filter(readsListingTrigrams).join()).toContain(`c.status NOT IN ('active', 'pending')`);
+    });
+
+    it("corrects a typo of a word the active listings hold in an admin's list that matched nothing, by the word index", async () => {
+      const filter = carListFilter(query({ search: 'كامرب اوتوماتيك' }), { viewer: admin });
+      const search = await resolveSearch(app.dataSource, filter, 'كامرب اوتوماتيك', CAPS.search);
+      const { result, statements } = await countStatements(filter, search.words);
+      expect(result).toEqual({ counted: 3, cap: 5, misspelt: false, fixes: new Map([['كامرب', 'كامري']]) });
+      expect(filter.words).toEqual(['كامري', 'اوتوماتيك']);
+      expect(statements.some(readsListingTrigrams)).toBe(false);
+    });
+
+    it.each<[string, Partial<CarListQueryDto> & { search: string }]>([
+      ['a typo of a common word, with a make none of its listings hold', { search: 'تويوتة', brand: 'kia' }],
+      ['a known word, with a make none of its listings hold', { search: 'كامري', brand: 'kia' }],
+      ['a number no listing holds', { search: '19999' }],
+    ])("an admin's search that matches nothing (%s) reads no near spellings of the listings", async (_case, fields) => {
+      const filter = carListFilter(query(fields), { viewer: admin });
+      const search = await resolveSearch(app.dataSource, filter, fields.search, CAPS.search);
+      const { result, statements } = await countStatements(filter, search.words);
+      expect(result.counted).toBe(0);
+      expect(result.misspelt).toBe(false);
+      expect(statements.some(readsListingTrigrams)).toBe(false);
+    });
+  });
+
+  describe('near words', () => {
+    it.each([['سبورتاج'], ['kamri'], ['2015'], ["it's"], ['a\\b']])(
+      'quotes a word of the vocabulary (%s) as a query of that word alone',
+      async (word) => {
+        const [{ same, other }] = await app.dataSource.query(
+          `SELECT to_tsvector('simple', $2) @@ to_tsquery('simple', $1) AS same,
+                  to_tsvector('simple', 'كامري') @@ to_tsquery('simple', $1) AS other`,
+          [anyWordQuery([word]), word],
+        );
+        expect({ same, other }).toEqual({ same: true, other: false });
+      },
+    );
   });
 
   describe('search', () => {

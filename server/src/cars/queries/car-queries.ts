@@ -13,6 +13,7 @@ import { carListFilter, SqlConditions } from './list-filters';
 import { countList, listTotal } from './list-count';
 import { Page, pageOf } from './list-page';
 import { resolveSearch } from './list-search';
+import { correctedText } from './search-spelling';
 import { pagePosition, pickPage } from './list-window';
 import { CarFacets, facetCounts } from './facet-counts';
 
@@ -155,7 +156,9 @@ export class CarQueries {
     const position = pagePosition(query, filter, counted);
     const picked = await pickPage(db, filter, position, counted);
     const fetched = await this.cards(db, picked, viewer);
-    return pageOf(fetched, position, listTotal(filter, counted), search.correctedQuery, toCarView);
+    // An owner's or an admin's list corrects its words only when they matched nothing (list-count).
+    const corrected = counted.fixes?.size ? correctedText(query.search ?? '', counted.fixes) : search.correctedQuery;
+    return pageOf(fetched, position, listTotal(filter, counted), corrected, toCarView);
   }
 
   /** The cards of cars picked by id, in the order picked, each with its list position. */

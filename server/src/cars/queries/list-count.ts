@@ -4,6 +4,7 @@ import { CarListFilter } from './list-filters';
 import { ListTotal } from './list-page';
 import { WordCounts } from './list-search';
 import { countNewestBuckets, countsByBucket } from './search-buckets';
+import { nearSpellings } from './search-spelling';
 
 /**
  * How far a list counts before saying "more than": an owner's or an admin's list, a word search,
@@ -15,11 +16,15 @@ export interface CountCaps {
   filter: number;
 }
 
-/** The count step's outcome: matches counted up to `cap + 1`, and whether the search fell back to near spellings. */
+/**
+ * The count step's outcome: matches counted up to `cap + 1`; whether the search fell back to
+ * trigram similarity (`misspelt`: no relevance then); the words it corrected, if it did.
+ */
 export interface ListCount {
   counted: number;
   cap: number;
   misspelt: boolean;
+  fixes?: ReadonlyMap<string, string>;
 }
 
 /** One facet counter: the exact count of a list whose filters it counts. */
@@ -36,17 +41,22 @@ const FACET_COUNTER = new PreparedStatement(`SELECT cars FROM listing_facets WHE
  *
  * The active listings' vocabulary knows every word they hold, so a public search needs no fuzzy
  * scan of the listings. Only lists of other statuses (an owner's, an admin's) that match nothing
- * widen the search to near spellings (typos), and only then; those keep the list's cap: a low
- * limit there makes a sequential scan look cheaper than the trigram index to the planner (it
- * expects matches everywhere), and on a big market it then reads the whole table.
+ * widen the search to near spellings (typos), and only then (search-spelling.ts `nearSpellings`).
+ * A trigram search keeps the list's cap: a low limit there makes a sequential scan look cheaper
+ * than the trigram index to the planner (it expects matches everywhere), and on a big market it
+ * then reads the whole table.
  */
 export async function countList(db: Queryable, filter: CarListFilter, words: WordCounts, caps: CountCaps): Promise<ListCount> {
   const publicFilter = filter.activeOnly && !filter.placeText;
   const cap = Math.min(filter.words.length ? caps.search : publicFilter ? caps.filter : caps.list, caps.list);
   const counted = await countUpTo(db, filter, cap, words);
   if (counted > 0 || !filter.words.length || filter.activeOnly) return { counted, cap, misspelt: false };
-  filter.toMisspellings();
-  return { counted: await countUpTo(db, filter, caps.list, null), cap: caps.list, misspelt: true };
+  const near = await nearSpellings(db, filter.words);
+  if (!near.fixes.size && !near.fuzzy.length) return { counted, cap, misspelt: false };
+  filter.toNearSpellings(near);
+  const misspelt = near.fuzzy.length > 0;
+  const widened = misspelt ? caps.list : cap;
+  return { counted: await countUpTo(db, filter, widened, null), cap: widened, misspelt, fixes: near.fixes };
 }
 
 /** The total a page shows: exact from a counter or below the cap, else the cap as a lower bound. Pure. */

@@ -5,7 +5,8 @@ import { BODY_TYPES, CarListQueryDto } from '../dto/car-list-query.dto';
 import { ACTIVE_STORE_OWNERS } from '../../stores/queries/store-owners';
 import { MILEAGE_STEPS } from '../projections/car-listing/listing-filter-tags';
 import { counterOf, Facet, FacetValue } from '../projections/listing-facets/listing-facets.projection';
-import { inEveryStatus, searchWords, similarCondition, wordsCondition } from './search-conditions';
+import { nearCondition, searchWords, wordsCondition } from './search-conditions';
+import { NearSpellings } from './search-spelling';
 
 /** Model years a range may list as tags (the car form takes 1900 to next year). */
 const YEAR_FLOOR = 1900;
@@ -74,10 +75,11 @@ export interface CarListFilter {
    */
   searchAsWholeWords(words: string[]): void;
   /**
-   * Swaps the whole-word search for its misspelling fallback (trigram similarity); used only when
-   * no listing has every word.
+   * Widens a search no listing matched to its near spellings (search-spelling.ts `nearSpellings`):
+   * each fixed word searched as its correction, each fuzzy word by its near words, every other
+   * word as typed, every word still required.
    */
-  toMisspellings(): void;
+  toNearSpellings(near: NearSpellings): void;
   /**
    * Searches each word the vocabulary corrected (a typo) as its correction, the others as they
    * were typed: «تويتا كامري 2018» becomes «تويوتا كامري 2018», every word still required.
@@ -159,9 +161,14 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
       wholeWords.clear();
       researched();
     },
-    toMisspellings() {
-      // The trigram index leaves pending listings out: a list of every status reads them apart.
-      searchBy(() => (status === 'all' ? inEveryStatus(similarCondition(words, param)) : similarCondition(words, param)));
+    toNearSpellings({ fixes, fuzzy }: NearSpellings) {
+      this.correct(fixes);
+      if (!fuzzy.length) return;
+      const typed = words.filter((word) => !fuzzy.some((near) => near.word === word));
+      searchBy(() => [
+        ...(typed.length ? wordsCondition(typed, param) : []),
+        ...fuzzy.map((near) => nearCondition(near, status, param)),
+      ]);
     },
   };
 }

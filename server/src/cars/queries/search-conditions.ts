@@ -33,24 +33,37 @@ export const wordsQuery = (words: string[], whole: ReadonlySet<string> = new Set
 export const exactWordsCondition = (words: string[], p: (value: unknown) => string): string =>
   wordsCondition(words, p, new Set(words))[0];
 
-/**
- * The fallback when no listing has every word: each word close to a word of the document
- * (trigram word similarity ≥ 0.6, pg_trgm's default, over the trigram index), which forgives a
- * letter wrong, missing or added in a word of five or more («كامرب», «تويوتة»).
- */
-export const similarCondition = (words: string[], p: (value: unknown) => string): string[] =>
-  words.map((word) => `${p(word)} <% c.search_text`);
+/** A typed word the vocabulary could not correct, and the vocabulary's words near it (search-spelling.ts `nearSpellings`). */
+export interface NearWord {
+  word: string;
+  known: readonly string[];
+}
 
 /**
- * Near-spelling conditions for a list of every status (an admin's, an owner's), written so that
- * indexes can answer them: the trigram index leaves pending listings out (a new listing writes
- * none of its entries: migration ListingTrigramsWithoutPending), so pending listings are read
- * apart, by the status index, and the others by the trigram index, the two bitmaps joined. A list
- * of one status needs none of this: `status = 'expired'` implies the index's condition, and
- * pending listings are read by the status index.
+ * The fallback for a word no listing holds and the vocabulary cannot correct: a listing holding
+ * a word close to it (trigram word similarity ≥ 0.6, pg_trgm's default), which forgives a letter
+ * wrong, missing or added in a word of five or more («كورولب», «حاجه» in «بحاجه»). The active
+ * listings' vocabulary tells which of their words are close, so active listings are found by the
+ * word index; only listings it does not describe (pending, expired, rejected) are read by
+ * trigrams. The trigram index leaves out pending listings (a new listing writes none of its
+ * entries) and active ones (the vocabulary answers for them): migration
+ * ListingTrigramsOfInactiveListings. So in a list of every status, pending listings are read
+ * apart, by the status index, and the others by the trigram index, the bitmaps joined; a list of
+ * one status implies the index's condition or is the moderation queue.
  */
-export const inEveryStatus = (conditions: readonly string[]): string[] => {
-  if (!conditions.length) return [];
-  const all = conditions.join(' AND ');
-  return [`((c.status <> 'pending' AND ${all}) OR (c.status = 'pending' AND ${all}))`];
+export const nearCondition = ({ word, known }: NearWord, status: string, p: (value: unknown) => string): string => {
+  const arms: string[] = [];
+  if (known.length) arms.push(`c.search_vector @@ to_tsquery('simple', ${p(anyWordQuery(known))})`);
+  const typed = p(word);
+  const similar = `${typed} <% c.search_text`;
+  // The pending arm says the same test commuted: written alike, PostgreSQL would factor it out of
+  // the OR and run it before the list's cheaper conditions (a make), on every pending listing.
+  if (status === 'all')
+    arms.push(`(c.status NOT IN ('active', 'pending') AND ${similar})`, `(c.status = 'pending' AND c.search_text %> ${typed})`);
+  else arms.push(similar);
+  return `(${arms.join(' OR ')})`;
 };
+
+/** The tsquery text of any of these whole words, each quoted as a lexeme (none can carry syntax). */
+export const anyWordQuery = (words: readonly string[]): string =>
+  words.map((word) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
