@@ -228,6 +228,16 @@ test('an admin rejects one car and approves another while the seller watches the
   await expect(admin.getByRole('listitem').filter({ hasText: rejected })).toBeVisible();
   await admin.getByLabel('الحالة').selectOption({ label: 'نشط' });
   await expect(admin.getByRole('listitem').filter({ hasText: approved })).toBeVisible();
+  // A typo of a word no active listing holds finds the rejected car by its near spelling; a typo
+  // of an active listing's word is corrected as a buyer's is, and the page says so.
+  await admin.getByLabel('الحالة').selectOption({ label: 'كل الحالات' });
+  await admin.getByLabel('ابحث عن سيارة').fill('نيسسان');
+  await expect(admin.getByRole('listitem').filter({ hasText: approved })).toHaveCount(0);
+  await expect(admin.getByRole('listitem').filter({ hasText: rejected })).toBeVisible();
+  await admin.getByLabel('ابحث عن سيارة').fill('سيفيق');
+  await expect(admin.getByRole('status').filter({ hasText: 'هل تقصد' }).getByRole('link', { name: 'سيفيك' })).toBeVisible();
+  await expect(admin.getByRole('listitem').filter({ hasText: approved })).toBeVisible();
+  await expect(admin.getByRole('listitem').filter({ hasText: rejected })).toHaveCount(0);
 
   await Promise.all([sellerContext.close(), adminContext.close()]);
 });

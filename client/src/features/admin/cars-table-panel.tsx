@@ -9,6 +9,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { ManagementPrice } from '../../shared/ui/management-price';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
+import { DidYouMean } from '../../shared/ui/did-you-mean';
 import { SearchBox } from '../../shared/ui/search-box';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { CarStatusBadge } from '../../shared/ui/status-badge';
@@ -41,6 +42,7 @@ export function CarsTablePanel() {
         }
       />
       <SearchBox label="ابحث بالاسم" placeholder="اسم السيارة" value={list.search} onSearch={list.setSearch} />
+      <DidYouMean corrected={data?.corrected_query} />
       {isLoading ? (
         <PageSpinner />
       ) : isError ? (

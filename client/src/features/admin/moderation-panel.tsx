@@ -10,6 +10,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { SelectField } from '../../shared/ui/inputs';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
+import { DidYouMean } from '../../shared/ui/did-you-mean';
 import { SearchBox } from '../../shared/ui/search-box';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { StatCard } from '../../shared/ui/stat-card';
@@ -106,6 +107,7 @@ export function ModerationPanel() {
           />
         )}
       </div>
+      <DidYouMean corrected={data?.corrected_query} />
 
       {isLoading ? (
         <PageSpinner />

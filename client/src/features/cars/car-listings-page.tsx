@@ -18,7 +18,7 @@ const FEATURED_COUNT = FEATURED_ROW.limit;
 
 // Both load after the list's first paint (the route's 130 KB budget): the correction shows only
 // when the server corrected a word, and the sort's room is kept while it loads.
-const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
+const DidYouMean = lazy(() => import('../../shared/ui/did-you-mean').then((m) => ({ default: m.DidYouMean })));
 const SortSelect = lazy(() => import('./sort-select').then((m) => ({ default: m.SortSelect })));
 
 export function CarListingsPage() {

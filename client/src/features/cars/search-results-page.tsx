@@ -9,7 +9,7 @@ import { ListingTools } from '../../shared/ui/listing-tools';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { Pagination } from '../../shared/ui/pagination';
 import { CarGrid, CarGridSkeleton } from './car-grid';
-import { DidYouMean } from './did-you-mean';
+import { DidYouMean } from '../../shared/ui/did-you-mean';
 import { useGetCarsQuery } from './cars-api';
 import { CURRENCY_PARAM, positiveInt, priceCurrencyOf } from './use-listing-params';
 import { searchResultsAr } from '../../shared/messages/pages/searchResults';
