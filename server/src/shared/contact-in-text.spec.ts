@@ -224,6 +224,57 @@ describe('contact details in a listing text', () => {
     }
   });
 
+  it.each([
+    ['in three groups', 'للتواصل 0944 سيارة 555 نظيفة 666 شكرًا', '0944 … 555 … 666'],
+    ['in two groups', 'سيارة 0944 بحالة ممتازة 555666 فحص كامل', '0944 … 555666'],
+    ['after the country code', 'موديل 2016 اتصل +963 ولا 944 تتردد 555 666', '+963 … 944 … 555 666'],
+    ['beside a year', 'موديل 2015 0933 فحص كامل 123 ماشية 456', '0933 … 123 … 456'],
+    ['in Arabic-Indic figures', 'رقمي ٠٩٣٣ والباقي ١٢٣ ٤٥٦', '٠٩٣٣ … ١٢٣ ٤٥٦'],
+    ['partly spelled out', 'للتواصل 0944 ثم خمسة خمسة خمسة وبعدها 666', '0944 … خمسة خمسة خمسة … 666'],
+  ])('finds a mobile split by words %s, quoted by its parts', (_, text, quoted) => {
+    expect(findContactDetails(text)).toEqual([{ kind: 'phone', text: quoted }]);
+  });
+
+  it('finds 300 generated mobiles split by words into two or three groups, among other figures', () => {
+    const next = random(41);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+    const words = ['سيارة', 'نظيفة', 'بحالة ممتازة', 'فحص كامل', 'و', 'الرقم', 'ثم', 'بدون حوادث، فرش جلد'];
+    for (let i = 0; i < 300; i++) {
+      const mobile = `09${pick([3, 4, 5, 6, 8, 9])}${String(Math.floor(next() * 1e7)).padStart(7, '0')}`;
+      const first = 2 + Math.floor(next() * 6);
+      const second = next() < 0.5 ? 10 : first + 1 + Math.floor(next() * (9 - first));
+      const groups = [mobile.slice(0, first), mobile.slice(first, second), mobile.slice(second)].filter(Boolean);
+      const split = groups.map((group, at) => (at ? `${pick(words)} ${group}` : group)).join(' ');
+      const text = `${pick(['', 'موديل 2015 ', 'عداد 150000 كم '])}للتواصل ${split} ${pick(['', 'السعر 9500 دولار', '4 أبواب'])}`;
+      const found = findContactDetails(text).map((f) => f.text.split(' … ').join('').replace(/\D/g, ''));
+      expect({ text, found }).toEqual({ text, found: [mobile] });
+    }
+  });
+
+  it('finds no mobile across words in 2,000 honest descriptions full of figures', () => {
+    const next = random(43);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+    const figure = () =>
+      pick([
+        `موديل ${1990 + Math.floor(next() * 37)}`,
+        `عداد ${pick(['0', '95000', '150000', '240,000', '9 000'])} كم`,
+        `السعر ${pick(['9500', '12000', '950', '96,000'])} دولار`,
+        `محرك ${pick(['1600', '2400', '3.5', '998'])} سي سي`,
+        `${pick(['4', '5', '7', '2'])} ${pick(['أبواب', 'ركاب', 'إطارات'])}`,
+        `صيانة كل ${pick(['5000', '10000'])} كم`,
+        `${pick(['٢٠١٨', '٩٣٠٠', '٤٥٠٠٠'])} ${pick(['موديل', 'كم'])}`,
+        `جنط ${pick(['16', '17', '18'])}`,
+        `فحص ${pick(['09/2024', '03/2025', '12/2023'])}`,
+      ]);
+    for (let i = 0; i < 2000; i++) {
+      const text = Array.from(
+        { length: 2 + Math.floor(next() * 5) },
+        () => `${figure()} ${pick(['نظيفة', 'و', 'فقط', 'بحالة ممتازة'])}`,
+      ).join(' ');
+      expect({ text, found: findContactDetails(text) }).toEqual({ text, found: [] });
+    }
+  });
+
   it('finds a number written beside other figures', () => {
     expect(findContactDetails('موديل 2015 0933123456 السعر 9000')).toEqual([{ kind: 'phone', text: '0933123456' }]);
     expect(findContactDetails('عداد 120000 - 0944 778 899')).toEqual([{ kind: 'phone', text: '0944 778 899' }]);

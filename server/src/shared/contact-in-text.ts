@@ -5,7 +5,8 @@
  * them. Finds Syrian phone numbers in every form people write them — 09xx xxx xxx, +963 / 00963
  * / 963, spaced, dashed, dotted or bracketed, in Western or Arabic-Indic digits — WhatsApp and
  * Telegram handles and links, web links and e-mail addresses. A number spelled out in words,
- * Arabic or English, is found as one written in figures (figures-view.ts).
+ * Arabic or English, is found as one written in figures (figures-view.ts), and a mobile whose
+ * groups are split by words as one written whole (mobilesAcrossWords).
  */
 import { asFigures } from './figures-view';
 
@@ -92,7 +93,70 @@ export function phoneSpans(text: string): Array<{ start: number; end: number }> 
 
 /** The phone numbers in `text`, quoted by `quote` (a view's offsets back to what was written). */
 function phones(text: string, quote = (start: number, end: number) => text.slice(start, end)): ContactFinding[] {
-  return phoneSpans(text).map(({ start, end }) => ({ kind: 'phone', text: quote(start, end) }));
+  return [
+    ...phoneSpans(text).map(({ start, end }): ContactFinding => ({ kind: 'phone', text: quote(start, end) })),
+    ...mobilesAcrossWords(text, quote),
+  ];
+}
+
+/**
+ * A mobile of the operators' ranges (093–099), whole: the one number a split by words is taken
+ * for (see mobilesAcrossWords). Not 090–092: an inspection month and year read on into a price
+ * or an engine size further on («فحص 09/2024 … محرك 1600») would be one.
+ */
+const MOBILE = /^(?:(?:00|\+)?9630?9[3-9]\d{7}|09[3-9]\d{7})$/;
+
+const MOBILE_START = /09|963/;
+
+/** The figures between two of a text's words: from a figure (or a + before one) to the last figure before a letter. */
+const FIGURE_RUN = /\+?\d(?:[^\p{L}]*\d)?/gu;
+
+/**
+ * Mobiles split by words inside one text: «للتواصل 0944 سيارة 555 نظيفة 666», «0944 بحالة ممتازة
+ * 555666». DIGIT_RUN stops at a letter, so each group alone was too short to be a number, and a
+ * buyer reads the groups in order and calls. Two or three runs of figures in a row are read as
+ * one; a number across them counts only when it is a mobile (MOBILE) whose part in the first run
+ * has two figures at least: honest figures side by side (a year, a mileage, a price, an engine
+ * size; «عداد 0 كم … 96,000 … 2400») do not begin so.
+ */
+function mobilesAcrossWords(text: string, quote: (start: number, end: number) => string): ContactFinding[] {
+  const western = westernDigits(text);
+  const runs = [...western.matchAll(FIGURE_RUN)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  const found: ContactFinding[] = [];
+  for (let first = 0; first < runs.length - 1; first++) {
+    // A mobile begins 09 or 963 (MOBILE): a run holding neither begins none.
+    if (!MOBILE_START.test(western.slice(runs[first].start, runs[first].end).replace(/\D/g, ''))) continue;
+    for (const count of [2, 3]) {
+      const chain = runs.slice(first, first + count);
+      const parts = chain.length === count ? mobileAcross(western, chain) : null;
+      if (!parts) continue;
+      found.push({ kind: 'phone', text: parts.map(({ start, end }) => quote(start, end)).join(' … ') });
+      first += count - 1;
+      break;
+    }
+  }
+  return found;
+}
+
+/** The spans of `runs` (in `text`) a mobile read across all of them takes, or null. */
+function mobileAcross(
+  text: string,
+  runs: ReadonlyArray<{ start: number; end: number }>,
+): Array<{ start: number; end: number }> | null {
+  // One space between runs: the words between them read as a separator.
+  const offsets = runs.map((_, at) => runs.slice(0, at).reduce((length, run) => length + run.end - run.start + 1, 0));
+  const joined = runs.map((run) => text.slice(run.start, run.end)).join(' ');
+  const last = runs.length - 1;
+  for (const { start, end } of phoneSpans(joined)) {
+    if (start >= offsets[1] - 1 || end <= offsets[last] || !MOBILE.test(joined.slice(start, end).replace(/[^\d+]/g, '')))
+      continue;
+    const parts = runs.map((run, at) => ({
+      start: run.start + Math.max(start - offsets[at], 0),
+      end: run.start + Math.min(end - offsets[at], run.end - run.start),
+    }));
+    if (text.slice(parts[0].start, parts[0].end).replace(/\D/g, '').length >= 2) return parts;
+  }
+  return null;
 }
 
 /**

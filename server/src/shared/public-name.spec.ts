@@ -11,6 +11,8 @@ describe('an account name as others read it', () => {
     ['سامر ０９４４ ５５５ ６６６', 'سامر …'],
     ['0944555666', null],
     ['واتساب 0944555666', null],
+    ['أبو 0944 سامر 555666', 'أبو … سامر …'],
+    ['0944 أبو 555 سامر 666', '… أبو … سامر …'],
     [null, null],
   ])('shows «%s» as «%s»', (name, shown) => {
     expect(publicName(name)).toBe(shown);

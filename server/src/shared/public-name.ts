@@ -27,7 +27,8 @@ function withoutContactDetails(name: string): string | null {
   if (!findings.length) return name;
   // Findings quote the compatibility form the check reads (contact-in-text.ts).
   let shown = name.normalize('NFKC');
-  for (const { text } of findings) shown = shown.split(text).join('…');
+  // A number split by words is quoted by its parts («0944 … 555666»): each part is left out.
+  for (const { text } of findings) for (const part of text.split(' … ')) shown = shown.split(part).join('…');
   shown = shown.replace(/(?:…\s*)+/g, '… ').trim();
   return /[\p{L}\p{N}]/u.test(shown) ? shown : null;
 }

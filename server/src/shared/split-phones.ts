@@ -1,10 +1,10 @@
 /**
  * A phone number split between two or three of a listing's texts: «… للتواصل 0944» at the end of
- * the name and «555 666 …» at the start of the description, or between the two ends of one text
- * («0944 بحالة ممتازة 555 666»). Each text alone holds no number written whole, so the check of
- * one text at a time (contact-in-text.ts) passed it, and a buyer who reads the page puts it
- * together. Here the figures at the edges of every text (where it begins and where it ends) are
- * joined, any two edges in either order, and a number that crosses a seam is a finding.
+ * the name and «555 666 …» at the start of the description. Each text alone holds no number, so
+ * the check of one text at a time (contact-in-text.ts) passed it, and a buyer who reads the page
+ * puts it together. Here the figures at the edges of every text (where it begins and where it
+ * ends) are joined, any two edges of two texts in either order, and a number that crosses a seam
+ * is a finding.
  */
 import { ContactFinding, phoneSpans, westernDigits } from './contact-in-text';
 import { asFigures } from './figures-view';
@@ -54,9 +54,9 @@ interface Place {
 
 /**
  * Numbers that cross from an edge of one text to an edge of another (`texts` by index, any order,
- * either edge: the start of the name and the end of the description too), or from one end of a
- * text to its other end, through at most one text made of figures only; a number inside one text
- * is not one of these (contact-in-text.ts finds it). Quoted as written, its parts joined by « … ».
+ * either edge: the start of the name and the end of the description too), through at most one
+ * text made of figures only; a number inside one text, whole or split by its words, is not one of
+ * these (contact-in-text.ts finds it). Quoted as written, its parts joined by « … ».
  */
 export function findSplitPhones(texts: readonly string[]): SplitPhone[] {
   const edges = texts.map(edgesOf);
@@ -75,7 +75,8 @@ export function findSplitPhones(texts: readonly string[]): SplitPhone[] {
   const otherwise: Place[][] = [];
   for (const first of places)
     for (const last of places) {
-      if (first === last) continue;
+      // The two ends of one text are read as one text is (contact-in-text.ts, mobilesAcrossWords).
+      if (first.text === last.text) continue;
       if (!ends(first) || !begins(last)) {
         otherwise.push([first, last]);
         continue;
