@@ -231,19 +231,24 @@ describe('contact details in a listing text', () => {
     ['beside a year', 'موديل 2015 0933 فحص كامل 123 ماشية 456', '0933 … 123 … 456'],
     ['in Arabic-Indic figures', 'رقمي ٠٩٣٣ والباقي ١٢٣ ٤٥٦', '٠٩٣٣ … ١٢٣ ٤٥٦'],
     ['partly spelled out', 'للتواصل 0944 ثم خمسة خمسة خمسة وبعدها 666', '0944 … خمسة خمسة خمسة … 666'],
+    ['in five groups', 'رقمي 09 سيارة 44 نظيفة 55 فحص 56 كامل 66', '09 … 44 … 55 … 56 … 66'],
   ])('finds a mobile split by words %s, quoted by its parts', (_, text, quoted) => {
     expect(findContactDetails(text)).toEqual([{ kind: 'phone', text: quoted }]);
   });
 
-  it('finds 300 generated mobiles split by words into two or three groups, among other figures', () => {
+  it('finds 300 generated mobiles split by words into two to five groups, among other figures', () => {
     const next = random(41);
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
     const words = ['سيارة', 'نظيفة', 'بحالة ممتازة', 'فحص كامل', 'و', 'الرقم', 'ثم', 'بدون حوادث، فرش جلد'];
     for (let i = 0; i < 300; i++) {
       const mobile = `09${pick([3, 4, 5, 6, 8, 9])}${String(Math.floor(next() * 1e7)).padStart(7, '0')}`;
-      const first = 2 + Math.floor(next() * 6);
-      const second = next() < 0.5 ? 10 : first + 1 + Math.floor(next() * (9 - first));
-      const groups = [mobile.slice(0, first), mobile.slice(first, second), mobile.slice(second)].filter(Boolean);
+      // One to four cuts, the first after the second figure at the earliest.
+      const cuts = [2, 4, 6, 8]
+        .filter(() => next() < 0.5)
+        .map((cut) => cut + (next() < 0.5 ? 0 : 1))
+        .filter((cut) => cut < 9);
+      const bounds = [0, ...(cuts.length ? cuts : [4]), 10];
+      const groups = bounds.slice(1).map((end, at) => mobile.slice(bounds[at], end));
       const split = groups.map((group, at) => (at ? `${pick(words)} ${group}` : group)).join(' ');
       const text = `${pick(['', 'موديل 2015 ', 'عداد 150000 كم '])}للتواصل ${split} ${pick(['', 'السعر 9500 دولار', '4 أبواب'])}`;
       const found = findContactDetails(text).map((f) => f.text.split(' … ').join('').replace(/\D/g, ''));

@@ -108,13 +108,16 @@ const MOBILE = /^(?:(?:00|\+)?9630?9[3-9]\d{7}|09[3-9]\d{7})$/;
 
 const MOBILE_START = /09|963/;
 
+/** Runs a split mobile may take: its ten figures in groups of two at the least. */
+const MOST_RUNS = 5;
+
 /** The figures between two of a text's words: from a figure (or a + before one) to the last figure before a letter. */
 const FIGURE_RUN = /\+?\d(?:[^\p{L}]*\d)?/gu;
 
 /**
  * Mobiles split by words inside one text: «للتواصل 0944 سيارة 555 نظيفة 666», «0944 بحالة ممتازة
  * 555666». DIGIT_RUN stops at a letter, so each group alone was too short to be a number, and a
- * buyer reads the groups in order and calls. Two or three runs of figures in a row are read as
+ * buyer reads the groups in order and calls. Two to five runs of figures in a row are read as
  * one; a number across them counts only when it is a mobile (MOBILE) whose part in the first run
  * has two figures at least: honest figures side by side (a year, a mileage, a price, an engine
  * size; «عداد 0 كم … 96,000 … 2400») do not begin so.
@@ -126,7 +129,7 @@ function mobilesAcrossWords(text: string, quote: (start: number, end: number) =>
   for (let first = 0; first < runs.length - 1; first++) {
     // A mobile begins 09 or 963 (MOBILE): a run holding neither begins none.
     if (!MOBILE_START.test(western.slice(runs[first].start, runs[first].end).replace(/\D/g, ''))) continue;
-    for (const count of [2, 3]) {
+    for (let count = 2; count <= MOST_RUNS; count++) {
       const chain = runs.slice(first, first + count);
       const parts = chain.length === count ? mobileAcross(western, chain) : null;
       if (!parts) continue;
