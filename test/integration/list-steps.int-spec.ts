@@ -9,11 +9,14 @@ import { deriveListingColumns, insertListings } from '../support/listing-read-mo
 import { startTestApp, TestApp } from '../support/test-app';
 
 const OWNER = 7;
-/** 12 active Kias and 3 active Toyotas of OWNER, and 2 of OWNER's Toyotas pending. */
+/**
+ * 12 active Kias and 3 active Toyotas of OWNER, and 2 of OWNER's Toyotas pending; each document
+ * holds its make's canonical name, as the listing projection writes it.
+ */
 const LISTINGS: Array<{ brand: string; text: string; status: string }> = [
-  ...Array.from({ length: 12 }, () => ({ brand: 'kia', text: 'كيا سبورتاج اوتوماتيك حمص', status: 'active' })),
-  ...Array.from({ length: 3 }, () => ({ brand: 'toyota', text: 'تويوتا كامري اوتوماتيك حمص', status: 'active' })),
-  ...Array.from({ length: 2 }, () => ({ brand: 'toyota', text: 'تويوتا كورولا عادي حمص', status: 'pending' })),
+  ...Array.from({ length: 12 }, () => ({ brand: 'kia', text: 'كيا سبورتاج اوتوماتيك حمص kia', status: 'active' })),
+  ...Array.from({ length: 3 }, () => ({ brand: 'toyota', text: 'تويوتا كامري اوتوماتيك حمص toyota', status: 'active' })),
+  ...Array.from({ length: 2 }, () => ({ brand: 'toyota', text: 'تويوتا كورولا عادي حمص toyota', status: 'pending' })),
 ];
 const CAPS = { list: 10, search: 5, filter: 7 };
 const noWords = {

@@ -284,6 +284,23 @@ describe('listing plans at scale', () => {
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['pending', 'expired', 'active']));
   });
 
+  it.each([
+    ["another make's name, a buyer's", true, { search: 'هونداي', brand: 'kia' }, 'buyer'],
+    ["a word, an admin's of every status", true, { search: 'سبورتاج', brand: 'kia', sort: 'newest' }, 'admin'],
+    ["a word no listing of the make holds, an admin's", true, { search: 'زعفراني', brand: 'kia', sort: 'newest' }, 'admin'],
+    ["a word of the make, a buyer's (its newest listings hold it)", false, { search: 'سبورتاج', brand: 'kia' }, 'buyer'],
+  ])(
+    'a search with a make, %s: the word index is asked for the make beside the words: %s',
+    async (_shape, asked, params, who) => {
+      const { statements } = await statementsOf(`/api/cars${query(params)}`, who === 'admin' ? admin : api);
+      const wordScans = (await plansOf(statements)).flatMap(({ planNodes }) =>
+        planNodes.filter((node) => /search_vector_idx$/.test(node['Index Name'] ?? '')).map((node) => String(node['Index Cond'])),
+      );
+      expect(wordScans.length).toBeGreaterThan(0);
+      expect(wordScans.every((cond) => cond.includes("'kia'"))).toBe(asked);
+    },
+  );
+
   it('similar cars: no sequential scan of the listings', async () => {
     expect(await seqScans('/api/cars/4242/similar')).toEqual([]);
   });
