@@ -133,7 +133,7 @@ function mobilesAcrossWords(text: string, quote: (start: number, end: number) =>
       const chain = runs.slice(first, first + count);
       const parts = chain.length === count ? mobileAcross(western, chain) : null;
       if (!parts) continue;
-      found.push({ kind: 'phone', text: parts.map(({ start, end }) => quote(start, end)).join(' … ') });
+      found.push({ kind: 'phone', text: parts.map(({ start, end }) => quote(start, end)).join(PART_JOINER) });
       first += count - 1;
       break;
     }
@@ -146,20 +146,40 @@ function mobileAcross(
   text: string,
   runs: ReadonlyArray<{ start: number; end: number }>,
 ): Array<{ start: number; end: number }> | null {
-  // One space between runs: the words between them read as a separator.
-  const offsets = runs.map((_, at) => runs.slice(0, at).reduce((length, run) => length + run.end - run.start + 1, 0));
-  const joined = runs.map((run) => text.slice(run.start, run.end)).join(' ');
-  const last = runs.length - 1;
-  for (const { start, end } of phoneSpans(joined)) {
-    if (start >= offsets[1] - 1 || end <= offsets[last] || !MOBILE.test(joined.slice(start, end).replace(/[^\d+]/g, '')))
-      continue;
-    const parts = runs.map((run, at) => ({
-      start: run.start + Math.max(start - offsets[at], 0),
-      end: run.start + Math.min(end - offsets[at], run.end - run.start),
-    }));
-    if (text.slice(parts[0].start, parts[0].end).replace(/\D/g, '').length >= 2) return parts;
-  }
-  return null;
+  const pieces = runs.map((run) => text.slice(run.start, run.end));
+  const across = phonesAcross(pieces).find(
+    ({ digits, shares }) =>
+      shares.length === runs.length &&
+      MOBILE.test(digits) &&
+      pieces[0].slice(shares[0].from, shares[0].to).replace(/\D/g, '').length >= 2,
+  );
+  return across ? across.shares.map(({ at, from, to }) => ({ start: runs[at].start + from, end: runs[at].start + to })) : null;
+}
+
+/** How the parts of a number read across pieces are quoted (« … » between them), and told apart again (public-name.ts). */
+export const PART_JOINER = ' … ';
+
+/** A number read across pieces of figures: its digits, and its share of each piece it takes. */
+export interface NumberAcross {
+  digits: string;
+  /** Offsets in piece `at`; pieces the number does not reach are left out. */
+  shares: Array<{ at: number; from: number; to: number }>;
+}
+
+/**
+ * The phone numbers read across `pieces` of figures joined by one space: the words between two
+ * runs of one text (mobilesAcrossWords), or the seam between two texts (split-phones.ts), read
+ * as a separator, as a line break between two fields does.
+ */
+export function phonesAcross(pieces: readonly string[]): NumberAcross[] {
+  const joined = pieces.join(' ');
+  const starts = pieces.map((_, at) => pieces.slice(0, at).reduce((length, piece) => length + piece.length + 1, 0));
+  return phoneSpans(joined).map(({ start, end }) => ({
+    digits: joined.slice(start, end).replace(/[^\d+]/g, ''),
+    shares: pieces
+      .map((piece, at) => ({ at, from: Math.max(start - starts[at], 0), to: Math.min(end - starts[at], piece.length) }))
+      .filter(({ from, to }) => to > from),
+  }));
 }
 
 /**

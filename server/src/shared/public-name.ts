@@ -1,4 +1,4 @@
-import { findContactDetails } from './contact-in-text';
+import { findContactDetails, PART_JOINER } from './contact-in-text';
 
 /** Names already read (an account's name shows beside each of its listings, page after page). */
 const seen = new Map<string, string | null>();
@@ -28,7 +28,7 @@ function withoutContactDetails(name: string): string | null {
   // Findings quote the compatibility form the check reads (contact-in-text.ts).
   let shown = name.normalize('NFKC');
   // A number split by words is quoted by its parts («0944 … 555666»): each part is left out.
-  for (const { text } of findings) for (const part of text.split(' … ')) shown = shown.split(part).join('…');
+  for (const { text } of findings) for (const part of text.split(PART_JOINER)) shown = shown.split(part).join('…');
   shown = shown.replace(/(?:…\s*)+/g, '… ').trim();
   return /[\p{L}\p{N}]/u.test(shown) ? shown : null;
 }

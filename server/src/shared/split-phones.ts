@@ -6,7 +6,7 @@
  * ends) are joined, any two edges of two texts in either order, and a number that crosses a seam
  * is a finding.
  */
-import { ContactFinding, phoneSpans, westernDigits } from './contact-in-text';
+import { ContactFinding, PART_JOINER, phonesAcross, westernDigits } from './contact-in-text';
 import { asFigures } from './figures-view';
 
 /** The figures and separators a text ends or begins with, as read, and the same span as written. */
@@ -89,18 +89,11 @@ export function findSplitPhones(texts: readonly string[]): SplitPhone[] {
   const used = new Set<Edge>();
   for (const chain of chains) {
     const parts = chain.map((place) => place.edge);
-    // One space between parts: a seam reads as a separator, as a line break between two fields does.
-    const joined = parts.map((part) => part.figures).join(' ');
-    const starts = parts.map((_, at) => parts.slice(0, at).reduce((length, part) => length + part.figures.length + 1, 0));
-    for (const { start, end } of phoneSpans(joined)) {
-      // Each part's share of the number, in that part's offsets.
-      const shares = parts
-        .map((part, at) => ({ at, from: Math.max(start - starts[at], 0), to: Math.min(end - starts[at], part.figures.length) }))
-        .filter(({ from, to }) => to > from);
+    for (const { shares } of phonesAcross(parts.map((part) => part.figures))) {
       // A number inside one part is that text's own: the check of one text finds it.
       if (shares.length < 2) continue;
       if (shares.some(({ at }) => used.has(parts[at]))) continue;
-      const quoted = shares.map(({ at, from, to }) => parts[at].quote(from, to)).join(' … ');
+      const quoted = shares.map(({ at, from, to }) => parts[at].quote(from, to)).join(PART_JOINER);
       for (const { at } of shares) used.add(parts[at]);
       found.push({ parts: shares.map(({ at }) => chain[at].text), finding: { kind: 'phone', text: quoted } });
     }
