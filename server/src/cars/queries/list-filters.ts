@@ -1,13 +1,12 @@
-import { BRAND_ALIASES, BRAND_ARABIC } from '../../shared/arabic/brand-names';
-import { arabizi } from '../../shared/arabic/car-words';
-import { likePattern, normaliseArabic } from '../../shared/arabic/normalise';
+import { makeNamedBy } from '../../shared/arabic/car-words';
+import { likePattern } from '../../shared/arabic/normalise';
 import { Actor, isAdmin } from '../../shared/auth/roles';
 import { knownCity } from '../domain/listing-city';
 import { BODY_TYPES, CarListQueryDto } from '../dto/car-list-query.dto';
 import { ACTIVE_STORE_OWNERS } from '../../stores/queries/store-owners';
 import { MILEAGE_STEPS } from '../projections/car-listing/listing-filter-tags';
 import { counterOf, Facet, FacetValue } from '../projections/listing-facets/listing-facets.projection';
-import { anyWordQuery, nearCondition, searchWords, wordsCondition } from './search-conditions';
+import { exactWordsCondition, nearCondition, searchWords, wordsCondition } from './search-conditions';
 import { NearSpellings } from './search-spelling';
 
 /** Model years a range may list as tags (the car form takes 1900 to next year). */
@@ -126,7 +125,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   const { where, params, param } = conditions;
   // Search last, so the misspelling fallback can swap its conditions and parameters.
   const words = searchWords(query.search);
-  if (query.brand && narrowsByMakeWord(words, query.brand, status)) where.push(makeInDocument(query.brand, param));
+  if (query.brand && narrowsByMakeWord(words, query.brand, status)) where.push(exactWordsCondition([query.brand], param));
   const [beforeSearch, paramsBeforeSearch] = [where.length, params.length];
   /** Puts the search's conditions (built after its parameters are dropped) in place of the last ones. */
   const searchBy = (build: () => string[]) => {
@@ -141,6 +140,11 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   const loneWord = searchOnly && words.length === 1 ? words[0] : null;
   const wholeWords = new Set<string>();
   const researched = () => searchBy(() => wordsCondition(words, param, wholeWords));
+  /** Each corrected word as its correction, in the same array: the list and its relevance tiers read `words`. */
+  const respell = (fixes: ReadonlyMap<string, string>) => {
+    words.splice(0, words.length, ...new Set(words.map((word) => fixes.get(word) ?? word)));
+    wholeWords.clear();
+  };
   return {
     conditions,
     words,
@@ -158,15 +162,17 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     },
     correct(fixes: ReadonlyMap<string, string>) {
       if (!fixes.size) return;
-      // The same array, changed in place: the list and its relevance tiers read `words`.
-      words.splice(0, words.length, ...new Set(words.map((word) => fixes.get(word) ?? word)));
+      respell(fixes);
       if (this.loneWord !== null) this.loneWord = words[0];
-      wholeWords.clear();
       researched();
     },
     toNearSpellings({ fixes, fuzzy }: NearSpellings) {
-      this.correct(fixes);
-      if (!fuzzy.length) return;
+      if (!fuzzy.length) {
+        this.correct(fixes);
+        return;
+      }
+      // A list that widens lists other statuses than active: it has no lone word to follow.
+      respell(fixes);
       const typed = words.filter((word) => !fuzzy.some((near) => near.word === word));
       searchBy(() => [
         ...(typed.length ? wordsCondition(typed, param) : []),
@@ -177,17 +183,11 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
 }
 
 /**
- * A searched list's make, also as the word every listing of that make holds in its search document
- * (its canonical name: listing-search.ts): the word index then intersects the search's words with
- * the make's own, reading two posting lists and no listing. `c.brand` stays the condition that
- * decides.
- */
-const makeInDocument = (brand: string, p: (value: unknown) => string): string =>
-  `c.search_vector @@ to_tsquery('simple', ${p(anyWordQuery([brand]))})`;
-
-/**
- * Where the make's word serves a search: where few of the make's listings hold the words, and
- * nothing else narrows by make. Without it, at 1,000,000 listings:
+ * Where a searched list's make also serves as the word every listing of that make holds in its
+ * search document (its canonical name: listing-search.ts), asked of the word index beside the
+ * search's words: the index then intersects two posting lists and reads no listing, and `c.brand`
+ * stays the condition that decides. Where few of the make's listings hold the words, and nothing
+ * else narrows by make. Without it, at 1,000,000 listings:
  *  - a list of every status (an owner's, an admin's) has no make index of its own, so each listing
  *    holding the words was read to check its make (an admin's «تبديل» with honda: 326 ms, 139 with it);
  *  - a public search of another make's name («هونداي» with kia) matches almost none of the make's
@@ -198,21 +198,8 @@ const makeInDocument = (brand: string, p: (value: unknown) => string): string =>
  */
 function narrowsByMakeWord(words: readonly string[], brand: string, status: string): boolean {
   if (!words.length) return false;
-  return status !== 'active' || words.some((word) => (MAKE_WORDS.get(word) ?? brand) !== brand);
+  return status !== 'active' || words.some((word) => (makeNamedBy(word) ?? brand) !== brand);
 }
-
-/**
- * Each one-word spelling of a make a search may hold, as its canonical name: the canonical name,
- * its aliases in either script, and the Arabizi of its Arabic name («toiota»), as listings'
- * documents spell them (listing-search.ts).
- */
-const MAKE_WORDS = new Map<string, string>(
-  Object.entries(BRAND_ALIASES).flatMap(([make, aliases]) => {
-    const arabic = [BRAND_ARABIC[make] ?? '', ...aliases].map(normaliseArabic);
-    const spellings = [make, ...arabic, ...arabic.map(arabizi)].filter((spelling) => spelling && !spelling.includes(' '));
-    return spellings.map((spelling) => [spelling, make] as const);
-  }),
-);
 
 /** The list's conditions before its search, and what the count step needs to know of them. */
 interface FilterConditions {

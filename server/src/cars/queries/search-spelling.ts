@@ -16,7 +16,7 @@ import { NearWord } from './search-conditions';
  */
 export async function correctWords(db: Queryable, unknown: readonly string[]): Promise<Map<string, string>> {
   const fixes = new Map<string, string>();
-  const typed = unknown.filter((word) => typoBudget(word) > 0 && !(word in BRAND_ALIASES));
+  const typed = unknown.filter(mayBeTypo);
   if (typed.length) await typos(db, typed, fixes);
   // A word no typo explains may be a word of the listings with a clitic or an ending on it.
   for (const [word, stem] of await stemmed(
@@ -26,6 +26,9 @@ export async function correctWords(db: Queryable, unknown: readonly string[]): P
     fixes.set(word, stem);
   return fixes;
 }
+
+/** A word long enough to hold a typo, and not a make's own name (a make with no listing today still names it). */
+const mayBeTypo = (word: string): boolean => typoBudget(word) > 0 && !(word in BRAND_ALIASES);
 
 /**
  * The corrections the public search makes to these words: those that begin no word of any active
@@ -38,7 +41,7 @@ export async function correctUnknownWords(db: Queryable, words: readonly string[
 }
 
 /** The words that begin no word of any active listing (the vocabulary), in one read of its primary key. */
-export async function unknownWords(db: Queryable, words: readonly string[]): Promise<string[]> {
+async function unknownWords(db: Queryable, words: readonly string[]): Promise<string[]> {
   if (!words.length) return [];
   const rows = await db.query<Array<{ word: string }>>(
     `SELECT w.word FROM unnest($1::text[]) AS w(word)
@@ -71,7 +74,7 @@ export async function nearSpellings(db: Queryable, words: readonly string[]): Pr
   const unknown = await unknownWords(db, words);
   if (!unknown.length) return { fixes: new Map(), fuzzy: [] };
   const fixes = await correctWords(db, unknown);
-  const uncorrected = unknown.filter((word) => !fixes.has(word) && typoBudget(word) > 0 && !(word in BRAND_ALIASES));
+  const uncorrected = unknown.filter((word) => !fixes.has(word) && mayBeTypo(word));
   return { fixes, fuzzy: await nearWords(db, uncorrected) };
 }
 

@@ -1,3 +1,6 @@
+import { BRAND_ALIASES, BRAND_ARABIC } from './brand-names';
+import { normaliseArabic } from './normalise';
+
 /**
  * The words buyers type for a car's fuel, gearbox and condition, in Arabic as written in Syria
  * (and the Latin the forms store): they go into the listing's search document, so «أوتوماتيك»,
@@ -80,3 +83,20 @@ export function arabizi(normalised: string): string {
     .filter((word) => word.length > 1)
     .join(' ');
 }
+
+/**
+ * Each one-word Latin spelling of a make, as its canonical name: the canonical name and the
+ * Arabizi of its Arabic spellings («toiota», «hiondai»), which listings' documents hold too. Its
+ * Arabic spellings need no entry: a search names them by the canonical name already
+ * (normalise.ts `searchTerms`).
+ */
+const MAKE_SPELLINGS = new Map<string, string>(
+  Object.entries(BRAND_ALIASES).flatMap(([make, aliases]) =>
+    [make, ...[BRAND_ARABIC[make] ?? '', ...aliases].map((alias) => arabizi(normaliseArabic(alias)))]
+      .filter((spelling) => spelling && !spelling.includes(' '))
+      .map((spelling) => [spelling, make] as const),
+  ),
+);
+
+/** The make a search word names, as its canonical name, or null. */
+export const makeNamedBy = (word: string): string | null => MAKE_SPELLINGS.get(word) ?? null;

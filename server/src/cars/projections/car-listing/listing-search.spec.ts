@@ -4,7 +4,7 @@ import { listingSearchText } from './listing-search';
 
 /**
  * A searched list with a make asks the word index for the make's canonical name beside the words
- * (list-filters.ts `makeInDocument`): every listing's document must hold it as a word of its own,
+ * (list-filters.ts `narrowsByMakeWord`): every listing's document must hold it as a word of its own,
  * whatever its name, model and description say.
  */
 describe("a listing's search document", () => {
