@@ -232,21 +232,20 @@ describe('contact details in a listing text', () => {
     ['in Arabic-Indic figures', 'رقمي ٠٩٣٣ والباقي ١٢٣ ٤٥٦', '٠٩٣٣ … ١٢٣ ٤٥٦'],
     ['partly spelled out', 'للتواصل 0944 ثم خمسة خمسة خمسة وبعدها 666', '0944 … خمسة خمسة خمسة … 666'],
     ['in five groups', 'رقمي 09 سيارة 44 نظيفة 55 فحص 56 كامل 66', '09 … 44 … 55 … 56 … 66'],
+    ['one figure to a group after the first', '0944 س 5 س 5 س 5 س 6 س 66', '0944 … 5 … 5 … 5 … 6 … 66'],
+    ['one figure to a group after +963', '+963 و 9 و 4 و 4 و 5 و 5 و 5 و 6 و 6 و 6', '+963 … 9 … 4 … 4 … 5 … 5 … 5 … 6 … 6 … 6'],
   ])('finds a mobile split by words %s, quoted by its parts', (_, text, quoted) => {
     expect(findContactDetails(text)).toEqual([{ kind: 'phone', text: quoted }]);
   });
 
-  it('finds 300 generated mobiles split by words into two to five groups, among other figures', () => {
+  it('finds 300 generated mobiles split by words into two to nine groups, among other figures', () => {
     const next = random(41);
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
     const words = ['سيارة', 'نظيفة', 'بحالة ممتازة', 'فحص كامل', 'و', 'الرقم', 'ثم', 'بدون حوادث، فرش جلد'];
     for (let i = 0; i < 300; i++) {
       const mobile = `09${pick([3, 4, 5, 6, 8, 9])}${String(Math.floor(next() * 1e7)).padStart(7, '0')}`;
-      // One to four cuts, the first after the second figure at the earliest.
-      const cuts = [2, 4, 6, 8]
-        .filter(() => next() < 0.5)
-        .map((cut) => cut + (next() < 0.5 ? 0 : 1))
-        .filter((cut) => cut < 9);
+      // One to eight cuts, the first after the second figure at the earliest.
+      const cuts = [2, 3, 4, 5, 6, 7, 8, 9].filter(() => next() < 0.4);
       const bounds = [0, ...(cuts.length ? cuts : [4]), 10];
       const groups = bounds.slice(1).map((end, at) => mobile.slice(bounds[at], end));
       const split = groups.map((group, at) => (at ? `${pick(words)} ${group}` : group)).join(' ');

@@ -108,8 +108,11 @@ const MOBILE = /^(?:(?:00|\+)?9630?9[3-9]\d{7}|09[3-9]\d{7})$/;
 
 const MOBILE_START = /09|963/;
 
-/** Runs a split mobile may take: its ten figures in groups of two at the least. */
-const MOST_RUNS = 5;
+/**
+ * Runs a split mobile may take: after its first two figures, one figure to a run («0944 س 5 س 5
+ * س 5 س 6 س 66» passed a limit of five runs), and after a + 963 prefix in a run of its own.
+ */
+const MOST_RUNS = 10;
 
 /** The figures between two of a text's words: from a figure (or a + before one) to the last figure before a letter. */
 const FIGURE_RUN = /\+?\d(?:[^\p{L}]*\d)?/gu;
@@ -117,7 +120,7 @@ const FIGURE_RUN = /\+?\d(?:[^\p{L}]*\d)?/gu;
 /**
  * Mobiles split by words inside one text: «للتواصل 0944 سيارة 555 نظيفة 666», «0944 بحالة ممتازة
  * 555666». DIGIT_RUN stops at a letter, so each group alone was too short to be a number, and a
- * buyer reads the groups in order and calls. Two to five runs of figures in a row are read as
+ * buyer reads the groups in order and calls. Two to ten runs of figures in a row are read as
  * one; a number across them counts only when it is a mobile (MOBILE) whose part in the first run
  * has two figures at least: honest figures side by side (a year, a mileage, a price, an engine
  * size; «عداد 0 كم … 96,000 … 2400») do not begin so.
