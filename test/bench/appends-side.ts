@@ -13,7 +13,7 @@ import { forkSealer } from './appends-sealer';
 
 /** What the bench asks of a side. */
 export interface SideRequest {
-  workload: 'noop' | 'car';
+  workload: 'noop' | 'sized' | 'car';
   /** A key unique to this request, so each request writes streams of its own. */
   run: string;
   writers: number;
@@ -62,49 +62,53 @@ const noop = (writer: string, n: number): Write => ({
 let nextCarId = 1_000_000;
 const car = (): Write => {
   const carId = nextCarId++;
-  return {
-    streamType: 'car',
-    streamId: carId,
-    expectedVersion: 0,
-    events: [
-      {
-        type: 'CarListed',
-        data: {
-          carId,
-          ownerId: 1 + (carId % 97),
-          featured: false,
-          details: {
-            name: 'تويوتا كامري 2019 فل كامل',
-            brand: 'toyota',
-            categoryId: 1,
-            countryOfManufacture: 'اليابان',
-            model: 'Camry',
-            year: 2019,
-            condition: 'used',
-            mileage: 85000,
-            fuelType: 'petrol',
-            transmission: 'automatic',
-            horsepower: 178,
-            seats: 5,
-            color: 'أبيض',
-            description: 'سيارة نظيفة جدًا، صيانة دورية في الوكالة، بدون حوادث. فحص كامل وأوراق نظامية.',
-            otherBenefits: '',
-          },
-          images: [1, 2]
-            .map(() => randomUUID())
-            .map((imageId) => ({
-              imageId,
-              key: `originals/cars/${imageId}.jpg`,
-              contentType: 'image/jpeg',
-              size: 120_000,
-              width: 1600,
-              height: 1200,
-            })),
-        },
-      },
-    ],
-  };
+  return { streamType: 'car', streamId: carId, expectedVersion: 0, events: [{ type: 'CarListed', data: listing(carId) }] };
 };
+
+/**
+ * An unhandled event as big as a listing (noop's stream, CarListed's data): what the log itself
+ * costs for a listing, so that CarListed's distance from it is the projections' own.
+ */
+const sized = (writer: string, n: number): Write => ({
+  ...noop(writer, n),
+  events: [{ type: NOOP_TYPE, data: listing(1_000_000 + n) }],
+});
+
+/** A listed car's data, as the seller's form sends it. */
+function listing(carId: number) {
+  return {
+    carId,
+    ownerId: 1 + (carId % 97),
+    featured: false,
+    details: {
+      name: 'تويوتا كامري 2019 فل كامل',
+      brand: 'toyota',
+      categoryId: 1,
+      countryOfManufacture: 'اليابان',
+      model: 'Camry',
+      year: 2019,
+      condition: 'used',
+      mileage: 85000,
+      fuelType: 'petrol',
+      transmission: 'automatic',
+      horsepower: 178,
+      seats: 5,
+      color: 'أبيض',
+      description: 'سيارة نظيفة جدًا، صيانة دورية في الوكالة، بدون حوادث. فحص كامل وأوراق نظامية.',
+      otherBenefits: '',
+    },
+    images: [1, 2]
+      .map(() => randomUUID())
+      .map((imageId) => ({
+        imageId,
+        key: `originals/cars/${imageId}.jpg`,
+        contentType: 'image/jpeg',
+        size: 120_000,
+        width: 1600,
+        height: 1200,
+      })),
+  };
+}
 
 /** `total` appends spread over `writers` concurrent loops; each append awaited before the next. */
 export async function drive(store: Store, request: SideRequest): Promise<SideResult> {
@@ -116,7 +120,7 @@ export async function drive(store: Store, request: SideRequest): Promise<SideRes
       const writer = `${request.run}-w${w}`;
       const metadata = { actorId: null, actorRole: 'system', correlationId: `bench-${writer}`, causationId: null };
       for (let n = 0; n < perWriter; n++) {
-        const write = request.workload === 'noop' ? noop(writer, n) : car();
+        const write = request.workload === 'noop' ? noop(writer, n) : request.workload === 'sized' ? sized(writer, n) : car();
         const t0 = performance.now();
         await store.append(write, metadata);
         latencies.push(performance.now() - t0);

@@ -26,6 +26,7 @@ const WARMUP = 320;
 
 const WORKLOADS: Array<[SideRequest['workload'], string]> = [
   ['noop', 'unhandled event'],
+  ['sized', "unhandled event of a listing's size"],
   ['car', 'CarListed'],
 ];
 
@@ -153,6 +154,14 @@ export const appendsBench: Bench = {
             const floor = rates.get(`${side.name}/noop/${writers}`);
             if (workload !== 'noop' && floor)
               report({ label: `${side.prefix}${of}, share of the floor`, value: (100 * perSecond) / floor, unit: '%' });
+            // The projections' own cost: CarListed beside the log's cost of an event as big.
+            const sized = rates.get(`${side.name}/sized/${writers}`);
+            if (workload === 'car' && sized)
+              report({
+                label: `${side.prefix}${of}, share of an unhandled event of its size`,
+                value: (100 * perSecond) / sized,
+                unit: '%',
+              });
           }
         }
       }

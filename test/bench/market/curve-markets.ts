@@ -4,12 +4,10 @@ import { answers, BenchContext, ChildHandle, freePort, percentile, startChild } 
 
 type Report = (label: string, value: number, unit: string) => void;
 import { load, LoadOptions } from './load';
+import { adminToken, headersFor, Shape } from './admin-lists';
 
 /** A shape of the curve, named as on every market, with its path on one market. */
-export interface CurveShape {
-  name: string;
-  path: string;
-}
+export type CurveShape = Shape;
 
 /** One point of the scale curve: a market's size and each shape's 1-client p95 on it. */
 export interface CurvePoint {
@@ -22,6 +20,8 @@ interface Market {
   size: number;
   base: string;
   shapes: CurveShape[];
+  /** The admin's token on this market's server, for the admin shapes. */
+  token: string;
 }
 
 /**
@@ -59,7 +59,7 @@ export async function curveOverKeptMarkets(
           REDIS_PREFIX: `${ctx.env.REDIS_PREFIX}m${i}`,
         };
         children.push(await startChild(`server ${database}`, 'main.js', env, answers(`${base}/health`)));
-        markets.push({ database, size, base, shapes: shapesOf(await anchorsOf(dataSource)) });
+        markets.push({ database, size, base, shapes: shapesOf(await anchorsOf(dataSource)), token: await adminToken(base) });
         ctx.log(`curve market ${database}: ${size} listings`);
       } finally {
         await dataSource.destroy();
@@ -71,7 +71,7 @@ export async function curveOverKeptMarkets(
       for (const [i, market] of markets.entries()) {
         const shape = market.shapes.find((s) => s.name === name);
         if (!shape) continue;
-        const result = await load(`${market.base}${shape.path}`, 1, options);
+        const result = await load(`${market.base}${shape.path}`, 1, options, headersFor(shape, market.token));
         points[i].p95[name] = percentile(result.samples, 95);
         report(`curve ${market.size}: ${name} 1 client p95`, points[i].p95[name], 'ms');
       }

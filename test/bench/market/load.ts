@@ -18,9 +18,9 @@ export interface LoadOptions {
 }
 
 /** GET over a kept-alive connection; resolves once the whole body is in. */
-function get(agent: Agent, url: URL): Promise<number> {
+function get(agent: Agent, url: URL, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, method: 'GET' }, (res) => {
+    const req = request(url, { agent, method: 'GET', headers }, (res) => {
       res.on('data', () => undefined);
       res.on('end', () => resolve(res.statusCode ?? 0));
       res.on('error', reject);
@@ -31,16 +31,21 @@ function get(agent: Agent, url: URL): Promise<number> {
 }
 
 /**
- * `clients` closed-loop clients, each with its own kept-alive connection, GET `url` back to back.
- * Latency per response; throughput over the measured wall time.
+ * `clients` closed-loop clients, each with its own kept-alive connection, GET `url` back to back
+ * (with `headers`: an admin's token). Latency per response; throughput over the measured wall time.
  */
-export async function load(url: string, clients: number, options: LoadOptions): Promise<LoadResult> {
+export async function load(
+  url: string,
+  clients: number,
+  options: LoadOptions,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const target = new URL(url);
   try {
     await Promise.all(
       Array.from({ length: clients }, async () => {
-        for (let i = 0; i < options.warmup; i++) await get(agent, target);
+        for (let i = 0; i < options.warmup; i++) await get(agent, target, headers);
       }),
     );
     const samples: number[] = [];
@@ -54,7 +59,7 @@ export async function load(url: string, clients: number, options: LoadOptions): 
       Array.from({ length: clients }, async () => {
         while (!done()) {
           const t0 = now();
-          const status = await get(agent, target).catch(() => 0);
+          const status = await get(agent, target, headers).catch(() => 0);
           if (status === 200) samples.push(now() - t0);
           else errors++;
         }
