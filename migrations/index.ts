@@ -46,6 +46,7 @@ import { PublishedRiskReview1765300000000 } from './1765300000000-published-risk
 import { ListingSearchBuckets1765400000000 } from './1765400000000-listing-search-buckets';
 import { ListingTrigramsWithoutPending1765500000000 } from './1765500000000-listing-trigrams-without-pending';
 import { ListingTrigramsOfInactiveListings1765600000000 } from './1765600000000-listing-trigrams-of-inactive-listings';
+import { ListingsNewestOfEveryStatus1765700000000 } from './1765700000000-listings-newest-of-every-status';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -97,4 +98,5 @@ export const migrations = [
   ListingSearchBuckets1765400000000,
   ListingTrigramsWithoutPending1765500000000,
   ListingTrigramsOfInactiveListings1765600000000,
+  ListingsNewestOfEveryStatus1765700000000,
 ];
