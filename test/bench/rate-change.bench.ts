@@ -12,10 +12,9 @@ import { PriceIndicators } from '../../server/src/price-guide/price-indicators';
 import { WORKER_SUBSCRIPTIONS } from '../../server/src/dispatch/reaction';
 import { ReplayModule } from '../../server/src/replay/replay.module';
 import { EXCHANGE_RATES_STREAM, ExchangeRatesSet } from '../../server/src/settings/domain/settings.events';
+import { adminToken } from './market/admin-lists';
 import { growMarket } from './market/generate';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   answers,
   applyEnv,
   Bench,
@@ -371,16 +370,6 @@ async function timedGet(url: string): Promise<number> {
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return now() - t0;
-}
-
-async function adminToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`admin login: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
 }
 
 /** The URL of a database of the bench's PostgreSQL server. */
