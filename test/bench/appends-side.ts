@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { forkSealer } from './appends-sealer';
+import { sampleListingDetails } from './sample-listing';
 
 /** What the bench asks of a side. */
 export interface SideRequest {
@@ -80,23 +81,7 @@ function listing(carId: number) {
     carId,
     ownerId: 1 + (carId % 97),
     featured: false,
-    details: {
-      name: 'تويوتا كامري 2019 فل كامل',
-      brand: 'toyota',
-      categoryId: 1,
-      countryOfManufacture: 'اليابان',
-      model: 'Camry',
-      year: 2019,
-      condition: 'used',
-      mileage: 85000,
-      fuelType: 'petrol',
-      transmission: 'automatic',
-      horsepower: 178,
-      seats: 5,
-      color: 'أبيض',
-      description: 'سيارة نظيفة جدًا، صيانة دورية في الوكالة، بدون حوادث. فحص كامل وأوراق نظامية.',
-      otherBenefits: '',
-    },
+    details: sampleListingDetails(),
     images: [1, 2]
       .map(() => randomUUID())
       .map((imageId) => ({

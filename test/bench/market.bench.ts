@@ -12,8 +12,9 @@ import { curveOverKeptMarkets } from './market/curve-markets';
 import { growMarket } from './market/generate';
 import { seededRandom } from '../support/seeded-random';
 import { load, LoadOptions, LoadResult } from './market/load';
-import { adminShapes, adminToken, headersFor, Shape } from './market/admin-lists';
+import { adminShapes, headersFor, Shape } from './market/admin-lists';
 import {
+  adminToken,
   answers,
   applyEnv,
   DIST_SERVER,

@@ -12,9 +12,9 @@ import { PriceIndicators } from '../../server/src/price-guide/price-indicators';
 import { WORKER_SUBSCRIPTIONS } from '../../server/src/dispatch/reaction';
 import { ReplayModule } from '../../server/src/replay/replay.module';
 import { EXCHANGE_RATES_STREAM, ExchangeRatesSet } from '../../server/src/settings/domain/settings.events';
-import { adminToken } from './market/admin-lists';
 import { growMarket } from './market/generate';
 import {
+  adminToken,
   answers,
   applyEnv,
   Bench,

@@ -14,7 +14,8 @@ import { ProjectionRebuild } from '../../server/src/replay/projection-rebuild';
 import { ReplayModule } from '../../server/src/replay/replay.module';
 import { replayedChanges } from '../support/stream-replayer';
 import { generateCars, generateFavourites, generateUsers } from './generated-log';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, applyEnv, Bench, BenchContext, latencyMetrics, Metric, now } from './support';
+import { sampleListingDetails } from './sample-listing';
+import { adminToken, applyEnv, Bench, BenchContext, latencyMetrics, Metric, now } from './support';
 
 const CARS = Number(process.env.BENCH_REPLAY_CARS ?? 160_000);
 const USERS = Number(process.env.BENCH_REPLAY_USERS ?? 20_000);
@@ -189,7 +190,9 @@ async function historyFigures(ctx: BenchContext): Promise<Metric[]> {
         streamType: 'car',
         streamId: 1,
         expectedVersion: 0,
-        events: [{ type: 'CarListed', data: { carId: 1, ownerId: 1, featured: false, images: [], details: sampleDetails() } }],
+        events: [
+          { type: 'CarListed', data: { carId: 1, ownerId: 1, featured: false, images: [], details: sampleListingDetails() } },
+        ],
       },
       meta,
     );
@@ -204,12 +207,7 @@ async function historyFigures(ctx: BenchContext): Promise<Metric[]> {
         meta,
       );
     }
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(base);
     const samples: number[] = [];
     for (let i = 0; i < HISTORY_REQUESTS + 5; i++) {
       const t0 = now();
@@ -282,24 +280,4 @@ async function carsFloor(dataSource: DataSource): Promise<{ cars: number; events
   const [{ cars }] = await dataSource.query(`SELECT count(*)::int AS cars FROM bench_floor.cars`);
   await dataSource.query(`DROP SCHEMA bench_floor CASCADE`);
   return { cars, events, eventsPerSecond: Math.round(events / seconds) };
-}
-
-function sampleDetails() {
-  return {
-    name: 'تويوتا كامري 2019 فل كامل',
-    brand: 'toyota',
-    categoryId: 1,
-    countryOfManufacture: 'اليابان',
-    model: 'Camry',
-    year: 2019,
-    condition: 'used',
-    mileage: 85000,
-    fuelType: 'petrol',
-    transmission: 'automatic',
-    horsepower: 178,
-    seats: 5,
-    color: 'أبيض',
-    description: 'سيارة نظيفة جدًا بدون حوادث وصيانة دورية',
-    otherBenefits: '',
-  };
 }

@@ -1,6 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -42,6 +41,17 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export const ADMIN_EMAIL = 'admin@sayyara.sy';
 export const ADMIN_PASSWORD = 'admin12345';
+
+/** The admin's token on a server the bench started (ADMIN_EMAIL). */
+export async function adminToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`admin login on ${base}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
 
 /** A failure's message, for a log line (a rejection may carry anything). */
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -147,17 +157,8 @@ export function applyEnv(env: Record<string, string>): void {
   Object.assign(process.env, env);
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+/** The tests' one free-port helper: a port is never handed out twice in a process. */
+export { freePort } from '../support/free-port';
 
 /** The compiled server entry points, next to this file in dist/. */
 export const DIST_SERVER = resolve(__dirname, '../../server/src');

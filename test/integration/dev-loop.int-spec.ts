@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestDatabase } from '../support/databases';
 import { LauncherProcess } from '../support/launcher-process';
-import { freePort } from '../support/private-redis';
+import { freePort } from '../support/free-port';
 
 /** Waits until `check` holds, or fails with `what` and the loop's output. */
 async function until(loop: LauncherProcess, what: string, check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {

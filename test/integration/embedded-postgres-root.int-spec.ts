@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { Binaries, startEmbeddedPostgres } from '../../server/src/launch/embedded-postgres';
-import { freePort } from '../support/private-redis';
+import { freePort } from '../support/free-port';
 
 const asRoot = process.getuid?.() === 0;
 

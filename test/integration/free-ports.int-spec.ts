@@ -1,4 +1,4 @@
-import { freePort } from '../support/private-redis';
+import { freePort } from '../support/free-port';
 
 /**
  * The tests' free ports: the kernel offers a port that was just closed again (19 of 500 probes

@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { createTestDatabase } from '../support/databases';
 import { eventually } from '../support/fixtures';
 import { isAlive, LauncherProcess, portIsFree } from '../support/launcher-process';
-import { freePort } from '../support/private-redis';
+import { freePort } from '../support/free-port';
 
 /** initdb, migrations and four processes through the TypeScript loader, on a busy two-core machine. */
 const START_UP = 300_000;

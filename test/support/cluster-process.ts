@@ -1,7 +1,7 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { PATIENCE_MS } from './fixtures';
-import { freePort } from './private-redis';
+import { freePort } from './free-port';
 
 /**
  * One server or worker process of a cluster, started the way production starts it (its own

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './private-redis';
+import { freePort } from './free-port';
 
 /**
  * `npm start`'s launcher in a process of the test's own (TypeScript through swc's loader, which

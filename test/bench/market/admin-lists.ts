@@ -1,5 +1,3 @@
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support';
-
 /** A shape of the market bench: a path on the API, asked with the admin's token when `admin`. */
 export interface Shape {
   name: string;
@@ -27,17 +25,6 @@ export function adminShapes(list: (query: string) => string): Shape[] {
     { name: 'admin search كامري, kia', path: every(`search=${q('كامري')}&brand=kia`) },
     { name: 'admin search دبيو, pending', path: list(`status=pending&search=${q('دبيو')}`) },
   ].map((shape) => ({ ...shape, admin: true }));
-}
-
-/** The admin's token on a server of the bench (its ADMIN_EMAIL), for the admin shapes. */
-export async function adminToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`admin login on ${base}: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
 }
 
 /** The headers a shape is asked with: the admin's token for an admin shape, none otherwise. */

@@ -1,13 +1,10 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../../server/src/database/data-source-options';
-import { answers, BenchContext, ChildHandle, freePort, percentile, startChild } from '../support';
+import { adminToken, answers, BenchContext, ChildHandle, freePort, percentile, startChild } from '../support';
 
 type Report = (label: string, value: number, unit: string) => void;
 import { load, LoadOptions } from './load';
-import { adminToken, headersFor, Shape } from './admin-lists';
-
-/** A shape of the curve, named as on every market, with its path on one market. */
-export type CurveShape = Shape;
+import { headersFor, Shape } from './admin-lists';
 
 /** One point of the scale curve: a market's size and each shape's 1-client p95 on it. */
 export interface CurvePoint {
@@ -19,7 +16,7 @@ interface Market {
   database: string;
   size: number;
   base: string;
-  shapes: CurveShape[];
+  shapes: Shape[];
   /** The admin's token on this market's server, for the admin shapes. */
   token: string;
 }
@@ -35,7 +32,7 @@ export async function curveOverKeptMarkets(
   ctx: BenchContext,
   databases: readonly string[],
   urlOf: (database: string) => string,
-  shapesOf: (anchors: { carId: number; storeId: number }) => CurveShape[],
+  shapesOf: (anchors: { carId: number; storeId: number }) => Shape[],
   anchorsOf: (dataSource: DataSource) => Promise<{ carId: number; storeId: number }>,
   options: LoadOptions,
   report: Report,
