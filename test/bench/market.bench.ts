@@ -12,7 +12,7 @@ import { curveOverKeptMarkets } from './market/curve-markets';
 import { growMarket } from './market/generate';
 import { seededRandom } from '../support/seeded-random';
 import { load, LoadOptions, LoadResult } from './market/load';
-import { adminShapes, headersFor, Shape } from './market/admin-lists';
+import { adminCombinations, adminShapes, headersFor, Shape } from './market/admin-lists';
 import {
   adminToken,
   answers,
@@ -143,6 +143,7 @@ function shapes(carId: number, storeId: number, cursor: string | null): Shape[] 
     { name: 'car detail', path: `/api/cars/${carId}` },
     ...adminShapes(list),
     ...randomCombinations(COMBINATIONS),
+    ...adminCombinations(ADMIN_COMBINATIONS, list, seededRandom(31)),
   ].filter((shape) => wanted(shape.name));
 }
 
@@ -152,6 +153,8 @@ function shapes(carId: number, storeId: number, cursor: string | null): Shape[] 
  * none unless asked (BENCH_MARKET_COMBINATIONS=300 BENCH_MARKET_SHAPES=combo BENCH_MARKET_SECONDS=1).
  */
 const COMBINATIONS = Number(process.env.BENCH_MARKET_COMBINATIONS ?? 0);
+/** The same for the admins' lists (adminCombinations). */
+const ADMIN_COMBINATIONS = Number(process.env.BENCH_MARKET_ADMIN_COMBINATIONS ?? 0);
 
 /**
  * Combinations the listings page can produce, drawn from a fixed seed (the same in every run
@@ -197,7 +200,7 @@ function randomCombinations(count: number): Shape[] {
  * deep page aside), on the middle active listing and the biggest dealer of the market at that size.
  */
 const curveShapes = (carId: number, storeId: number): Shape[] =>
-  shapes(carId, storeId, null).filter((s) => !s.name.startsWith('combo '));
+  shapes(carId, storeId, null).filter((s) => !s.name.includes('combo '));
 
 interface ListBody {
   data: Array<{ id: number }> | { id: number };

@@ -19,6 +19,9 @@ export function adminShapes(list: (query: string) => string): Shape[] {
   return [
     { name: 'admin every status', path: every('page=1') },
     { name: 'admin pending queue', path: list('status=pending') },
+    // The queue as the moderation page asks for it (moderation-api.ts), its first page each way.
+    { name: 'admin moderation queue', path: '/api/admin/moderation?page=1&limit=10&sort=newest' },
+    { name: 'admin moderation queue by risk', path: '/api/admin/moderation?page=1&limit=10&sort=risk' },
     { name: 'admin search سبورتاح', path: every(`search=${q('سبورتاح')}`) },
     { name: 'admin search toiota, kia', path: every('search=toiota&brand=kia') },
     { name: 'admin search حاجه, ford', path: every(`search=${q('حاجه')}&brand=ford`) },
@@ -30,3 +33,65 @@ export function adminShapes(list: (query: string) => string): Shape[] {
 /** The headers a shape is asked with: the admin's token for an admin shape, none otherwise. */
 export const headersFor = (shape: Shape, token: string): Record<string, string> =>
   shape.admin ? { authorization: `Bearer ${token}` } : {};
+
+/**
+ * Lists the moderation pages can ask for, drawn from a fixed seed (the same in every run and on
+ * both sides). Named `admin combo <n>` (BENCH_MARKET_SHAPES='admin combo'), none unless asked
+ * (BENCH_MARKET_ADMIN_COMBINATIONS=60). The fixed shapes above are the cases once found slow;
+ * these look for the next one:
+ * - three in four are what the pages send (moderation-api.ts): a status or every status, ten
+ *   newest a page, any page, a search of a common word, a rare one, a typo or a word no listing
+ *   holds; or the pending queue by recency or by risk;
+ * - one in four adds what only the API offers admins (a make, a place, a gearbox, a year, a price,
+ *   another sort): no page sends these, and over every status no index serves them.
+ */
+export function adminCombinations(count: number, list: (query: string) => string, random: () => number): Shape[] {
+  const next = (n: number) => Math.floor(random() * n);
+  const pick = <T>(values: readonly T[]): T => values[next(values.length)];
+  const maybe = <T>(values: readonly T[]): T | undefined => (next(2) ? pick(values) : undefined);
+  const words = ['كامري', 'سبورتاج', 'دمشق', 'توسان', 'toiota', 'سبورتاح', 'حاجه', 'دبيو', 'kamry', 'زجاج', 'لاندكروزر', 'qwzx'];
+  const query = (params: Array<[string, string | number | undefined]>) =>
+    params
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => `${key.replace('[', '%5B').replace(']', '%5D')}=${encodeURIComponent(String(value))}`)
+      .join('&');
+  const shapes: Shape[] = [];
+  for (let i = 0; i < count; i++) {
+    const status = pick(['pending', 'all', 'active', 'rejected', 'expired']);
+    const search = next(2) ? pick(words) : undefined;
+    const page = pick([1, 1, 2, 3, 10]);
+    const kind = next(4);
+    const path =
+      kind === 0
+        ? list(
+            query([
+              ['status', status],
+              ['search', search],
+              ['brand', maybe(['toyota', 'kia', 'hyundai', 'ford', 'mercedes', 'lexus', 'audi'])],
+              ['location', maybe(['دمشق', 'حلب', 'اللاذقية', 'المزة'])],
+              ['transmission', maybe(['automatic', 'manual'])],
+              ['year[min]', maybe([2010, 2020])],
+              ['price[max]', maybe([5000, 15000, 60000])],
+              ['sort', maybe(['oldest', 'price_asc', 'year_desc', 'mileage_asc'])],
+              ['page', page],
+            ]),
+          )
+        : status === 'pending' && search === undefined
+          ? `/api/admin/moderation?${query([
+              ['page', page],
+              ['limit', 10],
+              ['sort', pick(['newest', 'risk'])],
+            ])}`
+          : list(
+              query([
+                ['status', status],
+                ['page', page],
+                ['limit', 10],
+                ['sort', 'newest'],
+                ['search', search],
+              ]),
+            );
+    shapes.push({ name: `admin combo ${i + 1}`, path, admin: true });
+  }
+  return shapes;
+}
