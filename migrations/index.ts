@@ -47,6 +47,7 @@ import { ListingSearchBuckets1765400000000 } from './1765400000000-listing-searc
 import { ListingTrigramsWithoutPending1765500000000 } from './1765500000000-listing-trigrams-without-pending';
 import { ListingTrigramsOfInactiveListings1765600000000 } from './1765600000000-listing-trigrams-of-inactive-listings';
 import { ListingsNewestOfEveryStatus1765700000000 } from './1765700000000-listings-newest-of-every-status';
+import { ModerationQueueOfPending1765800000000 } from './1765800000000-moderation-queue-of-pending';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -99,4 +100,5 @@ export const migrations = [
   ListingTrigramsWithoutPending1765500000000,
   ListingTrigramsOfInactiveListings1765600000000,
   ListingsNewestOfEveryStatus1765700000000,
+  ModerationQueueOfPending1765800000000,
 ];

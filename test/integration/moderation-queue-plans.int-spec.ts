@@ -1,0 +1,98 @@
+import { RiskQueries } from '../../server/src/risk/queries/risk-queries';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const LISTINGS = 30_000;
+/** Listing i is pending when i % 10 = 3, removed (gone from the queue) when also i % 70 = 3. */
+const isQueued = (i: number): boolean => i % 10 === 3 && i % 70 !== 3;
+/** Most listings were assessed (i % 4 ≠ 0); one in five of those carries a weight. */
+const scoreOf = (i: number): number | null => (i % 4 === 0 ? null : i % 5 === 0 ? (i * 37) % 97 : 0);
+
+type PlanNode = Record<string, any>;
+const nodes = (plan: PlanNode): PlanNode[] => [plan, ...((plan.Plans as PlanNode[] | undefined) ?? []).flatMap(nodes)];
+
+/**
+ * The moderation queue (the admins' first page) reads the queue, not the market: over 30,000
+ * listings, a tenth of them pending, no statement of a page of the pending listings, newest or
+ * riskiest first, or of its count, reads more rows of a risk table than the queue holds.
+ * The rows are written straight into the risk context's read model (its projection is tested in
+ * moderation-risk.int-spec.ts), then ANALYZE, as autovacuum would. Each statement a page ran is
+ * run again under EXPLAIN ANALYZE, and the rows each of its scans read are added up.
+ */
+describe('moderation queue plans at scale', () => {
+  let app: TestApp;
+  let risk: RiskQueries;
+  const queued = Array.from({ length: LISTINGS }, (_, i) => i + 1).filter(isQueued);
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    risk = app.server.get(RiskQueries, { strict: false });
+    await app.dataSource.query(
+      `INSERT INTO risk_listings (car_id, owner_id, status, listed_at, removed, version)
+       SELECT i, 1 + i % 500,
+              CASE WHEN i % 10 = 3 THEN 'pending' WHEN i % 10 = 4 THEN 'rejected' WHEN i % 10 = 5 THEN 'expired' ELSE 'active' END,
+              now() - (($1 - i) * interval '1 minute'), i % 70 = 3, 1
+         FROM generate_series(1, $1) AS i`,
+      [LISTINGS],
+    );
+    await app.dataSource.query(
+      `INSERT INTO car_risk (car_id, flags, score, assessed_at, position)
+       SELECT i, '[]'::jsonb, CASE WHEN i % 5 = 0 THEN (i * 37) % 97 ELSE 0 END, now(), i
+         FROM generate_series(1, $1) AS i WHERE i % 4 <> 0`,
+      [LISTINGS],
+    );
+    await app.dataSource.query(`VACUUM ANALYZE risk_listings`);
+    await app.dataSource.query(`VACUUM ANALYZE car_risk`);
+  }, 120_000);
+  afterAll(() => app.close());
+
+  /** A page as RiskQueries gives it, and the most rows one of the statements it ran read from each table. */
+  const pageRead = async <T>(read: () => Promise<T>) => {
+    const spy = jest.spyOn(app.dataSource, 'query');
+    const page = await read();
+    const statements = spy.mock.calls.map(([sql, params]) => [sql, (params as unknown[] | undefined) ?? []] as const);
+    spy.mockRestore();
+    expect(statements.length).toBeGreaterThan(0);
+    const rowsRead: Record<string, number> = {};
+    for (const [sql, params] of statements) {
+      const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, [...params]);
+      const read: Record<string, number> = {};
+      for (const node of nodes(plan[0].Plan as PlanNode)) {
+        const table = node['Relation Name'] as string | undefined;
+        if (!table) continue;
+        const rows = (Number(node['Actual Rows']) + Number(node['Rows Removed by Filter'] ?? 0)) * Number(node['Actual Loops']);
+        read[table] = (read[table] ?? 0) + rows;
+      }
+      for (const [table, rows] of Object.entries(read)) rowsRead[table] = Math.max(rowsRead[table] ?? 0, rows);
+    }
+    return { page, rowsRead };
+  };
+
+  const newest = [...queued].sort((a, b) => b - a);
+  const riskiest = [...queued].sort((a, b) => (scoreOf(b) ?? 0) - (scoreOf(a) ?? 0) || b - a);
+
+  // The last two: the last page, and one past it (an empty page, then the count alone).
+  it.each([1, 2, 150, Math.ceil(queued.length / 10), Math.ceil(queued.length / 10) + 1])(
+    'newest first, page %i: the queue in order, read from the queue alone',
+    async (page) => {
+      const { page: got, rowsRead } = await pageRead(() => risk.pendingNewest(page, 10));
+      expect(got).toEqual({ ids: newest.slice((page - 1) * 10, page * 10), total: queued.length });
+      expect(Object.keys(rowsRead)).toEqual(['risk_listings']);
+      expect(rowsRead.risk_listings).toBeLessThanOrEqual(queued.length);
+    },
+  );
+
+  it.each([1, 3, 150])('riskiest first, page %i: weights, then newest, each looked up for the queue only', async (page) => {
+    const { page: got, rowsRead } = await pageRead(() => risk.pendingByRisk(page, 10));
+    expect(got).toEqual({ ids: riskiest.slice((page - 1) * 10, page * 10), total: queued.length });
+    expect(rowsRead.risk_listings).toBeLessThanOrEqual(queued.length);
+    // One risk row looked up per listing of the queue, none of the others' (a third of them assessed and weighted).
+    expect(rowsRead.car_risk).toBeLessThanOrEqual(queued.length);
+  });
+
+  it('sees a scan of the market where there is one (the check itself)', async () => {
+    const { rowsRead } = await pageRead(() =>
+      app.dataSource.query(`SELECT count(*)::int AS total FROM risk_listings l WHERE l.status = 'rejected'`),
+    );
+    expect(rowsRead.risk_listings).toBeGreaterThan(LISTINGS / 2);
+  });
+});
