@@ -22,6 +22,8 @@ export function adminShapes(list: (query: string) => string): Shape[] {
     // The queue as the moderation page asks for it (moderation-api.ts), its first page each way.
     { name: 'admin moderation queue', path: '/api/admin/moderation?page=1&limit=10&sort=newest' },
     { name: 'admin moderation queue by risk', path: '/api/admin/moderation?page=1&limit=10&sort=risk' },
+    // The counters every admin page shows, asked again at each listing and decision (moderation-api.ts).
+    { name: 'admin stats', path: '/api/admin/stats' },
     { name: 'admin search سبورتاح', path: every(`search=${q('سبورتاح')}`) },
     { name: 'admin search toiota, kia', path: every('search=toiota&brand=kia') },
     { name: 'admin search حاجه, ford', path: every(`search=${q('حاجه')}&brand=ford`) },
