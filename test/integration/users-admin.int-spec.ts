@@ -1,3 +1,5 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { ExpireCar } from '../../server/src/cars/commands/expire-car/expire-car.command';
 import { carIn, listCar } from '../support/cars';
 import { ADMIN, eventually, loginAdmin, register, Session } from '../support/fixtures';
 import { connected, Inbox, openSocket } from '../support/sockets';
@@ -324,6 +326,23 @@ describe('user management', () => {
       expect(after.cars.active - before.cars.active).toBe(1);
       expect(after.users.total - before.users.total).toBe(1);
       expect(after.users).toMatchObject({ active: expect.any(Number), suspended: expect.any(Number) });
+    });
+
+    it('every status counts what the listings hold, through approval, rejection, expiry and deletion', async () => {
+      const owner = asUser(await register(api, 'user', 'statuses'));
+      const [expiring, deleted] = [await carIn('active', owner, admin), await carIn('active', owner, admin)];
+      await carIn('rejected', owner, admin);
+      await carIn('pending', owner, admin);
+      await app.server.get(CommandBus).execute(new ExpireCar(expiring.id, new Date(Date.now() + 400 * 24 * 3600 * 1000)));
+      expect((await admin.delete(`/api/cars/${deleted.id}`)).status).toBe(200);
+      const rows: Array<{ status: string; n: number }> = await app.dataSource.query(
+        `SELECT status, count(*)::int AS n FROM cars GROUP BY status`,
+      );
+      const counted = Object.fromEntries(rows.map((row) => [row.status, row.n]));
+      const expected = { pending: 0, active: 0, rejected: 0, expired: 0, ...counted };
+      const total = rows.reduce((sum, row) => sum + row.n, 0);
+      expect((await admin.get('/api/admin/stats')).body.data.cars).toEqual({ total, ...expected });
+      expect(expected.expired).toBeGreaterThan(0);
     });
   });
 });
