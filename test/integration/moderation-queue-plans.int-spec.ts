@@ -4,8 +4,11 @@ import { startTestApp, TestApp } from '../support/test-app';
 const LISTINGS = 30_000;
 /** Listing i is pending when i % 10 = 3, removed (gone from the queue) when also i % 70 = 3. */
 const isQueued = (i: number): boolean => i % 10 === 3 && i % 70 !== 3;
-/** Most listings were assessed (i % 4 ≠ 0); one in five of those carries a weight. */
-const scoreOf = (i: number): number | null => (i % 4 === 0 ? null : i % 5 === 0 ? (i * 37) % 97 : 0);
+/**
+ * Most listings have a risk row (i % 4 ≠ 0); one in seven of those carries a weight, pending ones
+ * among them, so the riskiest first is not the newest first.
+ */
+const scoreOf = (i: number): number | null => (i % 4 === 0 ? null : i % 7 === 0 ? 1 + ((i * 37) % 97) : 0);
 
 type PlanNode = Record<string, any>;
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...((plan.Plans as PlanNode[] | undefined) ?? []).flatMap(nodes)];
@@ -16,7 +19,7 @@ const nodes = (plan: PlanNode): PlanNode[] => [plan, ...((plan.Plans as PlanNode
  * riskiest first, or of its count, reads more rows of a risk table than the queue holds.
  * The rows are written straight into the risk context's read model (its projection is tested in
  * moderation-risk.int-spec.ts), then ANALYZE, as autovacuum would. Each statement a page ran is
- * run again under EXPLAIN ANALYZE, and the rows each of its scans read are added up.
+ * run again under EXPLAIN ANALYZE, and the rows its scans read are added up, table by table.
  */
 describe('moderation queue plans at scale', () => {
   let app: TestApp;
@@ -36,7 +39,7 @@ describe('moderation queue plans at scale', () => {
     );
     await app.dataSource.query(
       `INSERT INTO car_risk (car_id, flags, score, assessed_at, position)
-       SELECT i, '[]'::jsonb, CASE WHEN i % 5 = 0 THEN (i * 37) % 97 ELSE 0 END, now(), i
+       SELECT i, '[]'::jsonb, CASE WHEN i % 7 = 0 THEN 1 + (i * 37) % 97 ELSE 0 END, now(), i
          FROM generate_series(1, $1) AS i WHERE i % 4 <> 0`,
       [LISTINGS],
     );
@@ -69,6 +72,11 @@ describe('moderation queue plans at scale', () => {
 
   const newest = [...queued].sort((a, b) => b - a);
   const riskiest = [...queued].sort((a, b) => (scoreOf(b) ?? 0) - (scoreOf(a) ?? 0) || b - a);
+
+  it('has weighted listings in its queue (the riskiest first is another order than the newest)', () => {
+    expect(riskiest.slice(0, 10)).not.toEqual(newest.slice(0, 10));
+    expect(queued.filter((i) => (scoreOf(i) ?? 0) > 0).length).toBeGreaterThan(100);
+  });
 
   // The last two: the last page, and one past it (an empty page, then the count alone).
   it.each([1, 2, 150, Math.ceil(queued.length / 10), Math.ceil(queued.length / 10) + 1])(
