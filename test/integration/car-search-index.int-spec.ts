@@ -2,16 +2,12 @@ import { normaliseArabic } from '../../server/src/shared/arabic/normalise';
 import { query } from '../support/cars';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
+import { planNodes } from '../support/query-plans';
 
 const LISTINGS = 10_000;
 /** A description of the usual length, so rows are as wide as real listings. */
 const DESCRIPTION =
   'سيارة نظيفة جدًا، صيانة دورية في الوكالة، فحص كامل، بدون حوادث، فرش جلد وشاشة وكاميرا خلفية، الأوراق نظامية وجاهزة للفراغ في أي وقت.';
-
-/** Every node of an EXPLAIN (FORMAT JSON) plan, depth first. */
-function nodes(plan: Record<string, any>): Array<Record<string, any>> {
-  return [plan, ...((plan.Plans as Array<Record<string, any>> | undefined) ?? []).flatMap(nodes)];
-}
 
 /**
  * A text search over 10,000 listings uses the word index (GIN over the search vector), a
@@ -78,7 +74,7 @@ describe('car search at scale', () => {
       const used$ = Math.max(...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
       const bound = (params as unknown[]).slice(0, used$);
       const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, bound);
-      const used = nodes(plan[0].Plan)
+      const used = planNodes(plan[0].Plan)
         .map((node) => node['Index Name'])
         .filter(Boolean);
       // The count must find its matches by the index. The page of the newest matches may instead
@@ -89,7 +85,7 @@ describe('car search at scale', () => {
         sql: sql.slice(0, 60),
         used: expect.arrayContaining([expect.stringMatching(page ? `^(${index}|cars_status_created_idx)$` : `^${index}$`)]),
       });
-      expect(nodes(plan[0].Plan).some((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'cars')).toBe(
+      expect(planNodes(plan[0].Plan).some((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'cars')).toBe(
         false,
       );
     }

@@ -3,6 +3,7 @@ import { searchDocument } from '../../server/src/shared/arabic/normalise';
 import { query } from '../support/cars';
 import { deriveListingColumns } from '../support/listing-read-model';
 import { loginAdmin } from '../support/fixtures';
+import { planNodes, rowsReadByTable } from '../support/query-plans';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -10,11 +11,6 @@ const LISTINGS = 50_000;
 const BRANDS = ['toyota', 'hyundai', 'kia', 'nissan', 'mercedes', 'bmw', 'honda', 'audi', 'lexus', 'ford', 'chevrolet'];
 const MODELS = ['كامري', 'النترا', 'سبورتاج', 'صني', 'C200', 'X5', 'سيفيك', 'A4', 'ES350', 'فوكس', 'كروز'];
 const CITIES = ['دمشق - المزة', 'حلب - الفرقان', 'حمص', 'اللاذقية', 'طرطوس', 'درعا', 'السويداء', 'حماة'];
-
-/** Every node of an EXPLAIN (FORMAT JSON) plan, depth first. */
-function nodes(plan: Record<string, any>): Array<Record<string, any>> {
-  return [plan, ...((plan.Plans as Array<Record<string, any>> | undefined) ?? []).flatMap(nodes)];
-}
 
 /** A sequential scan of the listing tables. */
 const isListingSeqScan = (node: Record<string, any>): boolean =>
@@ -71,7 +67,7 @@ describe('listing plans at scale', () => {
       // A list shares one growing parameter array between its statements: take what this one uses.
       const used = Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
       const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, params.slice(0, used));
-      plans.push({ sql, planNodes: nodes(plan[0].Plan) });
+      plans.push({ sql, planNodes: planNodes(plan[0].Plan) });
     }
     return plans;
   };
@@ -177,7 +173,7 @@ describe('listing plans at scale', () => {
         const [{ 'QUERY PLAN': plan }] = await runner.query(
           `EXPLAIN (FORMAT JSON) EXECUTE kept_${i}(${text.includes('$2') ? 'NULL, NULL' : 'NULL'})`,
         );
-        if (nodes(plan[0].Plan).some(isListingSeqScan)) found.push(shortened(text));
+        if (planNodes(plan[0].Plan).some(isListingSeqScan)) found.push(shortened(text));
       }
       expect(found).toEqual([]);
     } finally {
@@ -261,7 +257,7 @@ describe('listing plans at scale', () => {
       for (const [sql, params] of nearSpellings) {
         const used = Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
         const [{ 'QUERY PLAN': plan }] = await runner.query(`EXPLAIN (FORMAT JSON) ${sql}`, params.slice(0, used));
-        const indexes = nodes(plan[0].Plan).map((node) => node['Index Name']);
+        const indexes = planNodes(plan[0].Plan).map((node) => node['Index Name']);
         expect({ sql: shortened(sql), trigrams: indexes.includes('cars_search_trgm_idx') }).toEqual({
           sql: shortened(sql),
           trigrams: true,
@@ -334,11 +330,7 @@ describe('listing plans at scale', () => {
     spy.mockRestore();
     expect(statements.length).toBeGreaterThan(0);
     let read = 0;
-    for (const [sql, params] of statements) {
-      const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, [...params]);
-      for (const node of nodes(plan[0].Plan).filter((n) => n['Relation Name'] === 'cars'))
-        read += (Number(node['Actual Rows']) + Number(node['Rows Removed by Filter'] ?? 0)) * Number(node['Actual Loops']);
-    }
+    for (const [sql, params] of statements) read += (await rowsReadByTable(app.dataSource, sql, params)).cars ?? 0;
     // A tenth of the listings are pending and a tenth expired; the others are active.
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThanOrEqual(LISTINGS / 5);

@@ -1,4 +1,5 @@
 import { RiskQueries } from '../../server/src/risk/queries/risk-queries';
+import { rowsReadByTable } from '../support/query-plans';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const LISTINGS = 30_000;
@@ -9,9 +10,6 @@ const isQueued = (i: number): boolean => i % 10 === 3 && i % 70 !== 3;
  * among them, so the riskiest first is not the newest first.
  */
 const scoreOf = (i: number): number | null => (i % 4 === 0 ? null : i % 7 === 0 ? 1 + ((i * 37) % 97) : 0);
-
-type PlanNode = Record<string, any>;
-const nodes = (plan: PlanNode): PlanNode[] => [plan, ...((plan.Plans as PlanNode[] | undefined) ?? []).flatMap(nodes)];
 
 /**
  * The moderation queue (the admins' first page) reads the queue, not the market: over 30,000
@@ -57,15 +55,8 @@ describe('moderation queue plans at scale', () => {
     expect(statements.length).toBeGreaterThan(0);
     const rowsRead: Record<string, number> = {};
     for (const [sql, params] of statements) {
-      const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, [...params]);
-      const read: Record<string, number> = {};
-      for (const node of nodes(plan[0].Plan as PlanNode)) {
-        const table = node['Relation Name'] as string | undefined;
-        if (!table) continue;
-        const rows = (Number(node['Actual Rows']) + Number(node['Rows Removed by Filter'] ?? 0)) * Number(node['Actual Loops']);
-        read[table] = (read[table] ?? 0) + rows;
-      }
-      for (const [table, rows] of Object.entries(read)) rowsRead[table] = Math.max(rowsRead[table] ?? 0, rows);
+      const read = await rowsReadByTable(app.dataSource, sql, params);
+      for (const [table, rows] of Object.entries(read)) rowsRead[table] = Math.max(rowsRead[table] ?? 0, rows ?? 0);
     }
     return { page, rowsRead };
   };
