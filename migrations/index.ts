@@ -48,6 +48,7 @@ import { ListingTrigramsWithoutPending1765500000000 } from './1765500000000-list
 import { ListingTrigramsOfInactiveListings1765600000000 } from './1765600000000-listing-trigrams-of-inactive-listings';
 import { ListingsNewestOfEveryStatus1765700000000 } from './1765700000000-listings-newest-of-every-status';
 import { ModerationQueueOfPending1765800000000 } from './1765800000000-moderation-queue-of-pending';
+import { ListingStatusCounters1765900000000 } from './1765900000000-listing-status-counters';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -101,4 +102,5 @@ export const migrations = [
   ListingTrigramsOfInactiveListings1765600000000,
   ListingsNewestOfEveryStatus1765700000000,
   ModerationQueueOfPending1765800000000,
+  ListingStatusCounters1765900000000,
 ];

@@ -1,5 +1,10 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { ExpireCar } from '../../server/src/cars/commands/expire-car/expire-car.command';
+import {
+  ListingFacetsProjection,
+  STATUS_COUNTERS_SINCE,
+} from '../../server/src/cars/projections/listing-facets/listing-facets.projection';
+import { projectionName, projectionVersion } from '../../server/src/event-store/projection';
 import { ProjectionRegistry } from '../../server/src/event-store/projection-registry';
 import { ProjectionRebuild } from '../../server/src/replay/projection-rebuild';
 import { Api } from '../support/api';
@@ -52,6 +57,7 @@ async function groupBy(app: TestApp): Promise<Facets> {
  * What every counter, single facet and combination, must hold: a GROUP BY CUBE over the active
  * listings, each group that has all of its values (a combination is named `brand+city`, its value
  * `kia␟حلب`; the empty one is `all`), and the gearbox, condition and body type counted alone.
+ * Beside them, the rejected and the expired listings, counted for the admins.
  */
 async function cube(app: TestApp): Promise<Array<{ facet: string; value: string; cars: number }>> {
   const grouped = (column: string) => `CASE WHEN GROUPING(${column}) = 0 THEN`;
@@ -66,6 +72,8 @@ async function cube(app: TestApp): Promise<Array<{ facet: string; value: string;
      UNION ALL
      SELECT facet, value, count(*)::int FROM projections.cars CROSS JOIN LATERAL (VALUES ${SINGLE_VALUES}) f(facet, value)
       WHERE status = 'active' AND value IS NOT NULL GROUP BY facet, value
+     UNION ALL
+     SELECT 'status', status, count(*)::int FROM projections.cars WHERE status IN ('rejected', 'expired') GROUP BY status
       ORDER BY 1, 2`,
   );
 }
@@ -160,7 +168,7 @@ describe('facet counters of the listings', () => {
     ]);
   });
 
-  it('follows every change: approval, a new make and fuel, a move, a new offer type, a new price, expiry, renewal and removal', async () => {
+  it('follows every change: approval, a new make and fuel, a move, a new offer type, a new price, expiry, renewal, resubmission, rejection and removal', async () => {
     await expect(admin.put(`/api/cars/${ids.hyundaiPending}/approve`, { approve_anyway: true })).resolves.toMatchObject({
       status: 200,
     });
@@ -203,6 +211,22 @@ describe('facet counters of the listings', () => {
     await expect(seller.put(`/api/cars/${ids.toyotaRent}/renew`)).resolves.toMatchObject({ status: 200 });
     await expectCountersToMatch('renew');
 
+    // The admins' counters of rejected and expired listings follow them out of those statuses too.
+    await expect(seller.put(`/api/cars/${ids.fordRejected}`, { mileage: 91000 })).resolves.toMatchObject({ status: 200 });
+    expect((await seller.get(`/api/cars/${ids.fordRejected}`)).body.status).toBe('pending');
+    await expectCountersToMatch('resubmit a rejected listing');
+    await expect(admin.put(`/api/cars/${ids.fordRejected}/reject`, { reason: 'الصور غير واضحة' })).resolves.toMatchObject({
+      status: 200,
+    });
+    await expectCountersToMatch('reject again');
+    await bus.execute(new ExpireCar(ids.toyotaRent, new Date(Date.now() + 800 * 24 * 3600 * 1000)));
+    await expectCountersToMatch('expire again');
+    await expect(seller.delete(`/api/cars/${ids.toyotaRent}`)).resolves.toMatchObject({ status: 200 });
+    await expect(seller.delete(`/api/cars/${ids.fordRejected}`)).resolves.toMatchObject({ status: 200 });
+    const statuses = await app.dataSource.query(`SELECT value, cars FROM projections.listing_facets WHERE facet = 'status'`);
+    expect(statuses).toEqual([]);
+    await expectCountersToMatch('remove an expired and a rejected listing');
+
     await expect(seller.delete(`/api/cars/${ids.hyundaiRif}`)).resolves.toMatchObject({ status: 200 });
     const after = await expectCountersToMatch('remove');
     // Counters that reach zero are gone, not left at zero.
@@ -217,5 +241,11 @@ describe('facet counters of the listings', () => {
     expect(facetTables.map((diff) => diff.table).sort()).toEqual(['cars', 'listing_facet_cars', 'listing_facets']);
     for (const diff of facetTables) expect(diff).toMatchObject({ added: 0, removed: 0, changed: 0 });
     expect(facetTables.find((diff) => diff.table === 'listing_facets')!.rows).toBeGreaterThan(5);
+  });
+
+  it("names its own version where the admins' counters check that the status counters were built", () => {
+    const projection = app.server.get(ListingFacetsProjection, { strict: false });
+    expect(projectionName(projection)).toBe(STATUS_COUNTERS_SINCE.projection);
+    expect(projectionVersion(projection)).toBeGreaterThanOrEqual(STATUS_COUNTERS_SINCE.version);
   });
 });

@@ -94,8 +94,8 @@ export async function deriveListingColumns(dataSource: DataSource): Promise<void
   );
   await dataSource.query(`TRUNCATE projections.listing_facet_cars, projections.listing_facets`);
   await dataSource.query(
-    `INSERT INTO projections.listing_facet_cars (car_id, active, brand, city, fuel_type, offer_type, transmission, condition, category_id, model)
-     SELECT id, status = 'active', brand, city, fuel_type, offer_type,
+    `INSERT INTO projections.listing_facet_cars (car_id, active, status, brand, city, fuel_type, offer_type, transmission, condition, category_id, model)
+     SELECT id, status = 'active', status, brand, city, fuel_type, offer_type,
             CASE WHEN transmission = 'manual' THEN 'manual' WHEN transmission IS NOT NULL THEN 'automatic' END, condition,
             category_id, model
        FROM projections.cars`,
@@ -107,7 +107,9 @@ export async function deriveListingColumns(dataSource: DataSource): Promise<void
                                  ('transmission', transmission), ('condition', condition))
             AS f(facet, value)
       WHERE active AND (facet = 'all' OR value <> '')
-      GROUP BY facet, value`,
+      GROUP BY facet, value
+     UNION ALL
+     SELECT 'status', status, count(*) FROM projections.listing_facet_cars WHERE status IN ('rejected', 'expired') GROUP BY status`,
   );
   // The body type: the seller's category, else the model's by the catalogue.
   const bodies = new Map<string, number>();

@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../../event-store/event.types';
 import { RowBatch, streamsWithRows } from '../../../event-store/batch/row-batch';
 import { applyPlanned, EventProjection, Projection, RunPlan } from '../../../event-store/projection';
+import { CarStatus } from '../../domain/car.constants';
 import { CarEvent, CarEventType } from '../../domain/car.events';
 import { cityOf } from '../../domain/listing-city';
 import { catalogueBodyType } from '../../domain/model-body-types';
@@ -11,6 +12,8 @@ import { BODY_TYPES } from '../../dto/car-list-query.dto';
 /** What a listing counts under: one value per facet, counted while the listing is active. */
 interface FacetCar {
   active: boolean;
+  /** The listing's status, as projections.cars has it: the rejected and expired ones are counted (STATUS_COUNTERS). */
+  status: CarStatus;
   brand: string;
   city: string | null;
   fuel_type: string;
@@ -66,12 +69,34 @@ export function counterOf(values: readonly FacetValue[]): { facet: string; value
 }
 
 /**
+ * The statuses counted beside the active listings, for the admins' counters (CarQueries.counts):
+ * `('status', 'rejected')` and `('status', 'expired')`. Pending listings are not: every new
+ * listing would move the same counter, and appends would take turns on its row; the moderation
+ * queue's index counts them.
+ */
+export const STATUS_COUNTERS: readonly CarStatus[] = ['rejected', 'expired'];
+
+/** The counter of the listings of a status of STATUS_COUNTERS. */
+export const statusCounter = (status: CarStatus): { facet: string; value: string } => ({ facet: 'status', value: status });
+
+/**
+ * This projection's name (`projectionName`) and its first version that keeps STATUS_COUNTERS: a
+ * database built by an earlier one has no such counters until `npm run replay` rebuilds it, so a
+ * reader checks the live version (`public.projection_versions`) before trusting them.
+ */
+export const STATUS_COUNTERS_SINCE = { projection: 'listing-facets', version: 3 } as const;
+
+/**
  * Every counter an active listing counts under: one per combination of its facet values (the
  * empty one is 'all'), sixteen at most, so any mix of make, city, fuel and offer type filters
  * reads its total instead of counting.
  */
 const contributions = (car: FacetCar | null): Map<string, [string, string]> => {
   const counted = new Map<string, [string, string]>();
+  if (car && STATUS_COUNTERS.includes(car.status)) {
+    const { facet, value } = statusCounter(car.status);
+    counted.set(`${facet}\u0000${value}`, [facet, value]);
+  }
   if (!car?.active) return counted;
   const present: FacetValue[] = FACETS.flatMap((facet) => {
     const value = car[facet];
@@ -110,6 +135,7 @@ const FACET_EVENTS: readonly CarEventType[] = [
  * projections.listing_facets: how many active listings there are in all, per make, city, fuel and
  * offer type, and per combination of those (counterOf) — the listings page's facet counts and the
  * list's total when its filters are among them, read as one row instead of counted.
+ * It also counts the rejected and the expired listings (STATUS_COUNTERS), for the admins.
  * projections.listing_facet_cars is this projection's own copy of what each car counts under;
  * every event moves the counters by exactly the change of that car's row, so the counters always equal a GROUP BY of those rows, and applying an event
  * again (all of them set values, none adds) changes nothing. A run of events (one append live, a
@@ -119,8 +145,11 @@ const FACET_EVENTS: readonly CarEventType[] = [
 @EventProjection()
 export class ListingFacetsProjection implements Projection {
   readonly tables = ['listing_facet_cars', 'listing_facets'];
-  /** 2: counts the gearbox, condition and body type too (SINGLE_FACETS). */
-  readonly version = 2;
+  /**
+   * 2: counts the gearbox, condition and body type too (SINGLE_FACETS).
+   * 3: counts the rejected and expired listings too (STATUS_COUNTERS, STATUS_COUNTERS_SINCE).
+   */
+  readonly version = 3;
   readonly handles = FACET_EVENTS;
   readonly bulk = FACET_EVENTS;
 
@@ -160,6 +189,7 @@ function fold(cars: RowBatch<FacetRow>, moves: Map<string, [string, string, numb
     cars.insert({
       car_id: id,
       active: false,
+      status: 'pending',
       brand: d.brand,
       city: null,
       fuel_type: d.fuelType,
@@ -208,11 +238,13 @@ function next(car: FacetCar, event: CarEvent): FacetCar | null | undefined {
     }
     case 'CarApproved':
     case 'CarRenewed':
-      return { ...car, active: true };
+      return { ...car, active: true, status: 'active' };
     case 'CarResubmitted':
+      return { ...car, active: false, status: 'pending' };
     case 'CarRejected':
+      return { ...car, active: false, status: 'rejected' };
     case 'CarExpired':
-      return { ...car, active: false };
+      return { ...car, active: false, status: 'expired' };
     case 'CarRemoved':
       return null;
     case 'CarOfferMade':
