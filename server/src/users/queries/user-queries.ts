@@ -39,11 +39,19 @@ export class UserQueries {
   }
 
   async findById(id: number): Promise<UserView | null> {
-    const rows: UserRow[] = await this.dataSource.query(
-      `SELECT ${USER_COLUMNS}, ${this.workshopIdSql()} AS workshop_id FROM users u WHERE u.id = $1`,
-      [id],
-    );
+    const rows: UserRow[] = await this.dataSource.query(`${this.selectUsers()} WHERE u.id = $1`, [id]);
     return rows.length ? toUserView(rows[0]) : null;
+  }
+
+  /** The users of these ids that exist, by id, in one round trip (a page's sellers). */
+  async findByIds(ids: readonly number[]): Promise<Map<number, UserView>> {
+    if (!ids.length) return new Map();
+    const rows: UserRow[] = await this.dataSource.query(`${this.selectUsers()} WHERE u.id = ANY($1::int[])`, [[...new Set(ids)]]);
+    return new Map(rows.map(toUserView).map((user) => [user.id, user]));
+  }
+
+  private selectUsers(): string {
+    return `SELECT ${USER_COLUMNS}, ${this.workshopIdSql()} AS workshop_id FROM users u`;
   }
 
   /** The admin's user list: newest first, searchable by name or email, filtered by status. */
