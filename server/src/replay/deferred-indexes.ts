@@ -2,6 +2,39 @@ import { EntityManager } from 'typeorm';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** An index's definition without its name and its table's schema: the same index on a copy reads the same. */
+const shapeOf = (definition: string): string =>
+  definition.replace(/^(CREATE (?:UNIQUE )?INDEX )\S+ ON (ONLY )?\S+( USING )/, '$1ON $2$3');
+
+/**
+ * LIKE … INCLUDING ALL names a copy's indexes by its own rules (`cars_created_at_id_idx` for the
+ * live `cars_created_idx`), and a swap would make those the live names: a later migration naming
+ * an index (DROP INDEX projections.cars_created_idx) would then fail on a replayed database. So
+ * each index of the copy takes the name of the live index it copies (the same definition), in
+ * two steps, so that no name is taken twice on the way.
+ */
+export async function nameIndexesAsLive(m: EntityManager, live: string, rebuilt: string, table: string): Promise<void> {
+  const indexes = (schema: string): Promise<Array<{ name: string; definition: string }>> =>
+    m.query(
+      `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = $1::regclass ORDER BY c.relname`,
+      [`${quote(schema)}.${quote(table)}`],
+    );
+  const unmatched = await indexes(live);
+  const renames: Array<{ from: string; to: string }> = [];
+  for (const copy of await indexes(rebuilt)) {
+    const at = unmatched.findIndex((index) => shapeOf(index.definition) === shapeOf(copy.definition));
+    if (at < 0) throw new Error(`no index of ${live}.${table} is like ${copy.definition}`);
+    const [{ name }] = unmatched.splice(at, 1);
+    if (name !== copy.name) renames.push({ from: copy.name, to: name });
+  }
+  const temporary = (i: number) => quote(`replay_index_${i}`);
+  for (const [i, { from }] of renames.entries())
+    await m.query(`ALTER INDEX ${quote(rebuilt)}.${quote(from)} RENAME TO ${temporary(i)}`);
+  for (const [i, { to }] of renames.entries())
+    await m.query(`ALTER INDEX ${quote(rebuilt)}.${temporary(i)} RENAME TO ${quote(to)}`);
+}
+
 /**
  * A replay loads a table in bulk: maintaining its secondary indexes row by row (trigram and
  * full-text GIN indexes above all) costs several times more than building them once at the end,

@@ -7,7 +7,7 @@ import { Projection, projectionName, projectionVersion } from '../event-store/pr
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { READ_MODEL_SCHEMA } from '../database/data-source-options';
 import { liveVersions, recordVersions } from './projection-versions';
-import { buildIndexes, deferSecondaryIndexes } from './deferred-indexes';
+import { buildIndexes, deferSecondaryIndexes, nameIndexesAsLive } from './deferred-indexes';
 import { describeDiffs, differs, diffTable, TableDiff } from './read-model-diff';
 import { messageOf } from '../shared/error-message';
 
@@ -73,9 +73,9 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  *     (deferred-indexes.ts) and analyse the copies;
  *  3. briefly hold writers back (EXCLUSIVE lock on the log: appends wait, reads go on), apply the
  *     last events, compare every rebuilt table with the live one (rows added, removed, changed),
- *     decide (see RebuildOptions.mode), and swap in the same transaction: the whole schema is
- *     renamed when every table was rebuilt, or each table moved when only some were. Readers
- *     see the old tables or the new ones, never an empty one.
+ *     decide (see RebuildOptions.mode), and swap in the same transaction, each table moved
+ *     (the schema keeps what else it holds). Readers see the old tables or the new ones, never
+ *     an empty one.
  */
 @Injectable()
 export class ProjectionRebuild {
@@ -165,15 +165,14 @@ export class ProjectionRebuild {
         const found: TableDiff[] = [];
         for (const table of tables) found.push(await diffTable(m, READ_MODEL_SCHEMA, schema, table));
         this.decide(options, chosen, live, found);
-        if (all) {
-          await m.query(`ALTER SCHEMA ${quote(READ_MODEL_SCHEMA)} RENAME TO ${quote(retired)}`);
-          await m.query(`ALTER SCHEMA ${quote(schema)} RENAME TO ${quote(READ_MODEL_SCHEMA)}`);
-        } else {
-          await m.query(`CREATE SCHEMA ${quote(retired)}`);
-          for (const table of tables) {
-            await m.query(`ALTER TABLE ${quote(READ_MODEL_SCHEMA)}.${quote(table)} SET SCHEMA ${quote(retired)}`);
-            await m.query(`ALTER TABLE ${quote(schema)}.${quote(table)} SET SCHEMA ${quote(READ_MODEL_SCHEMA)}`);
-          }
+        // Table by table, even when every one was rebuilt: the read models' schema also holds
+        // what migrations made beside the tables (the search buckets' functions, which an index
+        // and the searches call). Renamed away with the old tables, its drop took them along, and
+        // every search that counts by bucket failed.
+        await m.query(`CREATE SCHEMA ${quote(retired)}`);
+        for (const table of tables) {
+          await m.query(`ALTER TABLE ${quote(READ_MODEL_SCHEMA)}.${quote(table)} SET SCHEMA ${quote(retired)}`);
+          await m.query(`ALTER TABLE ${quote(schema)}.${quote(table)} SET SCHEMA ${quote(READ_MODEL_SCHEMA)}`);
         }
         await recordVersions(m, versions);
         return { caughtUp: late, diffs: found, secondsToSwap: elapsed() };
@@ -182,7 +181,7 @@ export class ProjectionRebuild {
       // Printed for auditors, read once the writers go again: the diff already decided equality.
       const checksums = await this.checksums(this.dataSource.manager, READ_MODEL_SCHEMA, tables);
       // Queries that began before the swap finish on the retired tables; DROP waits for them.
-      for (const leftover of all ? [retired] : [retired, schema]) {
+      for (const leftover of [retired, schema]) {
         await this.dataSource.query(`DROP SCHEMA IF EXISTS ${quote(leftover)} CASCADE`).catch((error: unknown) => {
           this.logger.warn(`could not drop ${leftover}: ${messageOf(error)}`);
         });
@@ -275,6 +274,7 @@ export class ProjectionRebuild {
         await m.query(
           `CREATE TABLE ${quote(schema)}.${quote(table)} (LIKE ${quote(READ_MODEL_SCHEMA)}.${quote(table)} INCLUDING ALL)`,
         );
+        await nameIndexesAsLive(m, READ_MODEL_SCHEMA, schema, table);
         deferred.push(...(await deferSecondaryIndexes(m, READ_MODEL_SCHEMA, schema, table)));
       }
       return deferred;
