@@ -64,9 +64,12 @@ export async function deferSecondaryIndexes(m: EntityManager, live: string, rebu
 }
 
 /**
- * Builds the deferred indexes, then gathers the tables' statistics so the first queries after the
- * swap plan well. A GIN build sorts in `maintenance_work_mem`: the server's default (64 MB) makes
- * a market's trigram index spill to disk, so the build gets more, for its own transaction only.
+ * Builds the deferred indexes, then vacuums the copies and gathers their statistics, so the first
+ * queries after the swap plan well and read as they did before it: in a table just loaded no page
+ * is marked all-visible, so an index-only scan also reads the page of every row it counts (the
+ * admins' count of 8,049 pending listings: 34–37 ms instead of 2–3) until autovacuum comes by.
+ * A GIN build sorts in `maintenance_work_mem`: the server's default (64 MB) makes a market's
+ * trigram index spill to disk, so the build gets more, for its own transaction only.
  */
 export async function buildIndexes(
   manager: EntityManager,
@@ -78,5 +81,5 @@ export async function buildIndexes(
     await m.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     for (const definition of definitions) await m.query(definition);
   });
-  for (const table of tables) await manager.query(`ANALYZE ${quote(rebuilt)}.${quote(table)}`);
+  for (const table of tables) await manager.query(`VACUUM (ANALYZE) ${quote(rebuilt)}.${quote(table)}`);
 }
