@@ -2,16 +2,25 @@ import { EntityManager } from 'typeorm';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** An index's definition without its name and its table's schema: the same index on a copy reads the same. */
-const shapeOf = (definition: string): string =>
-  definition.replace(/^(CREATE (?:UNIQUE )?INDEX )\S+ ON (ONLY )?\S+( USING )/, '$1ON $2$3');
+/**
+ * An index's definition as pg_get_indexdef writes it, "CREATE [UNIQUE] INDEX name ON [ONLY]
+ * schema.table USING …", with the table put in: `on(target)` is the same index on another table,
+ * and `on('')` its shape, which a copy of it has too. Throws on a definition it cannot read.
+ */
+function indexOn(definition: string): (table: string) => string {
+  const parts = /^(CREATE (?:UNIQUE )?INDEX )(\S+)( ON (?:ONLY )?)\S+( USING .*)$/s.exec(definition);
+  if (!parts) throw new Error(`cannot read the index definition ${definition}`);
+  const [, create, name, on, rest] = parts;
+  return (table) => (table ? `${create}${name}${on}${table}${rest}` : `${create}${on}${rest}`);
+}
 
 /**
  * LIKE … INCLUDING ALL names a copy's indexes by its own rules (`cars_created_at_id_idx` for the
  * live `cars_created_idx`), and a swap would make those the live names: a later migration naming
  * an index (DROP INDEX projections.cars_created_idx) would then fail on a replayed database. So
- * each index of the copy takes the name of the live index it copies (the same definition), in
- * two steps, so that no name is taken twice on the way.
+ * each index the copy keeps takes the name of the live index it copies (the same definition), in
+ * two steps, so that no name is taken twice on the way. Called after `deferSecondaryIndexes`:
+ * the deferred ones are built later from the live definitions, names included.
  */
 export async function nameIndexesAsLive(m: EntityManager, live: string, rebuilt: string, table: string): Promise<void> {
   const indexes = (schema: string): Promise<Array<{ name: string; definition: string }>> =>
@@ -23,7 +32,7 @@ export async function nameIndexesAsLive(m: EntityManager, live: string, rebuilt:
   const unmatched = await indexes(live);
   const renames: Array<{ from: string; to: string }> = [];
   for (const copy of await indexes(rebuilt)) {
-    const at = unmatched.findIndex((index) => shapeOf(index.definition) === shapeOf(copy.definition));
+    const at = unmatched.findIndex((index) => indexOn(index.definition)('') === indexOn(copy.definition)(''));
     if (at < 0) throw new Error(`no index of ${live}.${table} is like ${copy.definition}`);
     const [{ name }] = unmatched.splice(at, 1);
     if (name !== copy.name) renames.push({ from: copy.name, to: name });
@@ -55,12 +64,7 @@ export async function deferSecondaryIndexes(m: EntityManager, live: string, rebu
     `SELECT pg_get_indexdef(i.indexrelid) AS definition ${deferred}`,
     [source],
   );
-  return definitions.map(({ definition }) => {
-    // "CREATE INDEX name ON [ONLY] schema.table USING …": the same index, on the copy.
-    const moved = definition.replace(/^(CREATE INDEX \S+ ON (?:ONLY )?)\S+( USING )/, `$1${target}$2`);
-    if (moved === definition) throw new Error(`cannot move index definition onto ${target}: ${definition}`);
-    return moved;
-  });
+  return definitions.map(({ definition }) => indexOn(definition)(target));
 }
 
 /**

@@ -274,8 +274,8 @@ export class ProjectionRebuild {
         await m.query(
           `CREATE TABLE ${quote(schema)}.${quote(table)} (LIKE ${quote(READ_MODEL_SCHEMA)}.${quote(table)} INCLUDING ALL)`,
         );
-        await nameIndexesAsLive(m, READ_MODEL_SCHEMA, schema, table);
         deferred.push(...(await deferSecondaryIndexes(m, READ_MODEL_SCHEMA, schema, table)));
+        await nameIndexesAsLive(m, READ_MODEL_SCHEMA, schema, table);
       }
       return deferred;
     });
