@@ -2,9 +2,8 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestj
 import { DataSource } from 'typeorm';
 import { CategoriesBootstrap } from './categories/categories-bootstrap';
 import { migrate, underStartupLock } from './database/migrate';
-import { projectionName, projectionVersion } from './event-store/projection';
 import { ProjectionRegistry } from './event-store/projection-registry';
-import { recordVersionsOfNewLog } from './replay/projection-versions';
+import { codeVersions, recordVersionsOfNewLog } from './replay/projection-versions';
 import { SettingsBootstrap } from './settings/settings-bootstrap';
 import { AdminAccountBootstrap } from './users/admin-account.bootstrap';
 
@@ -26,10 +25,7 @@ export class StartupService implements OnModuleInit, OnApplicationBootstrap {
     if (applied.length) this.logger.log(`applied migrations: ${applied.join(', ')}`);
     // Before anything is appended (the bootstraps below, the demo data): a new log's read models
     // are what this code's projections make.
-    await recordVersionsOfNewLog(
-      this.dataSource.manager,
-      this.projections.projections().map((p) => ({ name: projectionName(p), version: projectionVersion(p) })),
-    );
+    await recordVersionsOfNewLog(this.dataSource.manager, codeVersions(this.projections.projections()));
   }
 
   /**

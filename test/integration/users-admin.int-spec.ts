@@ -5,6 +5,7 @@ import { ADMIN, eventually, loginAdmin, register, Session } from '../support/fix
 import { connected, Inbox, openSocket } from '../support/sockets';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
+import { recordVersions } from '../../server/src/replay/projection-versions';
 
 /** The admin's user management: list, edit, roles, suspension and deletion (CONTRACT.md). */
 describe('user management', () => {
@@ -347,12 +348,7 @@ describe('user management', () => {
 
       // A database whose facets were built before they counted statuses (version 2, no replay
       // since): its rejected and expired listings are counted, not read from counters it lacks.
-      const version = async (v: number) =>
-        app.dataSource.query(
-          `INSERT INTO public.projection_versions (name, version) VALUES ('listing-facets', $1)
-           ON CONFLICT (name) DO UPDATE SET version = excluded.version`,
-          [v],
-        );
+      const version = (v: number) => recordVersions(app.dataSource.manager, [{ name: 'listing-facets', version: v }]);
       const kept = await app.dataSource.query(`SELECT facet, value, cars FROM listing_facets WHERE facet = 'status'`);
       expect(kept).toHaveLength(2);
       await app.dataSource.query(`DELETE FROM listing_facets WHERE facet = 'status'`);

@@ -1,4 +1,17 @@
 import { EntityManager } from 'typeorm';
+import { Projection, projectionName, projectionVersion } from '../event-store/projection';
+
+/** The versions these projections' code declares, as recordVersions takes them. */
+export const codeVersions = (projections: readonly Projection[]): Array<{ name: string; version: number }> =>
+  projections.map((p) => ({ name: projectionName(p), version: projectionVersion(p) }));
+
+/**
+ * A condition for a reader's statement: whether the live tables of projection `name` were built
+ * by its `version` or a later one (both SQL parameters or literals). A read model extended by a
+ * new version has what it added only once a replay has built it (README: Audit and replay).
+ */
+export const liveVersionAtLeast = (name: string, version: string): string =>
+  `EXISTS (SELECT 1 FROM public.projection_versions WHERE name = ${name} AND version >= ${version})`;
 
 /** The version of each projection whose tables are live (absent: 1, built inline from the start). */
 export async function liveVersions(m: Pick<EntityManager, 'query'>): Promise<Map<string, number>> {

@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
-import { projectionName, projectionVersion } from '../../../server/src/event-store/projection';
 import { ProjectionRegistry } from '../../../server/src/event-store/projection-registry';
-import { recordVersions } from '../../../server/src/replay/projection-versions';
+import { codeVersions, recordVersions } from '../../../server/src/replay/projection-versions';
 import { EXCHANGE_RATES_STREAM, ExchangeRatesSet } from '../../../server/src/settings/domain/settings.events';
 import { DEFAULT_RATES_PER_USD_MICRO } from '../../../server/src/shared/money/money';
 import {
@@ -161,10 +160,7 @@ export async function growMarket(
   const applied = Date.now();
   // The read models are what this code's projections made of the log: their versions are the
   // live ones, as a replay's swap records them (a reader may check one, CarQueries.counts).
-  await recordVersions(
-    dataSource.manager,
-    registry.projections().map((projection) => ({ name: projectionName(projection), version: projectionVersion(projection) })),
-  );
+  await recordVersions(dataSource.manager, codeVersions(registry.projections()));
   await dataSource.query(
     `SELECT setval('public.user_id_seq', greatest($1::bigint, (SELECT last_value FROM public.user_id_seq)))`,
     [users],

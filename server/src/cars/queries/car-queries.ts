@@ -16,6 +16,7 @@ import { resolveSearch } from './list-search';
 import { correctedText } from './search-spelling';
 import { pagePosition, pickPage } from './list-window';
 import { CarFacets, facetCounts } from './facet-counts';
+import { liveVersionAtLeast } from '../../replay/projection-versions';
 import { counterOf, STATUS_COUNTERS_SINCE, statusCounter } from '../projections/listing-facets/listing-facets.projection';
 
 export type { Page } from './list-page';
@@ -114,7 +115,7 @@ export class CarQueries {
       return `coalesce((SELECT cars FROM listing_facets WHERE facet = $${params.length - 1} AND value = $${params.length}), 0)`;
     };
     const [row]: Array<Omit<CarCounts, 'total'>> = await this.dataSource.query(
-      `WITH live AS (SELECT EXISTS (SELECT 1 FROM public.projection_versions WHERE name = $1 AND version >= $2) AS counted)
+      `WITH live AS (SELECT ${liveVersionAtLeast('$1', '$2')} AS counted)
        SELECT ${counter(counterOf([]))} AS active,
               (SELECT count(*)::int FROM cars WHERE status = 'pending') AS pending,
               CASE WHEN (SELECT counted FROM live) THEN ${counter(statusCounter('rejected'))}

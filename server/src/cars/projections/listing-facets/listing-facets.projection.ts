@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../../event-store/event.types';
 import { RowBatch, streamsWithRows } from '../../../event-store/batch/row-batch';
-import { applyPlanned, EventProjection, Projection, RunPlan } from '../../../event-store/projection';
+import { applyPlanned, EventProjection, Projection, projectionName, RunPlan } from '../../../event-store/projection';
 import { CarStatus } from '../../domain/car.constants';
 import { CarEvent, CarEventType } from '../../domain/car.events';
 import { cityOf } from '../../domain/listing-city';
@@ -78,13 +78,6 @@ export const STATUS_COUNTERS: readonly CarStatus[] = ['rejected', 'expired'];
 
 /** The counter of the listings of a status of STATUS_COUNTERS. */
 export const statusCounter = (status: CarStatus): { facet: string; value: string } => ({ facet: 'status', value: status });
-
-/**
- * This projection's name (`projectionName`) and its first version that keeps STATUS_COUNTERS: a
- * database built by an earlier one has no such counters until `npm run replay` rebuilds it, so a
- * reader checks the live version (`public.projection_versions`) before trusting them.
- */
-export const STATUS_COUNTERS_SINCE = { projection: 'listing-facets', version: 3 } as const;
 
 /**
  * Every counter an active listing counts under: one per combination of its facet values (the
@@ -175,6 +168,16 @@ export class ListingFacetsProjection implements Projection {
     };
   }
 }
+
+/**
+ * This projection's name and its first version that keeps STATUS_COUNTERS: a database built by an
+ * earlier one has no such counters until `npm run replay` rebuilds it, so a reader checks the
+ * live version (liveVersionAtLeast) before trusting them.
+ */
+export const STATUS_COUNTERS_SINCE = {
+  projection: projectionName(ListingFacetsProjection.prototype),
+  version: 3,
+} as const;
 
 type FacetRow = FacetCar & { car_id: number } & Record<string, unknown>;
 
