@@ -49,6 +49,7 @@ import { ListingTrigramsOfInactiveListings1765600000000 } from './1765600000000-
 import { ListingsNewestOfEveryStatus1765700000000 } from './1765700000000-listings-newest-of-every-status';
 import { ModerationQueueOfPending1765800000000 } from './1765800000000-moderation-queue-of-pending';
 import { ListingStatusCounters1765900000000 } from './1765900000000-listing-status-counters';
+import { UserStatusCounts1766000000000 } from './1766000000000-user-status-counts';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -103,4 +104,5 @@ export const migrations = [
   ListingsNewestOfEveryStatus1765700000000,
   ModerationQueueOfPending1765800000000,
   ListingStatusCounters1765900000000,
+  UserStatusCounts1766000000000,
 ];

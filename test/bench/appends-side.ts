@@ -14,7 +14,7 @@ import { sampleListingDetails } from './sample-listing';
 
 /** What the bench asks of a side. */
 export interface SideRequest {
-  workload: 'noop' | 'sized' | 'car';
+  workload: 'noop' | 'sized' | 'car' | 'user';
   /** A key unique to this request, so each request writes streams of its own. */
   run: string;
   writers: number;
@@ -66,6 +66,14 @@ const car = (): Write => {
   return { streamType: 'car', streamId: carId, expectedVersion: 0, events: [{ type: 'CarListed', data: listing(carId) }] };
 };
 
+/** Each append registers a new account (a new stream at version 0): projections.users and its count per status. */
+let nextUserId = 1_000_000;
+const user = (): Write => {
+  const userId = nextUserId++;
+  const data = { userId, name: `بائع ${userId}`, email: `bench-${userId}@sayyara.test`, phone: null, roles: ['user'] };
+  return { streamType: 'user', streamId: userId, expectedVersion: 0, events: [{ type: 'UserRegistered', data }] };
+};
+
 /**
  * An unhandled event as big as a listing (noop's stream, CarListed's data): what the log itself
  * costs for a listing, so that CarListed's distance from it is the projections' own.
@@ -95,6 +103,8 @@ function listing(carId: number) {
   };
 }
 
+const WRITES: Record<SideRequest['workload'], (writer: string, n: number) => Write> = { noop, sized, car, user };
+
 /** `total` appends spread over `writers` concurrent loops; each append awaited before the next. */
 export async function drive(store: Store, request: SideRequest): Promise<SideResult> {
   const perWriter = Math.ceil(request.total / request.writers);
@@ -105,7 +115,7 @@ export async function drive(store: Store, request: SideRequest): Promise<SideRes
       const writer = `${request.run}-w${w}`;
       const metadata = { actorId: null, actorRole: 'system', correlationId: `bench-${writer}`, causationId: null };
       for (let n = 0; n < perWriter; n++) {
-        const write = request.workload === 'noop' ? noop(writer, n) : request.workload === 'sized' ? sized(writer, n) : car();
+        const write = WRITES[request.workload](writer, n);
         const t0 = performance.now();
         await store.append(write, metadata);
         latencies.push(performance.now() - t0);

@@ -28,6 +28,7 @@ const WORKLOADS: Array<[SideRequest['workload'], string]> = [
   ['noop', 'unhandled event'],
   ['sized', "unhandled event of a listing's size"],
   ['car', 'CarListed'],
+  ['user', 'UserRegistered'],
 ];
 
 /** A checkout's server modules in a process of their own (appends-side.ts), on a database of their own. */

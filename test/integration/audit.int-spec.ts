@@ -13,7 +13,7 @@ import { ProjectionRegistry } from '../../server/src/event-store/projection-regi
 import { RaiseNotifications } from '../../server/src/notifications/commands/raise-notifications.command';
 
 /** Tables of counters that every stream adds to, which a stream's folded history leaves out. */
-const SHARED = ['listing_facets', 'listing_words'];
+const SHARED = ['listing_facets', 'listing_words', 'user_counts'];
 
 /** A stream's own changes as the answer sends them (as JSON: a time as its ISO text either way). */
 const own = (changes: Change[]) => JSON.parse(JSON.stringify(changes.filter((c) => !SHARED.includes(c.table)))) as Change[];

@@ -6,6 +6,9 @@ import { connected, Inbox, openSocket } from '../support/sockets';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 import { recordVersions } from '../../server/src/replay/projection-versions';
+import { STATUS_COUNTERS_SINCE } from '../../server/src/cars/projections/listing-facets/listing-facets.projection';
+import { USER_COUNTS_SINCE } from '../../server/src/users/projections/users/users.projection';
+import { rowsReadByTable } from '../support/query-plans';
 
 /** The admin's user management: list, edit, roles, suspension and deletion (CONTRACT.md). */
 describe('user management', () => {
@@ -23,6 +26,30 @@ describe('user management', () => {
     admin = api.as(adminSession.token);
   });
   afterAll(() => app.close());
+
+  /**
+   * Runs `check` as on a database whose projection was built before `since.version`, with no replay
+   * since: the counters that version added (the rows of `table` matching `where`) gone and the live
+   * version below it. Then puts both back; gives the number of counter rows it took away.
+   */
+  async function beforeCounters(
+    since: { projection: string; version: number },
+    { table, where }: { table: string; where: string },
+    check: () => Promise<void>,
+  ): Promise<number> {
+    const kept: unknown[] = await app.dataSource.query(`SELECT * FROM ${table} WHERE ${where}`);
+    await app.dataSource.query(`DELETE FROM ${table} WHERE ${where}`);
+    await recordVersions(app.dataSource.manager, [{ name: since.projection, version: since.version - 1 }]);
+    try {
+      await check();
+    } finally {
+      await recordVersions(app.dataSource.manager, [{ name: since.projection, version: since.version }]);
+      await app.dataSource.query(`INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`, [
+        JSON.stringify(kept),
+      ]);
+    }
+    return kept.length;
+  }
 
   describe('GET /api/users', () => {
     it('pages ten users at a time, newest first, with the contract pagination', async () => {
@@ -348,21 +375,49 @@ describe('user management', () => {
 
       // A database whose facets were built before they counted statuses (version 2, no replay
       // since): its rejected and expired listings are counted, not read from counters it lacks.
-      const version = (v: number) => recordVersions(app.dataSource.manager, [{ name: 'listing-facets', version: v }]);
-      const kept = await app.dataSource.query(`SELECT facet, value, cars FROM listing_facets WHERE facet = 'status'`);
-      expect(kept).toHaveLength(2);
-      await app.dataSource.query(`DELETE FROM listing_facets WHERE facet = 'status'`);
-      await version(2);
-      try {
-        expect((await admin.get('/api/admin/stats')).body.data.cars).toEqual({ total, ...expected });
-      } finally {
-        await version(3);
-        await app.dataSource.query(
-          `INSERT INTO listing_facets (facet, value, cars) SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(facet text, value text, cars int)`,
-          [JSON.stringify(kept)],
-        );
-      }
+      const kept = await beforeCounters(
+        STATUS_COUNTERS_SINCE,
+        { table: 'listing_facets', where: `facet = 'status'` },
+        async () => {
+          expect((await admin.get('/api/admin/stats')).body.data.cars).toEqual({ total, ...expected });
+        },
+      );
+      expect(kept).toBe(2);
       expect((await admin.get('/api/admin/stats')).body.data.cars).toEqual({ total, ...expected });
+    });
+
+    it('users per status are what the accounts hold, through suspension, reactivation and deletion, read from counters; before a replay, counted', async () => {
+      const [suspended, reactivated, deleted] = [
+        await register(api, 'user', 'counted-suspended'),
+        await register(api, 'user', 'counted-reactivated'),
+        await register(api, 'user', 'counted-deleted'),
+      ];
+      expect((await admin.put(`/api/users/${suspended.user.id}/suspend`)).status).toBe(200);
+      expect((await admin.put(`/api/users/${reactivated.user.id}/suspend`)).status).toBe(200);
+      expect((await admin.put(`/api/users/${reactivated.user.id}/activate`)).status).toBe(200);
+      expect((await admin.put(`/api/users/${deleted.user.id}/suspend`)).status).toBe(200);
+      expect((await admin.delete(`/api/users/${deleted.user.id}`)).status).toBe(200);
+      const rows: Array<{ status: string; n: number }> = await app.dataSource.query(
+        `SELECT status, count(*)::int AS n FROM users GROUP BY status`,
+      );
+      const expected = { active: 0, suspended: 0, ...Object.fromEntries(rows.map((row) => [row.status, row.n])) };
+      const total = rows.reduce((sum, row) => sum + row.n, 0);
+      expect(expected.suspended).toBeGreaterThan(0);
+
+      // The counters answer: the statement reads no account, however many there are.
+      const spy = jest.spyOn(app.dataSource, 'query');
+      expect((await admin.get('/api/admin/stats')).body.data.users).toEqual({ total, ...expected });
+      const statements = spy.mock.calls.filter(([sql]) => /\bFROM users\b/.test(sql));
+      spy.mockRestore();
+      expect(statements).toHaveLength(1);
+      const [[sql, params]] = statements;
+      expect(await rowsReadByTable(app.dataSource, sql, (params as unknown[] | undefined) ?? [])).toMatchObject({ users: 0 });
+
+      // A database whose users were projected before they were counted (version 1, no replay since).
+      await beforeCounters(USER_COUNTS_SINCE, { table: 'user_counts', where: 'true' }, async () => {
+        expect((await admin.get('/api/admin/stats')).body.data.users).toEqual({ total, ...expected });
+      });
+      expect((await admin.get('/api/admin/stats')).body.data.users).toEqual({ total, ...expected });
     });
   });
 });

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ListingReadPort } from '../../cars/queries/listing-read-port';
+import { liveVersionAtLeast } from '../../replay/projection-versions';
 import { likePattern, searchTerms } from '../../shared/arabic/normalise';
 import { UserStatus } from '../../shared/auth/roles';
 import { UserListQueryDto } from '../dto/user-list-query.dto';
+import { USER_COUNTS_SINCE } from '../projections/users/users.projection';
 import { toUserView, USER_COLUMNS, UserRow, UserView } from './user-view';
 
 /** A user in the admin's lists: the account plus how many cars deleting it would remove. */
@@ -86,14 +88,25 @@ export class UserQueries {
     };
   }
 
+  /**
+   * The accounts per status, from the users projection's counters once a replay has built them
+   * (USER_COUNTS_SINCE); before that, counted from the accounts. Each way is a subquery of the
+   * CASE, run only when its branch is taken: as two branches of a UNION, the count's was never
+   * run either, but over 200,000 accounts PostgreSQL planned it in parallel and started its
+   * workers anyway (6.6 ms against 0.15 ms).
+   */
   async counts(): Promise<UserCounts> {
-    const [row]: UserCounts[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE status = 'active')::int AS active,
-              count(*) FILTER (WHERE status = 'suspended')::int AS suspended
-         FROM users`,
-    );
-    return row;
+    const [{ per_status: perStatus }]: Array<{ per_status: Partial<Record<UserStatus, number>> | null }> =
+      await this.dataSource.query(
+        `SELECT CASE WHEN ${liveVersionAtLeast('$1', '$2')}
+                     THEN (SELECT jsonb_object_agg(status, n) FROM (SELECT status, sum(users)::int AS n FROM user_counts GROUP BY status) s)
+                     ELSE (SELECT jsonb_object_agg(status, n) FROM (SELECT status, count(*)::int AS n FROM users GROUP BY status) s)
+                END AS per_status`,
+        [USER_COUNTS_SINCE.projection, USER_COUNTS_SINCE.version],
+      );
+    const counted = perStatus ?? {};
+    const total = Object.values(counted).reduce((sum, n) => sum + n, 0);
+    return { total, active: counted.active ?? 0, suspended: counted.suspended ?? 0 };
   }
 
   async findLoginRecord(email: string): Promise<LoginRecord | null> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../../event-store/event.types';
+import { CounterMoves } from '../../../event-store/batch/counter-moves';
 import { RowBatch, streamsWithRows } from '../../../event-store/batch/row-batch';
 import { applyPlanned, EventProjection, Projection, projectionName, RunPlan } from '../../../event-store/projection';
 import { CarStatus } from '../../domain/car.constants';
@@ -153,18 +154,13 @@ export class ListingFacetsProjection implements Projection {
   /** Folds the run into the cars' rows and the counters' net moves, then writes both once. */
   planRun(events: readonly RecordedEvent[], begun?: ReadonlySet<string>): RunPlan {
     const cars = new RowBatch<FacetRow>(FACET_CARS).want(streamsWithRows(events, begun));
-    const moves = new Map<string, [string, string, number]>();
+    const moves = new CounterMoves(FACET_COUNTERS);
     return {
       rows: [cars],
       fold: () => {
         for (const recorded of events) fold(cars, moves, recorded);
       },
-      // In key order, so concurrent runs lock the counters they share in the same order (no deadlock).
-      after: (m) =>
-        moveCounters(
-          m,
-          [...moves.keys()].sort().map((key) => moves.get(key)!),
-        ),
+      after: (m) => moves.write(m),
     };
   }
 }
@@ -182,8 +178,16 @@ export const STATUS_COUNTERS_SINCE = {
 type FacetRow = FacetCar & { car_id: number } & Record<string, unknown>;
 
 const FACET_CARS = { table: 'listing_facet_cars', key: 'car_id', keyType: 'integer' };
+const FACET_COUNTERS = {
+  table: 'listing_facets',
+  keys: [
+    { column: 'facet', type: 'text' },
+    { column: 'value', type: 'text' },
+  ],
+  count: 'cars',
+};
 
-function fold(cars: RowBatch<FacetRow>, moves: Map<string, [string, string, number]>, recorded: RecordedEvent): void {
+function fold(cars: RowBatch<FacetRow>, moves: CounterMoves, recorded: RecordedEvent): void {
   const event = recorded as unknown as CarEvent;
   const id = Number(recorded.streamId);
   if (event.type === 'CarListed') {
@@ -212,14 +216,8 @@ function fold(cars: RowBatch<FacetRow>, moves: Map<string, [string, string, numb
   if (after === null) cars.delete(id);
   else cars.update(id, { ...after });
   const [counted, counts] = [contributions(was), contributions(after)];
-  for (const [key, [facet, value]] of counted) if (!counts.has(key)) move(moves, key, facet, value, -1);
-  for (const [key, [facet, value]] of counts) if (!counted.has(key)) move(moves, key, facet, value, 1);
-}
-
-function move(moves: Map<string, [string, string, number]>, key: string, facet: string, value: string, by: number): void {
-  const moved = moves.get(key) ?? [facet, value, 0];
-  moved[2] += by;
-  moves.set(key, moved);
+  for (const [key, counter] of counted) if (!counts.has(key)) moves.add(counter, -1);
+  for (const [key, counter] of counts) if (!counted.has(key)) moves.add(counter, 1);
 }
 
 /** The car's row after the event: null when the car is gone, undefined when nothing it counts under changed. */
@@ -264,24 +262,4 @@ function next(car: FacetCar, event: CarEvent): FacetCar | null | undefined {
     default:
       return undefined; // not a change of what the car counts under
   }
-}
-
-/** Adds the run's net moves (in the order given) to the counters; counters at zero are dropped. */
-async function moveCounters(m: EntityManager, moves: Array<[string, string, number]>): Promise<void> {
-  const net = moves.filter(([, , by]) => by !== 0);
-  if (!net.length) return;
-  await m.query(
-    `INSERT INTO listing_facets AS f (facet, value, cars)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
-     ON CONFLICT (facet, value) DO UPDATE SET cars = f.cars + EXCLUDED.cars`,
-    [net.map((move) => move[0]), net.map((move) => move[1]), net.map((move) => move[2])],
-  );
-  // Counters that reached zero are dropped: only those this run lowered can have.
-  const lowered = net.filter(([, , by]) => by < 0);
-  if (lowered.length)
-    await m.query(
-      `DELETE FROM listing_facets f USING unnest($1::text[], $2::text[]) AS l(facet, value)
-        WHERE f.facet = l.facet AND f.value = l.value AND f.cars = 0`,
-      [lowered.map((move) => move[0]), lowered.map((move) => move[1])],
-    );
 }
