@@ -150,4 +150,23 @@ describe("a live append's projection loads", () => {
       { id: 9103, price_minor: 500_000 },
     ]);
   });
+
+  it('writes the counters an append moves in the statement that writes its rows', async () => {
+    // A registration: the account's row and its status's count.
+    const userId = 7001;
+    const data = { userId, name: 'سامر', email: 'samer-7001@example.com', phone: null, roles: ['user' as const] };
+    await append({ streamType: 'user', streamId: userId, expectedVersion: 0, events: [{ type: 'UserRegistered', data }] });
+    expect(statements).toHaveLength(1);
+    expect(statements[0].sql).toContain('"users"');
+    expect(statements[0].sql).toContain('user_counts');
+    // An approval: the listing's rows and the facets' counters, then the words' counts apart.
+    await append(car(104, 0, listed(104)));
+    await append(car(104, 1, approved));
+    const [withRows] = statements.filter((s) => s.sql.includes('"cars"') && !/^\s*SELECT/i.test(s.sql));
+    expect(withRows.sql).toContain('listing_facets');
+    const [{ cars }] = await app.dataSource.query(
+      `SELECT cars FROM projections.listing_facets WHERE facet = 'brand' AND value = 'kia'`,
+    );
+    expect(cars).toBe(3);
+  });
 });

@@ -1,5 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { CounterMoves } from './batch/counter-moves';
 import { flushRows, loadRows, RowBatch } from './batch/row-batch';
 import { RecordedEvent } from './event.types';
 
@@ -53,7 +54,9 @@ export interface RunPlan {
   readonly rows: ReadonlyArray<RowBatch<Record<string, unknown>>>;
   /** Folds the run into the loaded rows, in memory. */
   fold(): void;
-  /** Its other statements, once the rows are written (the counters the run moved). */
+  /** Counters the fold moves (shared by every stream): added with the rows, in the same statement. */
+  readonly counters?: readonly CounterMoves[];
+  /** Its other statements, once the rows and counters are written (the words' counts of the listings). */
   after?(manager: EntityManager): Promise<void>;
 }
 
@@ -66,7 +69,9 @@ export async function applyPlans(manager: EntityManager, plans: readonly RunPlan
   const rows = plans.flatMap((plan) => plan.rows);
   await loadRows(manager, rows);
   for (const plan of plans) plan.fold();
-  await flushRows(manager, rows);
+  const counters = plans.flatMap((plan) => plan.counters ?? []);
+  await flushRows(manager, rows, counters);
+  for (const moves of counters) await moves.dropEmptied(manager);
   for (const plan of plans) await plan.after?.(manager);
 }
 

@@ -1,23 +1,29 @@
 import { EntityManager } from 'typeorm';
+import { queryNamed } from './named-statements';
+import { TableWrite } from './row-batch';
 
 /** A read-model table of counters: key columns and one integer count. */
 export interface CounterTable {
   /** Unqualified (the replay's search_path picks the schema). */
   table: string;
-  /** The key columns, in the order a move names them (the table's primary key), and their SQL types. */
-  keys: ReadonlyArray<{ column: string; type: string }>;
+  /** The key columns, in the order a move names them: the table's primary key. */
+  keys: readonly string[];
   /** The integer column counted. */
   count: string;
 }
 
 /**
- * What a run of events moves a projection's counters by: each counter once, by its net change,
- * written after the run's rows (RunPlan.after). A counter brought to zero is deleted, so the
- * table always holds what a GROUP BY of the counted rows would, live or rebuilt by a replay
- * (which nets a whole batch, where live appends move the counter one event at a time).
+ * What a run of events moves a projection's counters by: each counter once, by its net change.
+ * The additions go with the run's rows, in the statement that writes them (RunPlan.counters,
+ * flushRows): a live append that moves a counter pays no round trip for it. A counter brought to
+ * zero is then deleted, so the table always holds what a GROUP BY of the counted rows would, live
+ * or rebuilt by a replay (which nets a whole batch, where live appends move the counter one
+ * event at a time).
  */
 export class CounterMoves {
   private readonly moves = new Map<string, { key: ReadonlyArray<string | number>; by: number }>();
+  /** The counters the last additions lowered: only those can have reached zero. */
+  private lowered: Array<Record<string, unknown>> = [];
 
   constructor(private readonly spec: CounterTable) {}
 
@@ -28,31 +34,43 @@ export class CounterMoves {
     this.moves.set(id, moved);
   }
 
-  /** Adds the net moves to the counters, in key order: concurrent runs lock the rows they share in the same order (no deadlock). */
-  async write(m: EntityManager): Promise<void> {
+  /**
+   * The additions, as one statement of the flush, in key order: concurrent runs lock the rows
+   * they share in the same order (no deadlock). None when nothing moved.
+   */
+  takeWrites(): TableWrite[] {
+    const { table, keys, count } = this.spec;
     const net = [...this.moves.keys()]
       .sort()
       .map((id) => this.moves.get(id)!)
-      .filter((move) => move.by !== 0);
+      .filter((move) => move.by !== 0)
+      .map((move) => ({ ...Object.fromEntries(keys.map((key, i) => [key, move.key[i]])), [count]: move.by }));
     this.moves.clear();
-    if (!net.length) return;
+    this.lowered = net.filter((row) => (row[count] as number) < 0);
+    if (!net.length) return [];
+    const keyList = keys.join(', ');
+    return [
+      {
+        table,
+        sql: `INSERT INTO ${table} AS t (${keyList}, ${count})
+         SELECT ${keyList}, ${count} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+         ON CONFLICT (${keyList}) DO UPDATE SET ${count} = t.${count} + EXCLUDED.${count}`,
+        parameter: JSON.stringify(net),
+      },
+    ];
+  }
+
+  /** Once the additions are written: deletes the counters they brought to zero. */
+  async dropEmptied(m: EntityManager): Promise<void> {
+    const lowered = this.lowered;
+    this.lowered = [];
+    if (!lowered.length) return;
     const { table, keys, count } = this.spec;
-    const keyList = keys.map((key) => key.column).join(', ');
-    const arrays = keys.map((key, i) => `$${i + 1}::${key.type}[]`).join(', ');
-    const keysOf = (moves: typeof net) => keys.map((_, i) => moves.map((move) => move.key[i]));
-    await m.query(
-      `INSERT INTO ${table} AS t (${keyList}, ${count})
-       SELECT * FROM unnest(${arrays}, $${keys.length + 1}::int[])
-       ON CONFLICT (${keyList}) DO UPDATE SET ${count} = t.${count} + EXCLUDED.${count}`,
-      [...keysOf(net), net.map((move) => move.by)],
+    await queryNamed(
+      m,
+      `DELETE FROM ${table} t USING jsonb_populate_recordset(NULL::${table}, $1::jsonb) AS l
+        WHERE ${keys.map((key) => `t.${key} = l.${key}`).join(' AND ')} AND t.${count} = 0`,
+      [JSON.stringify(lowered)],
     );
-    // Counters that reached zero are dropped: only those this run lowered can have.
-    const lowered = net.filter((move) => move.by < 0);
-    if (lowered.length)
-      await m.query(
-        `DELETE FROM ${table} t USING unnest(${arrays}) AS l(${keyList})
-          WHERE ${keys.map(({ column }) => `t.${column} = l.${column}`).join(' AND ')} AND t.${count} = 0`,
-        keysOf(lowered),
-      );
   }
 }

@@ -241,15 +241,30 @@ export async function loadRows(m: EntityManager, batches: readonly RowBatch[]): 
   byBatch.forEach((rows, b) => batches[b].receive(rows));
 }
 
+/** A statement of a flush: the table it writes, with its one parameter ($1). */
+export interface TableWrite {
+  table: string;
+  sql: string;
+  parameter: unknown;
+}
+
 /**
- * Writes what every batch changed. When each table has one statement at most (a live append:
- * a listing's row, its facet row and its photos), they go as one statement, each a data-modifying
- * WITH query (PostgreSQL runs each once, to completion): one round trip for the whole append.
- * Otherwise (a table deleted from and inserted into, a replay batch's several shapes) one
- * statement after another, in each batch's order, as `flush`.
+ * Writes what every batch changed, and the counters' additions (`counters`: CounterMoves). When
+ * each table has one statement at most (a live append: a listing's row, its facet row and its
+ * photos; an approval's row and the counters it moves), they go as one statement, each a
+ * data-modifying WITH query (PostgreSQL runs each once, to completion): one round trip for the
+ * whole append. Otherwise (a table deleted from and inserted into, a replay batch's several
+ * shapes) one statement after another, in each batch's order, as `flush`, the counters last.
  */
-export async function flushRows(m: EntityManager, batches: readonly RowBatch[]): Promise<void> {
-  const writes = batches.flatMap((batch) => batch.takeWrites().map((write) => ({ ...write, table: batch.table })));
+export async function flushRows(
+  m: EntityManager,
+  batches: readonly RowBatch[],
+  counters: ReadonlyArray<{ takeWrites(): TableWrite[] }> = [],
+): Promise<void> {
+  const writes: TableWrite[] = [
+    ...batches.flatMap((batch) => batch.takeWrites().map((write) => ({ ...write, table: batch.table }))),
+    ...counters.flatMap((moves) => moves.takeWrites()),
+  ];
   if (writes.length < 2 || new Set(writes.map((w) => w.table)).size < writes.length) {
     for (const { sql, parameter } of writes) await queryNamed(m, sql, [parameter]);
     return;

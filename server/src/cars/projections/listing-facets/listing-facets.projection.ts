@@ -160,7 +160,7 @@ export class ListingFacetsProjection implements Projection {
       fold: () => {
         for (const recorded of events) fold(cars, moves, recorded);
       },
-      after: (m) => moves.write(m),
+      counters: [moves],
     };
   }
 }
@@ -178,14 +178,7 @@ export const STATUS_COUNTERS_SINCE = {
 type FacetRow = FacetCar & { car_id: number } & Record<string, unknown>;
 
 const FACET_CARS = { table: 'listing_facet_cars', key: 'car_id', keyType: 'integer' };
-const FACET_COUNTERS = {
-  table: 'listing_facets',
-  keys: [
-    { column: 'facet', type: 'text' },
-    { column: 'value', type: 'text' },
-  ],
-  count: 'cars',
-};
+const FACET_COUNTERS = { table: 'listing_facets', keys: ['facet', 'value'], count: 'cars' };
 
 function fold(cars: RowBatch<FacetRow>, moves: CounterMoves, recorded: RecordedEvent): void {
   const event = recorded as unknown as CarEvent;
