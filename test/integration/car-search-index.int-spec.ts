@@ -2,7 +2,7 @@ import { normaliseArabic } from '../../server/src/shared/arabic/normalise';
 import { query } from '../support/cars';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
-import { planNodes } from '../support/query-plans';
+import { planNodes, statementsDuring } from '../support/query-plans';
 
 const LISTINGS = 10_000;
 /** A description of the usual length, so rows are as wide as real listings. */
@@ -59,10 +59,10 @@ describe('car search at scale', () => {
     // Corrected against the vocabulary first (projections.listing_words), then searched as the word.
     ['a misspelt word: corrected, then the word index', 'زعفرانب', 'search_vector @@', 'cars_(active_)?search_vector_idx'],
   ])('%s', async (_what, search, marker, index) => {
-    const spy = jest.spyOn(app.dataSource, 'query');
-    const res = await api.get(`/api/cars${query({ search, limit: 6 })}`);
-    const statements = spy.mock.calls.filter(([sql]) => sql.includes(marker));
-    spy.mockRestore();
+    const { result: res, statements: sent } = await statementsDuring(app.dataSource, () =>
+      api.get(`/api/cars${query({ search, limit: 6 })}`),
+    );
+    const statements = sent.filter(([sql]) => sql.includes(marker));
 
     expect(res.status).toBe(200);
     expect(res.body.pagination.total).toBe(1);
@@ -72,7 +72,7 @@ describe('car search at scale', () => {
     for (const [sql, params] of statements) {
       // The list shares one growing parameter array between its two statements: take what this one uses.
       const used$ = Math.max(...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
-      const bound = (params as unknown[]).slice(0, used$);
+      const bound = params.slice(0, used$);
       const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, bound);
       const used = planNodes(plan[0].Plan)
         .map((node) => node['Index Name'])

@@ -6,6 +6,7 @@ import { anyWordQuery } from '../../server/src/cars/queries/search-conditions';
 import { pickPage } from '../../server/src/cars/queries/list-window';
 import { Actor } from '../../server/src/shared/auth/roles';
 import { deriveListingColumns, insertListings } from '../support/listing-read-model';
+import { statementsDuring } from '../support/query-plans';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const OWNER = 7;
@@ -62,13 +63,8 @@ describe('list steps', () => {
 
   /** The count step's outcome, and the statements it ran through the data source. */
   const countStatements = async (filter: CarListFilter, words: WordCounts) => {
-    const spy = jest.spyOn(app.dataSource, 'query');
-    try {
-      const result = await countList(app.dataSource, filter, words, CAPS);
-      return { result, statements: spy.mock.calls.map(([sql]) => sql) };
-    } finally {
-      spy.mockRestore();
-    }
+    const { result, statements } = await statementsDuring(app.dataSource, () => countList(app.dataSource, filter, words, CAPS));
+    return { result, statements: statements.map(([sql]) => sql) };
   };
 
   describe('count', () => {
@@ -186,13 +182,8 @@ describe('list steps', () => {
   describe('pick', () => {
     /** The statements a step runs through the data source. */
     const statementsOf = async <T>(step: () => Promise<T>) => {
-      const spy = jest.spyOn(app.dataSource, 'query');
-      try {
-        const result = await step();
-        return { result, statements: spy.mock.calls.map(([sql]) => sql) };
-      } finally {
-        spy.mockRestore();
-      }
+      const { result, statements } = await statementsDuring(app.dataSource, step);
+      return { result, statements: statements.map(([sql]) => sql) };
     };
     const position = { sort: 'mileage_asc' as const, cursor: null, page: 1, perPage: 12 };
 

@@ -3,7 +3,7 @@ import { searchDocument } from '../../server/src/shared/arabic/normalise';
 import { query } from '../support/cars';
 import { deriveListingColumns } from '../support/listing-read-model';
 import { loginAdmin } from '../support/fixtures';
-import { planNodes, rowsReadByTable } from '../support/query-plans';
+import { planNodes, rowsReadByTable, statementsDuring } from '../support/query-plans';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -33,20 +33,20 @@ describe('listing plans at scale', () => {
 
   /** The statements one request ran (as `as`, anonymous unless given), each with the parameters it uses. */
   const statementsOf = async (path: string, as: StrictApi = api) => {
-    const spy = jest.spyOn(app.dataSource, 'query');
     // Prepared statements (a page's cards, a counter) go to the pool itself, by name.
     const pool = poolOf(app.dataSource) as unknown as { query: (config: unknown) => unknown };
     const prepared = jest.spyOn(pool, 'query');
-    const res = await as.get(path);
-    const calls = spy.mock.calls.map(([sql, params]) => [sql, (params as unknown[] | undefined) ?? []] as const);
-    const named = prepared.mock.calls.flatMap(([config]) => {
-      const statement = config as { name?: string; text: string; values?: unknown[] };
-      return statement.name ? [[statement.text, statement.values ?? []] as const] : [];
-    });
-    spy.mockRestore();
-    prepared.mockRestore();
-    expect({ path, status: res.status }).toEqual({ path, status: 200 });
-    return { res, named, statements: [...calls, ...named].filter(([sql]) => /\bcars c\b/.test(sql)) };
+    try {
+      const { result: res, statements: calls } = await statementsDuring(app.dataSource, () => as.get(path));
+      const named = prepared.mock.calls.flatMap(([config]) => {
+        const statement = config as { name?: string; text: string; values?: unknown[] };
+        return statement.name ? [[statement.text, statement.values ?? []] as const] : [];
+      });
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      return { res, named, statements: [...calls, ...named].filter(([sql]) => /\bcars c\b/.test(sql)) };
+    } finally {
+      prepared.mockRestore();
+    }
   };
 
   /** Sequential scans of the listing tables in the plans of the statements a request ran. */
@@ -322,15 +322,12 @@ describe('listing plans at scale', () => {
   });
 
   it("the admins' counts per status read the pending listings only: the others are counters", async () => {
-    const spy = jest.spyOn(app.dataSource, 'query');
-    expect((await admin.get('/api/admin/stats')).status).toBe(200);
-    const statements = spy.mock.calls
-      .map(([sql, params]) => [sql, (params as unknown[] | undefined) ?? []] as const)
-      .filter(([sql]) => /\bFROM cars\b/.test(sql));
-    spy.mockRestore();
-    expect(statements.length).toBeGreaterThan(0);
+    const { result: stats, statements } = await statementsDuring(app.dataSource, () => admin.get('/api/admin/stats'));
+    expect(stats.status).toBe(200);
+    const counting = statements.filter(([sql]) => /\bFROM cars\b/.test(sql));
+    expect(counting.length).toBeGreaterThan(0);
     let read = 0;
-    for (const [sql, params] of statements) read += (await rowsReadByTable(app.dataSource, sql, params)).cars ?? 0;
+    for (const [sql, params] of counting) read += (await rowsReadByTable(app.dataSource, sql, params)).cars ?? 0;
     // A tenth of the listings are pending and a tenth expired; the others are active.
     const [{ pending }] = await app.dataSource.query(`SELECT count(*)::int AS pending FROM cars WHERE status = 'pending'`);
     expect(pending).toBeGreaterThan(0);

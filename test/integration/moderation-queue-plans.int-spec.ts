@@ -1,5 +1,5 @@
 import { RiskQueries } from '../../server/src/risk/queries/risk-queries';
-import { rowsReadByTable } from '../support/query-plans';
+import { rowsReadByTable, statementsDuring } from '../support/query-plans';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const LISTINGS = 30_000;
@@ -48,10 +48,7 @@ describe('moderation queue plans at scale', () => {
 
   /** A page as RiskQueries gives it, and the most rows one of the statements it ran read from each table. */
   const pageRead = async <T>(read: () => Promise<T>) => {
-    const spy = jest.spyOn(app.dataSource, 'query');
-    const page = await read();
-    const statements = spy.mock.calls.map(([sql, params]) => [sql, (params as unknown[] | undefined) ?? []] as const);
-    spy.mockRestore();
+    const { result: page, statements } = await statementsDuring(app.dataSource, read);
     expect(statements.length).toBeGreaterThan(0);
     const rowsRead: Record<string, number> = {};
     for (const [sql, params] of statements) {

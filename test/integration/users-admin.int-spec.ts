@@ -8,7 +8,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { recordVersions } from '../../server/src/replay/projection-versions';
 import { STATUS_COUNTERS_SINCE } from '../../server/src/cars/projections/listing-facets/listing-facets.projection';
 import { USER_COUNTS_SINCE } from '../../server/src/users/projections/users/users.projection';
-import { rowsReadByTable } from '../support/query-plans';
+import { rowsReadByTable, statementsDuring } from '../support/query-plans';
 
 /** The admin's user management: list, edit, roles, suspension and deletion (CONTRACT.md). */
 describe('user management', () => {
@@ -405,13 +405,12 @@ describe('user management', () => {
       expect(expected.suspended).toBeGreaterThan(0);
 
       // The counters answer: the statement reads no account, however many there are.
-      const spy = jest.spyOn(app.dataSource, 'query');
-      expect((await admin.get('/api/admin/stats')).body.data.users).toEqual({ total, ...expected });
-      const statements = spy.mock.calls.filter(([sql]) => /\bFROM users\b/.test(sql));
-      spy.mockRestore();
-      expect(statements).toHaveLength(1);
-      const [[sql, params]] = statements;
-      expect(await rowsReadByTable(app.dataSource, sql, (params as unknown[] | undefined) ?? [])).toMatchObject({ users: 0 });
+      const { result: stats, statements } = await statementsDuring(app.dataSource, () => admin.get('/api/admin/stats'));
+      expect(stats.body.data.users).toEqual({ total, ...expected });
+      const counting = statements.filter(([sql]) => /\bFROM users\b/.test(sql));
+      expect(counting).toHaveLength(1);
+      const [[sql, params]] = counting;
+      expect(await rowsReadByTable(app.dataSource, sql, params)).toMatchObject({ users: 0 });
 
       // A database whose users were projected before they were counted (version 1, no replay since).
       await beforeCounters(USER_COUNTS_SINCE, { table: 'user_counts', where: 'true' }, async () => {

@@ -28,3 +28,25 @@ export async function rowsReadByTable(
   }
   return read;
 }
+
+/** A statement as TypeORM's `query` was given it: the SQL and its parameters. */
+export type Statement = readonly [sql: string, parameters: readonly unknown[]];
+
+/**
+ * What `action` returned, and the statements it sent through `db.query` (TypeORM's; named,
+ * prepared statements go to the pool itself and are not among them). Any other caller of the
+ * data source meanwhile is recorded too: run it where nothing else queries.
+ */
+export async function statementsDuring<T>(
+  db: DataSource,
+  action: () => Promise<T>,
+): Promise<{ result: T; statements: Statement[] }> {
+  const spy = jest.spyOn(db, 'query');
+  try {
+    const result = await action();
+    const statements = spy.mock.calls.map(([sql, parameters]): Statement => [sql, (parameters as unknown[] | undefined) ?? []]);
+    return { result, statements };
+  } finally {
+    spy.mockRestore();
+  }
+}
