@@ -1,6 +1,5 @@
+import { escapeIdentifier as quote } from 'pg';
 import { EntityManager } from 'typeorm';
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * An index's definition as pg_get_indexdef writes it, "CREATE [UNIQUE] INDEX name ON [ONLY]

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { escapeIdentifier as quote } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { readableHorizon } from '../event-store/subscription/log-horizon';
 import { LogCheckpoint, readLog } from '../event-store/subscription/log-reader';
@@ -59,8 +60,6 @@ export class ReadModelMismatch extends Error {
 }
 
 type Checkpoint = LogCheckpoint;
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Rebuilds read models from the log into a fresh schema and swaps them in, while the API keeps

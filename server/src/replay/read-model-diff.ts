@@ -1,3 +1,4 @@
+import { escapeIdentifier as quote } from 'pg';
 import { EntityManager } from 'typeorm';
 
 /** How a rebuilt table differs from the live one, with a few example keys of each kind. */
@@ -13,7 +14,6 @@ export interface TableDiff {
 
 export const differs = (diff: TableDiff): boolean => diff.added + diff.removed + diff.changed > 0;
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const SAMPLES = 3;
 
 /**

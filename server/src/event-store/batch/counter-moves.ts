@@ -1,3 +1,4 @@
+import { escapeIdentifier as quote } from 'pg';
 import { EntityManager } from 'typeorm';
 import { queryNamed } from './named-statements';
 import { TableWrite } from './row-batch';
@@ -39,7 +40,7 @@ export class CounterMoves {
    * they share in the same order (no deadlock). None when nothing moved.
    */
   takeWrites(): TableWrite[] {
-    const { table, keys, count } = this.spec;
+    const { keys, count } = this.spec;
     const net = [...this.moves.keys()]
       .sort()
       .map((id) => this.moves.get(id)!)
@@ -48,13 +49,13 @@ export class CounterMoves {
     this.moves.clear();
     this.lowered = net.filter((row) => (row[count] as number) < 0);
     if (!net.length) return [];
-    const keyList = keys.join(', ');
+    const [table, keyList, counted] = [quote(this.spec.table), keys.map(quote).join(', '), quote(count)];
     return [
       {
-        table,
-        sql: `INSERT INTO ${table} AS t (${keyList}, ${count})
-         SELECT ${keyList}, ${count} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
-         ON CONFLICT (${keyList}) DO UPDATE SET ${count} = t.${count} + EXCLUDED.${count}`,
+        table: this.spec.table,
+        sql: `INSERT INTO ${table} AS t (${keyList}, ${counted})
+         SELECT ${keyList}, ${counted} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+         ON CONFLICT (${keyList}) DO UPDATE SET ${counted} = t.${counted} + EXCLUDED.${counted}`,
         parameter: JSON.stringify(net),
       },
     ];
@@ -65,11 +66,12 @@ export class CounterMoves {
     const lowered = this.lowered;
     this.lowered = [];
     if (!lowered.length) return;
-    const { table, keys, count } = this.spec;
+    const table = quote(this.spec.table);
+    const matched = this.spec.keys.map((key) => `t.${quote(key)} = l.${quote(key)}`).join(' AND ');
     await queryNamed(
       m,
       `DELETE FROM ${table} t USING jsonb_populate_recordset(NULL::${table}, $1::jsonb) AS l
-        WHERE ${keys.map((key) => `t.${key} = l.${key}`).join(' AND ')} AND t.${count} = 0`,
+        WHERE ${matched} AND t.${quote(this.spec.count)} = 0`,
       [JSON.stringify(lowered)],
     );
   }

@@ -1,3 +1,4 @@
+import { escapeIdentifier as quote } from 'pg';
 import { EntityManager } from 'typeorm';
 import { queryNamed } from './named-statements';
 
@@ -21,8 +22,6 @@ export interface TableSpec {
 }
 
 type Row = Record<string, unknown>;
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * The rows of one table while a run of events is folded: loaded in one query, changed in memory,
