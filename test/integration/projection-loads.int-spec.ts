@@ -159,6 +159,9 @@ describe("a live append's projection loads", () => {
     expect(statements).toHaveLength(1);
     expect(statements[0].sql).toContain('"users"');
     expect(statements[0].sql).toContain('user_counts');
+    // Written before the rows, so PostgreSQL runs it after them (WITH queries nothing reads run in
+    // reverse order): the count, shared by every registration, is locked for the least time.
+    expect(statements[0].sql.indexOf('user_counts')).toBeLessThan(statements[0].sql.indexOf('"users"'));
     // An approval: the listing's rows and the facets' counters, then the words' counts apart.
     await append(car(104, 0, listed(104)));
     await append(car(104, 1, approved));
