@@ -14,7 +14,7 @@ import { sampleListingDetails } from './sample-listing';
 
 /** What the bench asks of a side. */
 export interface SideRequest {
-  workload: 'noop' | 'sized' | 'car' | 'user';
+  workload: 'noop' | 'sized' | 'car' | 'user' | 'approve';
   /** A key unique to this request, so each request writes streams of its own. */
   run: string;
   writers: number;
@@ -103,11 +103,44 @@ function listing(carId: number) {
   };
 }
 
-const WRITES: Record<SideRequest['workload'], (writer: string, n: number) => Write> = { noop, sized, car, user };
+/**
+ * A listed car's approval: the listing goes live, its rows change and the facets' counters move.
+ * The cars are listed before the clock starts (`listCars`), so only the approvals are timed.
+ */
+const approval = (carId: number): Write => ({
+  streamType: 'car',
+  streamId: carId,
+  expectedVersion: 1,
+  events: [{ type: 'CarApproved', data: { expiresAt: '2030-01-01T00:00:00.000Z', automatic: false } }],
+});
+
+const WRITES: Record<Exclude<SideRequest['workload'], 'approve'>, (writer: string, n: number) => Write> = {
+  noop,
+  sized,
+  car,
+  user,
+};
+
+/** `perWriter` cars listed by each of `writers` concurrent loops: their ids, by writer. */
+async function listCars(store: Store, writers: number, perWriter: number): Promise<number[][]> {
+  const metadata = { actorId: null, actorRole: 'system', correlationId: 'bench-listings', causationId: null };
+  return Promise.all(
+    Array.from({ length: writers }, async () => {
+      const ids: number[] = [];
+      for (let n = 0; n < perWriter; n++) {
+        const write = car();
+        await store.append(write, metadata);
+        ids.push(Number(write.streamId));
+      }
+      return ids;
+    }),
+  );
+}
 
 /** `total` appends spread over `writers` concurrent loops; each append awaited before the next. */
 export async function drive(store: Store, request: SideRequest): Promise<SideResult> {
   const perWriter = Math.ceil(request.total / request.writers);
+  const listed = request.workload === 'approve' ? await listCars(store, request.writers, perWriter) : [];
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
@@ -115,7 +148,7 @@ export async function drive(store: Store, request: SideRequest): Promise<SideRes
       const writer = `${request.run}-w${w}`;
       const metadata = { actorId: null, actorRole: 'system', correlationId: `bench-${writer}`, causationId: null };
       for (let n = 0; n < perWriter; n++) {
-        const write = WRITES[request.workload](writer, n);
+        const write = request.workload === 'approve' ? approval(listed[w][n]) : WRITES[request.workload](writer, n);
         const t0 = performance.now();
         await store.append(write, metadata);
         latencies.push(performance.now() - t0);

@@ -24,12 +24,16 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_APPENDS_ROUNDS ?? 1));
 const WRITERS = 32;
 const WARMUP = 320;
 
-const WORKLOADS: Array<[SideRequest['workload'], string]> = [
+const ALL_WORKLOADS: Array<[SideRequest['workload'], string]> = [
   ['noop', 'unhandled event'],
   ['sized', "unhandled event of a listing's size"],
   ['car', 'CarListed'],
   ['user', 'UserRegistered'],
+  ['approve', 'CarApproved'],
 ];
+/** BENCH_APPENDS_WORKLOADS (comma-separated: noop,sized,car,user,approve): only those; the floor (noop) always runs. */
+const ONLY_WORKLOADS = (process.env.BENCH_APPENDS_WORKLOADS ?? '').split(',').filter(Boolean);
+const WORKLOADS = ALL_WORKLOADS.filter(([w]) => !ONLY_WORKLOADS.length || w === 'noop' || ONLY_WORKLOADS.includes(w));
 
 /** A checkout's server modules in a process of their own (appends-side.ts), on a database of their own. */
 interface Side {

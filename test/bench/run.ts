@@ -9,7 +9,7 @@
  * Knobs: BENCH_ONLY=appends,approve-latency,lighthouse,registration-storm,market,replay,saved-searches,scraper,photo-lookup,rate-change; BENCH_STORM_BROWSES (150); CHROME_PATH (lighthouse: /usr/bin/chromium);
  * lighthouse: BENCH_LIGHTHOUSE_ROUNDS (1), BENCH_LIGHTHOUSE_BASELINE (another built checkout, measured
  * alternately on the same data), BENCH_LIGHTHOUSE_REPORTS (a folder for the full JSON reports); BENCH_APPENDS_SINGLE / BENCH_APPENDS_CONCURRENT
- * (appends per run, default 5000 / 20000), BENCH_APPENDS_ROUNDS (each drive this many times per side, taking turns; the median is reported: 1), BENCH_APPENDS_BASELINE (another built checkout, measured alternately); BENCH_APPROVALS (200), BENCH_SOCKET_USERS (100),
+ * (appends per run, default 5000 / 20000), BENCH_APPENDS_WORKLOADS (noop,sized,car,user,approve: only those, the floor always), BENCH_APPENDS_ROUNDS (each drive this many times per side, taking turns; the median is reported: 1), BENCH_APPENDS_BASELINE (another built checkout, measured alternately); BENCH_APPROVALS (200), BENCH_SOCKET_USERS (100),
  * BENCH_SOCKETS_PER_USER (5), BENCH_ADMIN_SOCKETS (10: the admin's moderation-queue tabs), BENCH_APPROVE_GAP_MS (50),
  * BENCH_SERVERS (1 or 2 server processes), BENCH_RECONNECT_APPROVALS (0: approvals made while the first server restarts); BENCH_REPLAY_CARS (160000), BENCH_REPLAY_USERS
  * (20000), BENCH_REPLAY_ONE_BY_ONE (100000: the events measured one at a time), BENCH_HISTORY_REQUESTS (50); BENCH_DATABASE_URL / DATABASE_URL
