@@ -50,6 +50,7 @@ import { ListingsNewestOfEveryStatus1765700000000 } from './1765700000000-listin
 import { ModerationQueueOfPending1765800000000 } from './1765800000000-moderation-queue-of-pending';
 import { ListingStatusCounters1765900000000 } from './1765900000000-listing-status-counters';
 import { UserStatusCounts1766000000000 } from './1766000000000-user-status-counts';
+import { ModerationQueueByRisk1766100000000 } from './1766100000000-moderation-queue-by-risk';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -105,4 +106,5 @@ export const migrations = [
   ModerationQueueOfPending1765800000000,
   ListingStatusCounters1765900000000,
   UserStatusCounts1766000000000,
+  ModerationQueueByRisk1766100000000,
 ];

@@ -1,5 +1,6 @@
+import { RISK_ORDER_SINCE } from '../../server/src/risk/projections/risk-photos/risk-photos.projection';
 import { RiskQueries } from '../../server/src/risk/queries/risk-queries';
-import { rowsReadByTable, statementsDuring } from '../support/query-plans';
+import { planNodes, rowsReadByTable, statementsDuring } from '../support/query-plans';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const LISTINGS = 30_000;
@@ -10,13 +11,16 @@ const isQueued = (i: number): boolean => i % 10 === 3 && i % 70 !== 3;
  * among them, so the riskiest first is not the newest first.
  */
 const scoreOf = (i: number): number | null => (i % 4 === 0 ? null : i % 7 === 0 ? 1 + ((i * 37) % 97) : 0);
+/** scoreOf in SQL, 0 for none, of listing `i` (a column or a series). */
+const scoreSql = (i: string) => `CASE WHEN ${i} % 4 <> 0 AND ${i} % 7 = 0 THEN 1 + (${i} * 37) % 97 ELSE 0 END`;
 
 /**
  * The moderation queue (the admins' first page) reads the queue, not the market: over 30,000
  * listings, a tenth of them pending, no statement of a page of the pending listings, newest or
  * riskiest first, or of its count, reads more rows of a risk table than the queue holds.
  * The rows are written straight into the risk context's read model (its projection is tested in
- * moderation-risk.int-spec.ts), then ANALYZE, as autovacuum would. Each statement a page ran is
+ * moderation-risk.int-spec.ts), each listing's weight beside it as the projection keeps it since
+ * RISK_ORDER_SINCE, then ANALYZE, as autovacuum would. Each statement a page ran is
  * run again under EXPLAIN ANALYZE, and the rows its scans read are added up, table by table.
  */
 describe('moderation queue plans at scale', () => {
@@ -28,16 +32,17 @@ describe('moderation queue plans at scale', () => {
     app = await startTestApp();
     risk = app.server.get(RiskQueries, { strict: false });
     await app.dataSource.query(
-      `INSERT INTO risk_listings (car_id, owner_id, status, listed_at, removed, version)
+      `INSERT INTO risk_listings (car_id, owner_id, status, listed_at, removed, version, score, risk_version)
        SELECT i, 1 + i % 500,
               CASE WHEN i % 10 = 3 THEN 'pending' WHEN i % 10 = 4 THEN 'rejected' WHEN i % 10 = 5 THEN 'expired' ELSE 'active' END,
-              now() - (($1 - i) * interval '1 minute'), i % 70 = 3, 1
+              now() - (($1 - i) * interval '1 minute'), i % 70 = 3, 1,
+              ${scoreSql('i')}, CASE WHEN i % 4 = 0 THEN 0 ELSE 1 END
          FROM generate_series(1, $1) AS i`,
       [LISTINGS],
     );
     await app.dataSource.query(
       `INSERT INTO car_risk (car_id, flags, score, assessed_at, position)
-       SELECT i, '[]'::jsonb, CASE WHEN i % 7 = 0 THEN 1 + (i * 37) % 97 ELSE 0 END, now(), i
+       SELECT i, '[]'::jsonb, ${scoreSql('i')}, now(), i
          FROM generate_series(1, $1) AS i WHERE i % 4 <> 0`,
       [LISTINGS],
     );
@@ -55,7 +60,17 @@ describe('moderation queue plans at scale', () => {
       const read = await rowsReadByTable(app.dataSource, sql, params);
       for (const [table, rows] of Object.entries(read)) rowsRead[table] = Math.max(rowsRead[table] ?? 0, rows ?? 0);
     }
-    return { page, rowsRead };
+    return { page, rowsRead, statements };
+  };
+
+  /** How the statements read the table: each scan's node type (an index alone, or its rows too). */
+  const scansOf = async (statements: ReadonlyArray<readonly [string, readonly unknown[]]>, table: string) => {
+    const scans: string[] = [];
+    for (const [sql, params] of statements) {
+      const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, [...params]);
+      for (const node of planNodes(plan[0].Plan)) if (node['Relation Name'] === table) scans.push(node['Node Type']);
+    }
+    return scans;
   };
 
   const newest = [...queued].sort((a, b) => b - a);
@@ -77,13 +92,46 @@ describe('moderation queue plans at scale', () => {
     },
   );
 
-  it.each([1, 3, 150])('riskiest first, page %i: weights, then newest, each looked up for the queue only', async (page) => {
-    const { page: got, rowsRead } = await pageRead(() => risk.pendingByRisk(page, 10));
+  it.each([1, 3, 150])('riskiest first, page %i: weights, then newest, read with the queue itself', async (page) => {
+    const { page: got, rowsRead, statements } = await pageRead(() => risk.pendingByRisk(page, 10));
     expect(got).toEqual({ ids: riskiest.slice((page - 1) * 10, page * 10), total: queued.length });
     expect(rowsRead.risk_listings).toBeLessThanOrEqual(queued.length);
-    // One risk row looked up per listing of the queue, none of the others' (a third of them assessed and weighted).
-    expect(rowsRead.car_risk).toBeLessThanOrEqual(queued.length);
+    // Each weight is in the queue's own rows: no risk row is looked up (before, one per listing of the queue).
+    expect(rowsRead).not.toHaveProperty('car_risk');
+    // ...and read from an index that holds it, in the page's order: a visit to each listing's
+    // table page for its weight cost about as much as the look-ups did.
+    expect(await scansOf(statements, 'risk_listings')).toEqual(['Index Only Scan']);
   });
+
+  it.each([1, 150])(
+    'riskiest first before a replay has built the weights, page %i: each looked up for the queue only',
+    async (page) => {
+      const [{ version }] = await app.dataSource.query(`SELECT version FROM public.projection_versions WHERE name = $1`, [
+        RISK_ORDER_SINCE.projection,
+      ]);
+      expect(version).toBeGreaterThanOrEqual(RISK_ORDER_SINCE.version);
+      // As a database built by the version before: no weight in the queue's rows.
+      await app.dataSource.query(`UPDATE public.projection_versions SET version = $2 WHERE name = $1`, [
+        RISK_ORDER_SINCE.projection,
+        RISK_ORDER_SINCE.version - 1,
+      ]);
+      await app.dataSource.query(`UPDATE risk_listings SET score = NULL, risk_version = NULL`);
+      try {
+        const { page: got, rowsRead } = await pageRead(() => risk.pendingByRisk(page, 10));
+        expect(got).toEqual({ ids: riskiest.slice((page - 1) * 10, page * 10), total: queued.length });
+        // One risk row looked up per listing of the queue, none of the others' (a third of them assessed and weighted).
+        expect(rowsRead.car_risk).toBeGreaterThan(0);
+        expect(rowsRead.car_risk).toBeLessThanOrEqual(queued.length);
+      } finally {
+        await app.dataSource.query(`UPDATE public.projection_versions SET version = $2 WHERE name = $1`, [
+          RISK_ORDER_SINCE.projection,
+          version,
+        ]);
+        await app.dataSource.query(`UPDATE risk_listings SET score = ${scoreSql('car_id')}`);
+        await app.dataSource.query(`VACUUM ANALYZE risk_listings`);
+      }
+    },
+  );
 
   it('sees a scan of the market where there is one (the check itself)', async () => {
     const { rowsRead } = await pageRead(() =>

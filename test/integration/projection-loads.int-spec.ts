@@ -4,6 +4,7 @@ import { CarEvent, CarListed } from '../../server/src/cars/domain/car.events';
 import { EventStore } from '../../server/src/event-store/event-store.service';
 import { StreamWrite } from '../../server/src/event-store/event.types';
 import { ProjectionRegistry } from '../../server/src/event-store/projection-registry';
+import { CAR_RISK_STREAM } from '../../server/src/risk/domain/risk.events';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const meta = { actorId: null, actorRole: 'system', correlationId: 'projection-loads-test', causationId: null };
@@ -171,5 +172,23 @@ describe("a live append's projection loads", () => {
       `SELECT cars FROM projections.listing_facets WHERE facet = 'brand' AND value = 'kia'`,
     );
     expect(cars).toBe(3);
+  });
+
+  it("loads a car's risk row for the first assessment of its risk stream, another stream's row, and none of its photos", async () => {
+    await append(car(105, 0, listed(105)));
+    const data = { carId: 105, score: 30, flags: [{ code: 'price_too_low' as const, reason: 'السعر منخفض' }] };
+    const reads = await append({
+      streamType: CAR_RISK_STREAM,
+      streamId: 105,
+      expectedVersion: 0,
+      events: [{ type: 'CarRiskAssessed', data }],
+    });
+    expect(reads).toHaveLength(1);
+    expect(reads[0].sql).toContain('"risk_listings"');
+    expect(reads[0].sql).not.toContain('"risk_photos"');
+    const rows = await app.dataSource.query(
+      `SELECT status, score, risk_version FROM projections.risk_listings WHERE car_id = 105`,
+    );
+    expect(rows).toEqual([{ status: 'pending', score: 30, risk_version: 1 }]);
   });
 });

@@ -106,6 +106,25 @@ async function recordStartingRates(dataSource: DataSource, registry: ProjectionR
 }
 
 /**
+ * The risk checks' findings on cars `from`..`to`: one in eight carries flags (one assessment each,
+ * in the car's risk stream, after the car's events), weighted 20 to 60, so the queue riskiest
+ * first is another order than the newest. The others were never flagged: the worker records an
+ * assessment only when a listing's flags change.
+ */
+async function generateRiskAssessments(dataSource: DataSource, from: number, to: number): Promise<void> {
+  await dataSource.query(
+    `INSERT INTO public.events (stream_type, stream_id, stream_version, event_type, data, metadata)
+     SELECT 'car-risk', c::text, 1, 'CarRiskAssessed',
+            jsonb_build_object('carId', c, 'score', 20 + 10 * (${roll(50)} % 5),
+              'flags', jsonb_build_array(jsonb_build_object('code', 'price_too_low', 'reason', 'السعر أقل بكثير من سعر السوق'))),
+            ${GENERATED_META}
+       FROM generate_series($1::int, $2::int) AS c
+      WHERE ${roll(51)} % 8 = 0`,
+    [from, to],
+  );
+}
+
+/**
  * Grows the market from `fromCars` to `toCars` listings (users 1..`users` are written with the
  * first step): events in SQL, then the projections, then VACUUM ANALYZE so the planner knows the
  * new size. The id sequences move past the generated ids, so the server's own appends do not clash.
@@ -145,6 +164,7 @@ export async function growMarket(
     },
     RECORDED_AT,
   );
+  await generateRiskAssessments(dataSource, fromCars + 1, toCars);
   // With the first step, a tenth of the users keep a favourite (the card's like count).
   if (fromCars === 0) await generateFavourites(dataSource, 1, Math.ceil(users / 10), toCars);
   await dataSource.query(`ANALYZE public.events`);

@@ -7,6 +7,8 @@ import { decidedOn } from '../domain/flags-seen';
 import { bandProbes, bandsOf } from '../domain/photo-bands';
 import { RiskFlag } from '../domain/risk.events';
 import { RISK_THRESHOLDS } from '../domain/risk-thresholds';
+import { RISK_ORDER_SINCE } from '../projections/risk-photos/risk-photos.projection';
+import { liveVersionAtLeast } from '../../replay/projection-versions';
 
 /**
  * The duplicate-photo look-up: each band's candidates and hashes come from its covering index
@@ -37,11 +39,14 @@ const PHOTO_MATCHES = new PreparedStatement(
  */
 const PENDING = `FROM risk_listings l WHERE l.status = 'pending' AND NOT l.removed`;
 /**
- * A pending listing's weight, 0 until it is assessed, looked up by its key for each listing of
- * the queue: joined instead, PostgreSQL reads every listing's risk row to hash them (112 ms at
- * 200,000 listings, growing with the market), since it cannot tell the queue's few apart first.
+ * The queue riskiest first, then newest. Once a replay has built the risk listings at
+ * RISK_ORDER_SINCE, each listing's weight is in its own row, and the page and its count come from
+ * the queue's index by weight (ModerationQueueByRisk). Before that, each pending listing's weight
+ * (0 until assessed) is looked up by its key: joined instead, PostgreSQL reads every listing's
+ * risk row to hash them (112 ms at 200,000 listings), since it cannot tell the queue's few apart first.
  */
-const PENDING_SCORE = `coalesce((SELECT r.score FROM car_risk r WHERE r.car_id = l.car_id), 0)`;
+const BY_WEIGHT = 'l.score DESC, l.car_id DESC';
+const BY_LOOKED_UP_WEIGHT = `coalesce((SELECT r.score FROM car_risk r WHERE r.car_id = l.car_id), 0) DESC, l.car_id DESC`;
 /** Published listings with flags no admin has seen: few, read from the unreviewed risk rows' own index. */
 const PUBLISHED_UNREVIEWED = `FROM risk_listings l JOIN car_risk r ON r.car_id = l.car_id
   WHERE l.status = 'active' AND NOT l.removed AND r.unreviewed`;
@@ -101,8 +106,13 @@ export class RiskQueries {
   }
 
   /** One page of the pending listings, riskiest first (then newest), and how many there are. */
-  pendingByRisk(page: number, limit: number): Promise<{ ids: number[]; total: number }> {
-    return this.page(PENDING, `${PENDING_SCORE} DESC, l.car_id DESC`, page, limit);
+  async pendingByRisk(page: number, limit: number): Promise<{ ids: number[]; total: number }> {
+    // Asked apart: one statement holding both orders could not read the index in its order.
+    const [{ weighed }] = await this.db.query<Array<{ weighed: boolean }>>(
+      `SELECT ${liveVersionAtLeast('$1', '$2')} AS weighed`,
+      [RISK_ORDER_SINCE.projection, RISK_ORDER_SINCE.version],
+    );
+    return this.page(PENDING, weighed ? BY_WEIGHT : BY_LOOKED_UP_WEIGHT, page, limit);
   }
 
   /** One page of the pending listings, newest first. */

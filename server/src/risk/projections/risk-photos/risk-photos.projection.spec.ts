@@ -1,5 +1,6 @@
 import { CarEvent } from '../../../cars/domain/car.events';
-import { projectionSpec, SPEC_START } from '../../../event-store/projection-specification';
+import { projectionSpec, SPEC_START, SpecEvent } from '../../../event-store/projection-specification';
+import { CAR_RISK_STREAM } from '../../domain/risk.events';
 import { hashAsBigint } from '../../../media/photo-hash';
 import { RiskPhotosProjection } from './risk-photos.projection';
 
@@ -33,7 +34,17 @@ const listing = (changes: Record<string, unknown> = {}) => ({
   listed_at: at(1),
   removed: false,
   version: 1,
+  score: 0,
+  risk_version: 0,
   ...changes,
+});
+
+/** The worker's assessment of car 5, in the car's risk stream. */
+const assessed = (score: number): SpecEvent => ({
+  type: 'CarRiskAssessed',
+  streamType: CAR_RISK_STREAM,
+  streamId: '5',
+  data: { carId: 5, score, flags: score ? [{ code: 'price_too_low', reason: 'السعر منخفض' }] : [], listingStatus: 'pending' },
 });
 
 describe('risk listings and photos, as a fold of the car events', () => {
@@ -53,6 +64,26 @@ describe('risk listings and photos, as a fold of the car events', () => {
     given([listed, approved])
       .when(removed)
       .then({ risk_listings: [listing({ status: 'active', removed: true, version: 3 })] });
+  });
+
+  it("keeps the weight of the car's latest assessment beside its status, through moderation", () => {
+    given([listed])
+      .when(assessed(50))
+      .then({ risk_listings: [listing({ score: 50, risk_version: 1 })], risk_photos: [] });
+    given([listed, assessed(50)])
+      .when(assessed(0))
+      .then({ risk_listings: [listing({ score: 0, risk_version: 2 })] });
+    given([listed, assessed(50)])
+      .when(approved)
+      .then({ risk_listings: [listing({ status: 'active', version: 2, score: 50, risk_version: 1 })] });
+    // In one run, as a replay folds them: the assessment finds the row its car's listing made.
+    given([])
+      .when(listed, processed('a', '0000000000000001'), assessed(30))
+      .then({
+        risk_listings: [listing({ score: 30, risk_version: 1 })],
+        risk_photos: [expect.objectContaining({ image_id: 'a', car_id: 5 })],
+      });
+    given([]).when(assessed(30)).then({ risk_listings: [], risk_photos: [] });
   });
 
   it('keeps a listed car as it was for an event that does not change it, and ignores a car never listed', () => {
