@@ -17,7 +17,8 @@ const scoreSql = (i: string) => `CASE WHEN ${i} % 4 <> 0 AND ${i} % 7 = 0 THEN 1
 /**
  * The moderation queue (the admins' first page) reads the queue, not the market: over 30,000
  * listings, a tenth of them pending, no statement of a page of the pending listings, newest or
- * riskiest first, or of its count, reads more rows of a risk table than the queue holds.
+ * riskiest first, reads more rows of a risk table than the queue holds (its count) and the
+ * queue up to the page's end (the page).
  * The rows are written straight into the risk context's read model (its projection is tested in
  * moderation-risk.int-spec.ts), each listing's weight beside it as the projection keeps it since
  * RISK_ORDER_SINCE, then ANALYZE, as autovacuum would. Each statement a page ran is
