@@ -8,25 +8,42 @@ export const planNodes = (plan: PlanNode): PlanNode[] => [
   ...((plan.Plans as PlanNode[] | undefined) ?? []).flatMap(planNodes),
 ];
 
+/** One scan of a table in a statement's plan: its node type and the rows it read. */
+export interface TableScan {
+  table: string;
+  type: string;
+  rows: number;
+}
+
 /**
- * The rows a statement's scans read, by table, run under EXPLAIN ANALYZE: the rows each scan
- * kept and those its filter dropped, times its loops.
+ * A statement's scans, run under EXPLAIN ANALYZE: each one's table, node type (an index alone, or
+ * the table's rows too) and the rows it read, those it kept and those its filter dropped, times its loops.
  */
+export async function tableScans(db: DataSource, sql: string, params: readonly unknown[]): Promise<TableScan[]> {
+  const [{ 'QUERY PLAN': plan }] = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, [...params]);
+  return planNodes(plan[0].Plan as PlanNode)
+    .filter((node) => typeof node['Relation Name'] === 'string')
+    .map((node) => ({
+      table: node['Relation Name'] as string,
+      type: node['Node Type'] as string,
+      rows: (Number(node['Actual Rows']) + Number(node['Rows Removed by Filter'] ?? 0)) * Number(node['Actual Loops']),
+    }));
+}
+
+/** The rows some scans read, by table. */
+export const rowsByTable = (scans: readonly TableScan[]): Partial<Record<string, number>> => {
+  const read: Partial<Record<string, number>> = {};
+  for (const { table, rows } of scans) read[table] = (read[table] ?? 0) + rows;
+  return read;
+};
+
+/** The rows a statement's scans read, by table, run under EXPLAIN ANALYZE (tableScans). */
 export async function rowsReadByTable(
   db: DataSource,
   sql: string,
   params: readonly unknown[],
 ): Promise<Partial<Record<string, number>>> {
-  const [{ 'QUERY PLAN': plan }] = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, [...params]);
-  const read: Partial<Record<string, number>> = {};
-  for (const node of planNodes(plan[0].Plan as PlanNode)) {
-    const table = node['Relation Name'] as string | undefined;
-    if (!table) continue;
-    read[table] =
-      (read[table] ?? 0) +
-      (Number(node['Actual Rows']) + Number(node['Rows Removed by Filter'] ?? 0)) * Number(node['Actual Loops']);
-  }
-  return read;
+  return rowsByTable(await tableScans(db, sql, params));
 }
 
 /** A statement as TypeORM's `query` was given it: the SQL and its parameters. */
