@@ -137,10 +137,20 @@ async function listCars(store: Store, writers: number, perWriter: number): Promi
   );
 }
 
+/** The `w`-th writer's `n`-th write of a drive, with what it needs done before the clock starts. */
+async function writesOf(store: Store, request: SideRequest, perWriter: number): Promise<(w: number, n: number) => Write> {
+  if (request.workload === 'approve') {
+    const listed = await listCars(store, request.writers, perWriter);
+    return (w, n) => approval(listed[w][n]);
+  }
+  const write = WRITES[request.workload];
+  return (w, n) => write(`${request.run}-w${w}`, n);
+}
+
 /** `total` appends spread over `writers` concurrent loops; each append awaited before the next. */
 export async function drive(store: Store, request: SideRequest): Promise<SideResult> {
   const perWriter = Math.ceil(request.total / request.writers);
-  const listed = request.workload === 'approve' ? await listCars(store, request.writers, perWriter) : [];
+  const writeOf = await writesOf(store, request, perWriter);
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
@@ -148,7 +158,7 @@ export async function drive(store: Store, request: SideRequest): Promise<SideRes
       const writer = `${request.run}-w${w}`;
       const metadata = { actorId: null, actorRole: 'system', correlationId: `bench-${writer}`, causationId: null };
       for (let n = 0; n < perWriter; n++) {
-        const write = request.workload === 'approve' ? approval(listed[w][n]) : WRITES[request.workload](writer, n);
+        const write = writeOf(w, n);
         const t0 = performance.now();
         await store.append(write, metadata);
         latencies.push(performance.now() - t0);
