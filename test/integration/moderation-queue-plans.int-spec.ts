@@ -1,6 +1,7 @@
 import { RISK_ORDER_SINCE } from '../../server/src/risk/projections/risk-photos/risk-photos.projection';
 import { RiskQueries } from '../../server/src/risk/queries/risk-queries';
 import { rowsByTable, statementsDuring, tableScans, TableScan } from '../support/query-plans';
+import { seededRandom } from '../support/seeded-random';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const LISTINGS = 30_000;
@@ -104,6 +105,22 @@ describe('moderation queue plans at scale', () => {
     const scans = scansOf(all, 'risk_listings');
     expect(new Set(scans.map((scan) => scan.type))).toEqual(new Set(['Index Only Scan']));
     expect(Math.min(...scans.map((scan) => scan.rows))).toBeLessThanOrEqual(page * 10);
+  });
+
+  it('gives the queue in order for any page and size, newest or riskiest first (40 drawn at random)', async () => {
+    const random = seededRandom(32);
+    for (let i = 0; i < 40; i++) {
+      const limit = 1 + Math.floor(random() * 50);
+      const page = 1 + Math.floor(random() * (Math.ceil(queued.length / limit) + 2));
+      const [sort, read, order] =
+        random() < 0.5 ? ['newest', risk.pendingNewest.bind(risk), newest] : ['risk', risk.pendingByRisk.bind(risk), riskiest];
+      expect([sort, page, limit, await read(page, limit)]).toEqual([
+        sort,
+        page,
+        limit,
+        { ids: order.slice((page - 1) * limit, page * limit), total: queued.length },
+      ]);
+    }
   });
 
   it.each([1, 150])(
