@@ -117,8 +117,18 @@ function shapes(carId: number, storeId: number, cursor: string | null): Shape[] 
       { name: `search ${word}`, path: list(`search=${q(word)}`) },
       { name: `search ${word}, newest`, path: list(`search=${q(word)}&sort=newest`) },
     ]),
-    // Typos (a letter missing, in either script, beside exact words) and small words.
-    ...['تويتا', 'كمري 2018', 'تويتا كامري', 'toyta', 'kamry 2018', 'تويوتا في دمشق', 'سيارة من حلب'].map((text) => ({
+    // Typos (a letter missing, in either script, beside exact words), words typed together, and small words.
+    ...[
+      'تويتا',
+      'كمري 2018',
+      'تويتا كامري',
+      'toyta',
+      'kamry 2018',
+      'تويوتاكامري',
+      'كامري2018',
+      'تويوتا في دمشق',
+      'سيارة من حلب',
+    ].map((text) => ({
       name: `search ${text}`,
       path: list(`search=${q(text)}`),
     })),

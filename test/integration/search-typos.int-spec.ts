@@ -236,6 +236,44 @@ describe('typo-tolerant search over the demo catalogue', () => {
     expect((await search('تويوتا كامري')).corrected_query).toBeUndefined();
   });
 
+  /**
+   * Every two or three neighbouring words of each catalogue car's name, and its make and model in
+   * Latin, typed without the spaces between them («تويوتاكامري», «كامري2018», «toyotacamry»):
+   * the search splits the word into them, finds the car, and says what it searched. A run of
+   * words that is itself the start of a word of the listings is meant as typed, and is left out.
+   */
+  it('finds each car by neighbouring words of its name typed together', async () => {
+    const splittable = (word: string) => Array.from(word).length >= (/\d/.test(word) ? 2 : 3);
+    const runs = new Map<string, { car: DemoCar; words: string[] }>();
+    for (const car of CATALOGUE) {
+      const named = normaliseArabic(car.name).split(' ').filter(splittable);
+      const latin = [car.brand, normaliseArabic(car.model).split(' ')[0]].filter(splittable);
+      for (const words of [named, latin]) {
+        for (let size = 2; size <= 3; size++) {
+          for (let at = 0; at + size <= words.length; at++) {
+            const run = words.slice(at, at + size);
+            if (!known(run.join(''))) runs.set(run.join(''), { car, words: run });
+          }
+        }
+      }
+    }
+    expect(runs.size).toBeGreaterThan(60);
+    const wrong: string[] = [];
+    for (const [typed, { car, words }] of runs) {
+      const res = await search(typed);
+      const found = res.data.some((listing) => listing.id === ids.get(car));
+      if (!found || res.corrected_query !== words.join(' ')) wrong.push(`${typed} → ${res.corrected_query ?? '∅'} (${car.name})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('does not split a typo, nor words with a small word between them', async () => {
+    for (const typed of ['تويوتاكامرب', 'سيارهمنحلب', 'ريوفيحلب']) {
+      const res = await search(typed);
+      expect({ typed, corrected: res.corrected_query }).toEqual({ typed, corrected: undefined });
+    }
+  });
+
   it('leaves out small words, and finds words written with the article, a preposition or a plural ending', async () => {
     const camry = ids.get(CATALOGUE.find((car) => car.model === 'Camry')!);
     // «في» is in some listings' descriptions, not the Rio's: it no longer narrows the search.

@@ -83,7 +83,8 @@ export interface CarListFilter {
   toNearSpellings(near: NearSpellings): void;
   /**
    * Searches each word the vocabulary corrected (a typo) as its correction, the others as they
-   * were typed: «تويتا كامري 2018» becomes «تويوتا كامري 2018», every word still required.
+   * were typed: «تويتا كامري 2018» becomes «تويوتا كامري 2018», every word still required. Words
+   * typed together are searched as the words they split into («تويوتاكامري»: «تويوتا», «كامري»).
    */
   correct(fixes: ReadonlyMap<string, string>): void;
   /**
@@ -140,9 +141,12 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   const loneWord = searchOnly && words.length === 1 ? words[0] : null;
   const wholeWords = new Set<string>();
   const researched = () => searchBy(() => wordsCondition(words, param, wholeWords));
-  /** Each corrected word as its correction, in the same array: the list and its relevance tiers read `words`. */
+  /**
+   * Each corrected word as its correction, in the same array: the list and its relevance tiers
+   * read `words`. A correction of words typed together is those words, each a word of the search.
+   */
   const respell = (fixes: ReadonlyMap<string, string>) => {
-    words.splice(0, words.length, ...new Set(words.map((word) => fixes.get(word) ?? word)));
+    words.splice(0, words.length, ...new Set(words.flatMap((word) => fixes.get(word)?.split(' ') ?? [word])));
     wholeWords.clear();
   };
   return {
@@ -163,7 +167,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     correct(fixes: ReadonlyMap<string, string>) {
       if (!fixes.size) return;
       respell(fixes);
-      if (this.loneWord !== null) this.loneWord = words[0];
+      if (this.loneWord !== null) this.loneWord = words.length === 1 ? words[0] : null;
       researched();
     },
     toNearSpellings({ fixes, fuzzy }: NearSpellings) {

@@ -2,7 +2,8 @@ import { Queryable } from '../../database/read-replica/read-database';
 import { BRAND_ALIASES } from '../../shared/arabic/brand-names';
 import { normaliseArabic } from '../../shared/arabic/normalise';
 import { lightStems } from '../../shared/arabic/stop-words';
-import { bestCorrection, edits, typoBudget, VocabularyWord } from '../../shared/arabic/spelling';
+import { bestCorrection, edits, typoBudget, typoCost, VocabularyWord } from '../../shared/arabic/spelling';
+import { bestSplit, splitPieces } from '../../shared/arabic/word-splits';
 import { NearWord } from './search-conditions';
 
 /**
@@ -12,12 +13,27 @@ import { NearWord } from './search-conditions';
  * words: «akmry» shares two of «kamry»'s six), and the words sharing enough trigrams (its trigram
  * index), which reach the words two edits away («kamree» for «kamri»). A typo costs this look-up, not a fuzzy scan of the
  * listings. A make's own name is never corrected: a make with no listing today still names it.
+ * A word that is two or three words of the vocabulary typed together is split into them: its fix
+ * is those words with a space between them («تويوتاكامري» → «تويوتا كامري»).
  * Words with no near word are left out of the answer (they find nothing, as typed).
  */
 export async function correctWords(db: Queryable, unknown: readonly string[]): Promise<Map<string, string>> {
-  const fixes = new Map<string, string>();
   const typed = unknown.filter(mayBeTypo);
-  if (typed.length) await typos(db, typed, fixes);
+  const splittable = unknown.filter(mayBeSplit);
+  // One read of the vocabulary's primary key: the words one edit from each typo (most typos are
+  // one edit) and every piece a split could make.
+  const oneEdit = new Set(typed.flatMap(edits));
+  const held = await heldWords(db, [...oneEdit, ...splittable.flatMap(splitPieces)]);
+  const corrections = await typos(
+    db,
+    typed,
+    held.filter((v) => oneEdit.has(v.word)),
+  );
+  const fixes = new Map<string, string>();
+  for (const word of unknown) {
+    const fix = likelier(word, corrections.get(word), mayBeSplit(word) ? bestSplit(word, held) : null);
+    if (fix !== undefined) fixes.set(word, fix);
+  }
   // A word no typo explains may be a word of the listings with a clitic or an ending on it.
   for (const [word, stem] of await stemmed(
     db,
@@ -25,6 +41,28 @@ export async function correctWords(db: Queryable, unknown: readonly string[]): P
   ))
     fixes.set(word, stem);
   return fixes;
+}
+
+/**
+ * What a split costs against a typo's correction: one typo, as Meilisearch counts it. A correction
+ * as near or nearer is the likelier reading («الينترا» is «النترا» with a long vowel added, not
+ * «الي نترا»); a farther one would drop letters the split keeps («hyundaih1»: «hyundai h1», not
+ * «hyundai»). A stem drops letters too, so a split comes before it.
+ */
+const SPLIT_COST = 1;
+
+function likelier(word: string, correction: string | undefined, split: string[] | null): string | undefined {
+  if (split && (correction === undefined || typoCost(word, correction) > SPLIT_COST)) return split.join(' ');
+  return correction;
+}
+
+/** A word that may be words typed together: a number is meant as typed («20152018» is no two years). */
+const mayBeSplit = (word: string): boolean => !/^\d+$/.test(word);
+
+/** Which of these words the vocabulary holds, and in how many active listings, by its primary key. */
+async function heldWords(db: Queryable, words: string[]): Promise<VocabularyWord[]> {
+  if (!words.length) return [];
+  return db.query<VocabularyWord[]>(`SELECT word, cars FROM listing_words WHERE word = ANY($1::text[])`, [[...new Set(words)]]);
 }
 
 /** A word long enough to hold a typo, and not a make's own name (a make with no listing today still names it). */
@@ -88,18 +126,16 @@ async function nearWords(db: Queryable, words: readonly string[]): Promise<NearW
   return words.map((word) => ({ word, known: rows.filter((row) => row.typed === word).map((row) => row.word) }));
 }
 
-async function typos(db: Queryable, typed: string[], fixes: Map<string, string>): Promise<void> {
-  // The words one edit away first, by the primary key: most typos are one edit.
-  const near = await db.query<VocabularyWord[]>(`SELECT word, cars FROM listing_words WHERE word = ANY($1::text[])`, [
-    [...new Set(typed.flatMap(edits))],
-  ]);
+/** Each typo's likeliest correction: among the words one edit away (`near`), else among those sharing enough trigrams. */
+async function typos(db: Queryable, typed: string[], near: readonly VocabularyWord[]): Promise<Map<string, string>> {
+  const fixes = new Map<string, string>();
   const unfixed: string[] = [];
   for (const word of typed) {
     const fix = bestCorrection(word, near);
     if (fix !== null) fixes.set(word, fix);
     else unfixed.push(word);
   }
-  if (!unfixed.length) return;
+  if (!unfixed.length) return fixes;
   // Then, for the others, the words sharing enough trigrams: two edits, or cheap ones.
   const similar = await db.query<VocabularyWord[]>(
     `SELECT DISTINCT l.word, l.cars FROM unnest($1::text[]) AS q(word) JOIN listing_words l ON l.word % q.word`,
@@ -109,6 +145,7 @@ async function typos(db: Queryable, typed: string[], fixes: Map<string, string>)
     const fix = bestCorrection(word, similar);
     if (fix !== null) fixes.set(word, fix);
   }
+  return fixes;
 }
 
 /**

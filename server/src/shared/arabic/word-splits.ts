@@ -1,0 +1,80 @@
+import { VocabularyWord } from './spelling';
+
+/**
+ * Words typed together, the space between them left out («تويوتاكامري», «كامري2018»,
+ * «hyundaitucson»): the commonest typo on a phone's keyboard after a wrong letter, and one no edit
+ * distance forgives (a space is five letters from either word). Meilisearch and Typesense split
+ * such a word into words of their dictionary; so does this, into two or three words of the
+ * listings' vocabulary.
+ *
+ * A piece is at least three letters, or two characters holding a digit («x5», «v6»): shorter
+ * pieces are the small words («من», «في») and single letters, which would split many a word that
+ * is a typo instead.
+ */
+export const MAX_PIECES = 3;
+
+const MIN_LETTERS = 3;
+const MIN_WITH_DIGIT = 2;
+
+const longEnough = (piece: readonly string[]): boolean =>
+  piece.length >= (piece.some((letter) => /\d/.test(letter)) ? MIN_WITH_DIGIT : MIN_LETTERS);
+
+/**
+ * Every piece of `word` that a split could make (long enough, not the whole word): the words to
+ * look up in the vocabulary, by its primary key.
+ */
+export function splitPieces(word: string): string[] {
+  const letters = Array.from(word);
+  const pieces = new Set<string>();
+  for (let start = 0; start < letters.length; start++) {
+    for (let end = start + 1; end <= letters.length; end++) {
+      const piece = letters.slice(start, end);
+      if (piece.length < letters.length && longEnough(piece)) pieces.add(piece.join(''));
+    }
+  }
+  return [...pieces];
+}
+
+interface Split {
+  words: string[];
+  /** How many listings hold the rarest of its words. */
+  rarest: number;
+}
+
+/**
+ * The words `word` is most likely typed from, or null when it is not two or three words of the
+ * vocabulary run together: the split into the fewest words, then the one whose rarest word the
+ * most listings hold (the likelier pair), then the one with the longest first word.
+ */
+export function bestSplit(word: string, vocabulary: readonly VocabularyWord[]): string[] | null {
+  const cars = new Map(vocabulary.map((v) => [v.word, v.cars]));
+  const letters = Array.from(word);
+  // best[i][k]: the best split of the first i letters into k words.
+  const best: Array<Array<Split | null>> = letters.map(() => []);
+  best.push([]);
+  best[0][0] = { words: [], rarest: Infinity };
+  for (let end = 1; end <= letters.length; end++) {
+    for (let start = 0; start < end; start++) {
+      const piece = letters.slice(start, end);
+      const held = cars.get(piece.join(''));
+      if (held === undefined || piece.length === letters.length || !longEnough(piece)) continue;
+      for (let k = 1; k <= MAX_PIECES; k++) {
+        const before = best[start][k - 1];
+        if (!before) continue;
+        const split = { words: [...before.words, piece.join('')], rarest: Math.min(before.rarest, held) };
+        if (better(split, best[end][k])) best[end][k] = split;
+      }
+    }
+  }
+  for (let k = 2; k <= MAX_PIECES; k++) {
+    const split = best[letters.length][k];
+    if (split) return split.words;
+  }
+  return null;
+}
+
+function better(split: Split, than: Split | null | undefined): boolean {
+  if (!than) return true;
+  if (split.rarest !== than.rarest) return split.rarest > than.rarest;
+  return Array.from(split.words[0]).length > Array.from(than.words[0]).length;
+}
