@@ -51,7 +51,7 @@ export async function countList(db: Queryable, filter: CarListFilter, words: Wor
   const cap = Math.min(filter.words.length ? caps.search : publicFilter ? caps.filter : caps.list, caps.list);
   const counted = await countUpTo(db, filter, cap, words);
   if (counted > 0 || !filter.words.length || filter.activeOnly) return { counted, cap, misspelt: false };
-  const near = await nearSpellings(db, filter.words);
+  const near = await nearSpellings(db, filter.words, filter.readsQueue);
   if (!near.fixes.size && !near.fuzzy.length) return { counted, cap, misspelt: false };
   filter.toNearSpellings(near);
   const misspelt = near.fuzzy.length > 0;

@@ -37,23 +37,26 @@ export const exactWordsCondition = (words: string[], p: (value: unknown) => stri
 export interface NearWord {
   word: string;
   known: readonly string[];
+  /** The pending listings' words near it, when the list is the moderation queue. */
+  queued?: readonly string[];
 }
 
 /**
  * The fallback for a word no listing holds and the vocabulary cannot correct: a listing holding
  * a word close to it (trigram word similarity ≥ 0.6, pg_trgm's default), which forgives a letter
  * wrong, missing or added in a word of five or more («كورولب», «حاجه» in «بحاجه»). The active
- * listings' vocabulary tells which of their words are close, so active listings are found by the
- * word index; only listings it does not describe (pending, expired, rejected) are read by
- * trigrams. The trigram index leaves out pending listings (a new listing writes none of its
- * entries) and active ones (the vocabulary answers for them): migration
- * ListingTrigramsOfInactiveListings. So in a list of every status, pending listings are read
- * apart, by the status index, and the others by the trigram index, the bitmaps joined; a list of
- * one status implies the index's condition or is the moderation queue.
+ * listings' vocabulary tells which of their words are close, and in the moderation queue the
+ * queue's own words tell which of its listings' are (`queued`): both are found by the word
+ * index. Listings neither describes (expired, rejected, the pending ones of a list of every
+ * status or of one owner) are read by trigrams. The trigram index leaves out pending listings (a
+ * new listing writes none of its entries) and active ones (the vocabulary answers for them):
+ * migration ListingTrigramsOfInactiveListings. So in a list of every status, pending listings
+ * are read apart, by the status index, and the others by the trigram index, the bitmaps joined.
  */
-export const nearCondition = ({ word, known }: NearWord, status: string, p: (value: unknown) => string): string => {
-  const arms: string[] = [];
-  if (known.length) arms.push(`c.search_vector @@ to_tsquery('simple', ${p(anyWordQuery(known))})`);
+export const nearCondition = ({ word, known, queued }: NearWord, status: string, p: (value: unknown) => string): string => {
+  const close = [...new Set([...known, ...(queued ?? [])])];
+  const arms = close.length ? [`c.search_vector @@ to_tsquery('simple', ${p(anyWordQuery(close))})`] : [];
+  if (queued) return arms.length ? `(${arms[0]})` : 'FALSE';
   const typed = p(word);
   const similar = `${typed} <% c.search_text`;
   // The pending arm says the same test commuted: written alike, PostgreSQL would factor it out of

@@ -4,6 +4,7 @@ import { normaliseArabic } from '../../shared/arabic/normalise';
 import { lightStems } from '../../shared/arabic/stop-words';
 import { bestCorrection, edits, typoBudget, typoCost, VocabularyWord } from '../../shared/arabic/spelling';
 import { bestSplit, splitPieces } from '../../shared/arabic/word-splits';
+import { queuedNearWords } from './queue-near-words';
 import { NearWord } from './search-conditions';
 
 /**
@@ -100,30 +101,38 @@ export interface NearSpellings {
  * nothing. Only words the active listings' vocabulary does not know are typos: each is corrected
  * against it as the public search corrects it, and a word of four or more letters it cannot
  * correct is searched by its near words (`fuzzy`, search-conditions.ts `nearCondition`): the
- * vocabulary's words close to it for active listings, trigram similarity for the others. A known
- * word stays as typed, and so does a corrected one: both are searched by the word index.
+ * vocabulary's words close to it for active listings, and, for a list that reads the whole
+ * moderation queue (`queue`), the queue's own words close to it; trigram similarity for the
+ * others. A known word stays as typed, and so does a corrected one: both are searched by the
+ * word index.
  *
  * Why not every word by trigrams over the listings, as before: the listings close to a common
  * word are a market's share of it (every Toyota is close to «toiota»), each rechecked word by
  * word. At 1,000,000 listings an admin's «toiota» with kia read and rechecked them all, 26 s, to
  * find no Kia; «حاجه» (close to «بحاجه», in 180,000 listings) with ford took 30 s.
  */
-export async function nearSpellings(db: Queryable, words: readonly string[]): Promise<NearSpellings> {
+export async function nearSpellings(db: Queryable, words: readonly string[], queue = false): Promise<NearSpellings> {
   const unknown = await unknownWords(db, words);
   if (!unknown.length) return { fixes: new Map(), fuzzy: [] };
   const fixes = await correctWords(db, unknown);
   const uncorrected = unknown.filter((word) => !fixes.has(word) && mayBeTypo(word));
-  return { fixes, fuzzy: await nearWords(db, uncorrected) };
+  return { fixes, fuzzy: await nearWords(db, uncorrected, queue) };
 }
 
-/** Each word with the vocabulary's words close to it by trigram word similarity (its trigram index). */
-async function nearWords(db: Queryable, words: readonly string[]): Promise<NearWord[]> {
+/**
+ * Each word with the vocabulary's words close to it by trigram word similarity (its trigram
+ * index), and with `queue`, the pending listings' words close to it.
+ */
+async function nearWords(db: Queryable, words: readonly string[], queue: boolean): Promise<NearWord[]> {
   if (!words.length) return [];
   const rows = await db.query<Array<{ typed: string; word: string }>>(
     `SELECT q.word AS typed, l.word FROM unnest($1::text[]) AS q(word) JOIN listing_words l ON q.word <% l.word`,
     [words],
   );
-  return words.map((word) => ({ word, known: rows.filter((row) => row.typed === word).map((row) => row.word) }));
+  const queued = queue ? await queuedNearWords(db, words) : null;
+  const near = (from: Array<{ typed: string; word: string }>, word: string) =>
+    from.filter((row) => row.typed === word).map((row) => row.word);
+  return words.map((word) => ({ word, known: near(rows, word), ...(queued && { queued: near(queued, word) }) }));
 }
 
 /** Each typo's likeliest correction: among the words one edit away (`near`), else among those sharing enough trigrams. */
