@@ -5,7 +5,8 @@ import { adminToken, listApprovedCar, registerAccount } from './support/market';
 /**
  * Suggestions as a buyer types, on a phone (390 px), by keyboard: a typo in the header's box
  * still suggests the car meant, the arrow keys reach it (the focus stays in the box), Enter shows
- * its listings; in the listings' box Esc closes the list and a make picked becomes its filter.
+ * its listings; in the listings' box Esc closes the list and a make picked becomes its filter;
+ * words typed together are searched apart, and the page says so.
  */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -96,4 +97,20 @@ test('in the listings’ box Esc closes the suggestions, and a make picked becom
   await expect(page).toHaveURL(/brand=kia/);
   await expect(page.getByText(SPORTAGE).first()).toBeVisible();
   await expect(page.getByText(CAMRY)).toHaveCount(0);
+});
+
+test('words typed without the space between them find the car, and the page says what it searched', async ({ page }) => {
+  await page.goto(`/car-listings?q=${encodeURIComponent('كياسبورتاج')}`);
+  const meant = page.getByRole('status').filter({ hasText: 'هل تقصد' }).getByRole('link', { name: 'كيا سبورتاج' });
+  await expect(meant).toBeVisible();
+  await expect(page.getByText(SPORTAGE).first()).toBeVisible();
+  await expect(page.getByText(CAMRY)).toHaveCount(0);
+  // The note and the results fit the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  await meant.click();
+  await expect(page).toHaveURL(/\/car-listings\?q=/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('كيا سبورتاج');
+  await expect(page.getByText(SPORTAGE).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'هل تقصد' })).toHaveCount(0);
 });
