@@ -106,7 +106,7 @@ test('words typed without the space between them find the car, and the page says
   await expect(page.getByText(SPORTAGE).first()).toBeVisible();
   await expect(page.getByText(CAMRY)).toHaveCount(0);
   // The note and the results fit the phone's width.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
 
   await meant.click();
   await expect(page).toHaveURL(/\/car-listings\?q=/);
