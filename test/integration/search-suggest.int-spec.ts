@@ -84,6 +84,10 @@ describe('GET /api/search/suggest: suggestions as a buyer types', () => {
     ]);
     // A typo before is corrected as the search corrects it.
     expect(await suggest('تويتا كور')).toEqual([{ kind: 'phrase', text: 'تويوتا كورولا', count: 1, count_is_upper_bound: true }]);
+    // So are words typed together before it: each is a word of the phrase, as if typed apart.
+    const apart = await suggest('تويوتا كامري دمش');
+    expect(apart).toEqual([{ kind: 'phrase', text: 'تويوتا كامري دمشق', count: 3, count_is_upper_bound: true }]);
+    expect(await suggest('تويوتاكامري دمش')).toEqual(apart);
     // A make and a city, in either order, read their own facet counter: exact.
     expect(await suggest('كيا دمش')).toEqual([{ kind: 'phrase', text: 'كيا دمشق', count: 1 }]);
     expect(await suggest('حلب تو')).toEqual([{ kind: 'phrase', text: 'حلب تويوتا', count: 2 }]);

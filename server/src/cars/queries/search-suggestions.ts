@@ -106,7 +106,8 @@ export class SearchSuggestions {
     if (searched.every((word) => STOP_WORDS.has(word))) return [];
     const fixes = await this.corrections(db, searched);
     if (fixes === null) return [];
-    const context = searched.map((word) => fixes.get(word) ?? word);
+    // A word typed together with another is corrected to both («تويوتاكامري» → «تويوتا», «كامري»).
+    const context = searched.flatMap((word) => fixes.get(word)?.split(' ') ?? [word]);
     const found: Completion[] = (await completions(db, typing, PHRASES * 2))
       .filter((c) => !STOP_WORDS.has(c.word) && !context.includes(c.word))
       .slice(0, PHRASES);
