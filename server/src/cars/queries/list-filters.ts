@@ -7,7 +7,7 @@ import { ACTIVE_STORE_OWNERS } from '../../stores/queries/store-owners';
 import { MILEAGE_STEPS } from '../projections/car-listing/listing-filter-tags';
 import { counterOf, Facet, FacetValue } from '../projections/listing-facets/listing-facets.projection';
 import { exactWordsCondition, nearCondition, searchWords, wordsCondition } from './search-conditions';
-import { NearSpellings } from './search-spelling';
+import { NearSpellings, respelled } from './search-spelling';
 
 /** Model years a range may list as tags (the car form takes 1900 to next year). */
 const YEAR_FLOOR = 1900;
@@ -149,12 +149,9 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   const loneWord = searchOnly && words.length === 1 ? words[0] : null;
   const wholeWords = new Set<string>();
   const researched = () => searchBy(() => wordsCondition(words, param, wholeWords));
-  /**
-   * Each corrected word as its correction, in the same array: the list and its relevance tiers
-   * read `words`. A correction of words typed together is those words, each a word of the search.
-   */
+  /** Each corrected word as its correction, in the same array: the list and its relevance tiers read `words`. */
   const respell = (fixes: ReadonlyMap<string, string>) => {
-    words.splice(0, words.length, ...new Set(words.flatMap((word) => fixes.get(word)?.split(' ') ?? [word])));
+    words.splice(0, words.length, ...new Set(respelled(words, fixes)));
     wholeWords.clear();
   };
   return {

@@ -180,6 +180,13 @@ async function stemmed(db: Queryable, unknown: readonly string[]): Promise<Map<s
 }
 
 /**
+ * The words searched once `fixes` are made: each corrected word as its correction, which is two or
+ * three words for words typed together («تويوتاكامري» → «تويوتا», «كامري»), every other as it was.
+ */
+export const respelled = (words: readonly string[], fixes: ReadonlyMap<string, string>): string[] =>
+  words.flatMap((word) => fixes.get(word)?.split(' ') ?? [word]);
+
+/**
  * The buyer's search as it was run: each typed word the vocabulary corrected replaced by its
  * correction, every other word as the buyer wrote it («تويتا كامري 2018» → «تويوتا كامري 2018»).
  */

@@ -3,7 +3,7 @@ import { Queryable, ReadDatabase } from '../../database/read-replica/read-databa
 import { normaliseArabic } from '../../shared/arabic/normalise';
 import { STOP_WORDS } from '../../shared/arabic/stop-words';
 import { searchWords } from './search-conditions';
-import { correctedText, correctWords } from './search-spelling';
+import { correctedText, correctWords, respelled } from './search-spelling';
 import { Completion, completions } from './suggest-completions';
 import { kindsOf, WordKind } from './suggest-kinds';
 import { counterOf, FacetValue } from '../projections/listing-facets/listing-facets.projection';
@@ -106,8 +106,7 @@ export class SearchSuggestions {
     if (searched.every((word) => STOP_WORDS.has(word))) return [];
     const fixes = await this.corrections(db, searched);
     if (fixes === null) return [];
-    // A word typed together with another is corrected to both («تويوتاكامري» → «تويوتا», «كامري»).
-    const context = searched.flatMap((word) => fixes.get(word)?.split(' ') ?? [word]);
+    const context = respelled(searched, fixes);
     const found: Completion[] = (await completions(db, typing, PHRASES * 2))
       .filter((c) => !STOP_WORDS.has(c.word) && !context.includes(c.word))
       .slice(0, PHRASES);
