@@ -6,7 +6,7 @@ import { anyWordQuery } from '../../server/src/cars/queries/search-conditions';
 import { pickPage } from '../../server/src/cars/queries/list-window';
 import { Actor } from '../../server/src/shared/auth/roles';
 import { deriveListingColumns, insertListings } from '../support/listing-read-model';
-import { statementsDuring } from '../support/query-plans';
+import { readsListingTrigrams, statementsDuring } from '../support/query-plans';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const OWNER = 7;
@@ -37,7 +37,6 @@ const owner: Actor = {
 };
 const admin: Actor = { ...owner, id: 1, email: 'admin@example.com', roles: ['admin'], latestRole: 'admin' };
 /** A statement that matches the listings' texts by trigram similarity (the near spellings' fallback). */
-const readsListingTrigrams = (sql: string) => /<%|%>/.test(sql) && sql.includes('c.search_text');
 const query = (fields: Partial<CarListQueryDto>) => Object.assign(new CarListQueryDto(), fields);
 const since = (min: number) => Object.assign(new YearRangeDto(), { min });
 

@@ -1,29 +1,16 @@
 import { correctWords } from '../../server/src/cars/queries/search-spelling';
 import { typoBudget, typoCost } from '../../server/src/shared/arabic/spelling';
 import { searchDocument } from '../../server/src/shared/arabic/normalise';
+import { mulberry32 } from '../../shared/seeded-random';
 import { query } from '../support/cars';
 import { loginAdmin } from '../support/fixtures';
 import { deriveListingColumns, insertListings, ListingRow } from '../support/listing-read-model';
-import { statementsDuring } from '../support/query-plans';
+import { readsListingTrigrams, statementsDuring } from '../support/query-plans';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
-/** A small seeded generator (mulberry32): the same words and typos on every run. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const LETTERS = Array.from('بتثجحخدذرزسشصضطظعغفقلمن');
 const MODELS = ['كامري', 'سبورتاج', 'النترا', 'سيفيك', 'توسان'];
-
-/** A statement that compares a typed word with the listings' whole texts by trigrams. */
-const readsListingTrigrams = (sql: string) => /<%|%>/.test(sql) && sql.includes('c.search_text');
 
 /**
  * An admin's typo in the moderation queue of a word only pending listings hold: the active
@@ -35,7 +22,7 @@ const readsListingTrigrams = (sql: string) => /<%|%>/.test(sql) && sql.includes(
 describe('typos of words only the moderation queue holds', () => {
   let app: TestApp;
   let admin: StrictApi;
-  const random = seeded(32);
+  const random = mulberry32(32);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   /** Words no active listing holds, six to eight letters from a part of the alphabet the catalogue's words barely use. */
   const queueWords = [

@@ -67,3 +67,6 @@ export async function statementsDuring<T>(
     spy.mockRestore();
   }
 }
+
+/** A statement that compares a typed word with the listings' whole texts by trigrams (the near spellings' fallback). */
+export const readsListingTrigrams = (sql: string): boolean => /<%|%>/.test(sql) && sql.includes('c.search_text');
