@@ -6,6 +6,7 @@ import { DEMO_CITY_CARS } from '../../server/src/seed/demo/demo-cities';
 import { BRAND_ARABIC } from '../../server/src/shared/arabic/brand-names';
 import { arabizi } from '../../server/src/shared/arabic/car-words';
 import { normaliseArabic } from '../../server/src/shared/arabic/normalise';
+import { STOP_WORDS } from '../../server/src/shared/arabic/stop-words';
 import { edits, typoBudget, typoCost } from '../../server/src/shared/arabic/spelling';
 import { SearchFields, listingSearchText } from '../../server/src/cars/projections/car-listing/listing-search';
 import { query } from '../support/cars';
@@ -271,6 +272,25 @@ describe('typo-tolerant search over the demo catalogue', () => {
     for (const typed of ['تويوتاكامرب', 'سيارهمنحلب', 'ريوفيحلب']) {
       const res = await search(typed);
       expect({ typed, corrected: res.corrected_query }).toEqual({ typed, corrected: undefined });
+    }
+  });
+
+  it('leaves out a small word typed together with another, as it is left out typed apart', async () => {
+    const small = vocabulary.filter((v) => STOP_WORDS.has(v.word) && Array.from(v.word).length >= 3).map((v) => v.word);
+    expect(small.length).toBeGreaterThan(0);
+    for (const word of small) {
+      for (const [first, second] of [
+        ['كامري', word],
+        [word, 'كامري'],
+      ]) {
+        const joined = await search(first + second);
+        const apart = await search(`${first} ${second}`);
+        expect({ typed: first + second, corrected: joined.corrected_query }).toEqual({
+          typed: first + second,
+          corrected: 'كامري',
+        });
+        expect(joined.data.map((car) => car.id)).toEqual(apart.data.map((car) => car.id));
+      }
     }
   });
 

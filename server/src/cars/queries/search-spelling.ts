@@ -1,7 +1,7 @@
 import { Queryable } from '../../database/read-replica/read-database';
 import { BRAND_ALIASES } from '../../shared/arabic/brand-names';
 import { normaliseArabic } from '../../shared/arabic/normalise';
-import { lightStems } from '../../shared/arabic/stop-words';
+import { lightStems, withoutStopWords } from '../../shared/arabic/stop-words';
 import { bestCorrection, edits, typoBudget, typoCost, VocabularyWord } from '../../shared/arabic/spelling';
 import { bestSplit, splitPieces } from '../../shared/arabic/word-splits';
 import { queuedNearWords } from './queue-near-words';
@@ -32,7 +32,9 @@ export async function correctWords(db: Queryable, unknown: readonly string[]): P
   );
   const fixes = new Map<string, string>();
   for (const word of unknown) {
-    const fix = likelier(word, corrections.get(word), mayBeSplit(word) ? bestSplit(word, held) : null);
+    const split = mayBeSplit(word) ? bestSplit(word, held) : null;
+    // Its small words are left out, as typed apart they would be (searchWords): «kornishعلي» is «kornish».
+    const fix = likelier(word, corrections.get(word), split && withoutStopWords(split));
     if (fix !== undefined) fixes.set(word, fix);
   }
   // A word no typo explains may be a word of the listings with a clitic or an ending on it.
