@@ -144,8 +144,9 @@ function shapes(carId: number, storeId: number, cursor: string | null): Shape[] 
       name: 'make + year + gearbox, mileage_asc',
       path: list('brand=kia&year%5Bmin%5D=2012&transmission=automatic&sort=mileage_asc'),
     },
-    // Suggestions as a buyer types: a make's first letters, a typo in them, Latin, a city, a phrase after a make.
-    ...['ت', 'تو', 'تويت', 'toyt', 'دمش', 'تويوتا ك', 'تويتا كامري 20'].map((text) => ({
+    // Suggestions as a buyer types: a make's first letters, a typo in them, Latin, a city, a phrase
+    // after a make, and a make and a model begun typed without the space between them.
+    ...['ت', 'تو', 'تويت', 'toyt', 'دمش', 'تويوتا ك', 'تويتا كامري 20', 'تويوتاكام', 'كياسبور'].map((text) => ({
       name: `suggest ${text}`,
       path: `/api/search/suggest?q=${q(text)}`,
     })),

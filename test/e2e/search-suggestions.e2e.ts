@@ -6,7 +6,8 @@ import { adminToken, listApprovedCar, registerAccount } from './support/market';
  * Suggestions as a buyer types, on a phone (390 px), by keyboard: a typo in the header's box
  * still suggests the car meant, the arrow keys reach it (the focus stays in the box), Enter shows
  * its listings; in the listings' box Esc closes the list and a make picked becomes its filter;
- * words typed together are searched apart, and the page says so.
+ * words typed together are searched apart, and the page says so; as they are typed, they are
+ * suggested apart.
  */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -113,4 +114,22 @@ test('words typed without the space between them find the car, and the page says
   expect(new URL(page.url()).searchParams.get('q')).toBe('كيا سبورتاج');
   await expect(page.getByText(SPORTAGE).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'هل تقصد' })).toHaveCount(0);
+});
+
+test('words typed without the space between them are suggested apart as they are typed', async ({ page }) => {
+  await page.goto('/about');
+  const box = page.getByRole('search', { name: 'ابحث في الإعلانات' }).getByLabel('كلمات البحث');
+  await box.click();
+  // Letter by letter, as a buyer types: the make, then the model begun, with no space between.
+  await box.pressSequentially('كياسبور');
+  const list = page.getByRole('listbox', { name: 'اقتراحات البحث' });
+  const sportage = list.getByRole('option', { name: /كيا سبورتاج/ });
+  await expect(sportage).toBeVisible();
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+
+  await sportage.click();
+  await expect(page).toHaveURL(/\/car-listings\?q=/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('كيا سبورتاج');
+  await expect(page.getByText(SPORTAGE).first()).toBeVisible();
+  await expect(page.getByText(CAMRY)).toHaveCount(0);
 });

@@ -97,6 +97,31 @@ describe('GET /api/search/suggest: suggestions as a buyer types', () => {
     expect(await first('في دمش')).toMatchObject({ kind: 'city', text: 'دمشق' });
   });
 
+  it('reads the word being typed as words typed together, the last one begun', async () => {
+    const show = async (q: string) => ({ q, suggestions: await suggest(q) });
+    const camry = [{ kind: 'phrase', text: 'تويوتا كامري', count: 3, count_is_upper_bound: true }];
+    for (const q of ['تويوتاكا', 'تويوتاكام', 'تويوتاكامري']) expect(await show(q)).toEqual({ q, suggestions: camry });
+    expect(await show('toyotacam')).toEqual({
+      q: 'toyotacam',
+      suggestions: [{ kind: 'phrase', text: 'toyota camry', count: 3, count_is_upper_bound: true }],
+    });
+    // Two whole words, then the third begun; a make and a city read their own counter.
+    expect(await show('تويوتاكامريدمش')).toEqual({
+      q: 'تويوتاكامريدمش',
+      suggestions: [{ kind: 'phrase', text: 'تويوتا كامري دمشق', count: 3, count_is_upper_bound: true }],
+    });
+    expect(await show('كيادمش')).toEqual({ q: 'كيادمش', suggestions: [{ kind: 'phrase', text: 'كيا دمشق', count: 1 }] });
+    // After words typed apart, as after none.
+    expect(await show('حلب تويوتاكو')).toEqual({
+      q: 'حلب تويوتاكو',
+      suggestions: [{ kind: 'phrase', text: 'حلب تويوتا كورولا', count: 1, count_is_upper_bound: true }],
+    });
+    // A letter after a whole word begins the next one; it is not read as a slip.
+    expect(await show('تويوتاك')).toEqual(await show('تويوتا ك').then(({ suggestions }) => ({ q: 'تويوتاك', suggestions })));
+    // A typo with no whole word before its last letters is still forgiven as one.
+    expect(await first('تويتا')).toMatchObject({ kind: 'make', brand: 'toyota' });
+  });
+
   it('answers an empty list for nothing typed and for words no listing is near', async () => {
     for (const q of ['', '   ', '\t', 'zzqxw', 'ظظظظظ', 'تويوتا zzqxw']) expect(await suggest(q)).toEqual([]);
     expect((await api.get('/api/search/suggest')).body).toEqual({ data: [] });

@@ -237,6 +237,9 @@ describe('typo-tolerant search over the demo catalogue', () => {
     expect((await search('تويوتا كامري')).corrected_query).toBeUndefined();
   });
 
+  /** A word a split may make: three letters, or two with a digit (word-splits.ts). */
+  const splittable = (word: string) => Array.from(word).length >= (/\d/.test(word) ? 2 : 3);
+
   /**
    * Every two or three neighbouring words of each catalogue car's name, and its make and model in
    * Latin, typed without the spaces between them («تويوتاكامري», «كامري2018», «toyotacamry»):
@@ -244,7 +247,6 @@ describe('typo-tolerant search over the demo catalogue', () => {
    * words that is itself the start of a word of the listings is meant as typed, and is left out.
    */
   it('finds each car by neighbouring words of its name typed together', async () => {
-    const splittable = (word: string) => Array.from(word).length >= (/\d/.test(word) ? 2 : 3);
     const runs = new Map<string, { car: DemoCar; words: string[] }>();
     for (const car of CATALOGUE) {
       const named = normaliseArabic(car.name).split(' ').filter(splittable);
@@ -265,6 +267,47 @@ describe('typo-tolerant search over the demo catalogue', () => {
       const found = res.data.some((listing) => listing.id === ids.get(car));
       if (!found || res.corrected_query !== words.join(' ')) wrong.push(`${typed} → ${res.corrected_query ?? '∅'} (${car.name})`);
     }
+    expect(wrong).toEqual([]);
+  });
+
+  /**
+   * The same names' neighbouring words as a buyer types them, letter by letter, without the space:
+   * whenever the letters typed begin no word of the listings, the suggestions are those of the two
+   * words typed apart, or of another way the letters are a word and the next one begun.
+   */
+  it('suggests each pair of neighbouring words of a name typed together, at every letter of the second', async () => {
+    const suggest = async (q: string) =>
+      (await api.get(`/api/search/suggest${query({ q })}`)).body.data as Array<{ text: string }>;
+    const pairs = new Set<string>();
+    for (const car of CATALOGUE) {
+      const named = normaliseArabic(car.name).split(' ').filter(splittable);
+      const latin = [car.brand, normaliseArabic(car.model).split(' ')[0]].filter(splittable);
+      for (const words of [named, latin])
+        for (let at = 0; at + 2 <= words.length; at++) pairs.add(words.slice(at, at + 2).join(' '));
+    }
+    const wrong: string[] = [];
+    let asked = 0;
+    for (const pair of pairs) {
+      const [first, second] = pair.split(' ');
+      if (!vocabulary.some((v) => v.word === first)) continue;
+      for (let end = 1; end <= Array.from(second).length; end++) {
+        const begun = Array.from(second).slice(0, end).join('');
+        if (known(first + begun)) continue;
+        asked++;
+        const together = JSON.stringify(await suggest(first + begun));
+        // Letters that are a word and the next begun in more than one way («اقتصاديهج»: «اقتصاديه ج»
+        // or «اقتصادي هج») may be read either way, typed apart there.
+        const letters = Array.from(first + begun);
+        const readings = letters
+          .map((_, cut) => [letters.slice(0, cut).join(''), letters.slice(cut).join('')])
+          .filter(([word, rest]) => rest && vocabulary.some((v) => v.word === word));
+        const apart = await Promise.all(readings.map(async ([word, rest]) => JSON.stringify(await suggest(`${word} ${rest}`))));
+        const expected = apart[readings.findIndex(([word]) => word === first)];
+        if (!apart.includes(together) || (together === '[]' && expected !== '[]'))
+          wrong.push(`${first + begun}: ${together} ≠ ${expected}`);
+      }
+    }
+    expect(asked).toBeGreaterThan(200);
     expect(wrong).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { searchWords } from './search-conditions';
 import { correctedText, correctWords, respelled } from './search-spelling';
 import { Completion, completions } from './suggest-completions';
 import { kindsOf, WordKind } from './suggest-kinds';
+import { typedTogether } from './suggest-typed-together';
 import { counterOf, FacetValue } from '../projections/listing-facets/listing-facets.projection';
 import { VocabularyWord } from '../../shared/arabic/spelling';
 
@@ -32,6 +33,11 @@ export interface Suggestion {
 export const SUGGESTIONS = 8;
 /** Completions of the last word turned into phrases. */
 const PHRASES = 5;
+/** Readings of a half-typed word as words typed together tried at most (each costs a phrase's few statements). */
+const TOGETHER_TRIES = 2;
+
+/** A suggestion and the typos forgiven to reach it (suggest-completions.ts), before it is shown. */
+type Ranked = Suggestion & { cost: number };
 
 /** The kept counts of the words typed before a completion (exact words of the vocabulary). */
 const WORD_COUNTS = `SELECT word, cars FROM listing_words WHERE word = ANY($1::text[])`;
@@ -55,7 +61,16 @@ export class SearchSuggestions {
     const typing = words.pop();
     if (typing === undefined) return [];
     const db = this.reads.for(undefined);
-    // A query is at most 100 characters; the words searched with a phrase, at most seven.
+    const typed = await this.complete(db, words, typing);
+    // A word being typed that begins no word of the listings may be words typed together, the
+    // last one begun («تويوتاكام»): that reading comes before a typo's, as the letters after a
+    // whole word are likelier the next word begun than a slip («تويوتاي» is «تويوتا ي…»).
+    const together = typed.some((suggestion) => suggestion.cost === 0) ? [] : await this.typedTogether(db, words, typing);
+    return (together.length ? together : typed).map(({ cost: _cost, ...suggestion }) => suggestion);
+  }
+
+  /** The suggestions for the words typed before (the last seven at most; a query is at most 100 characters) and the half-typed one. */
+  private async complete(db: Queryable, words: readonly string[], typing: string): Promise<Ranked[]> {
     const before = words.slice(-7).join(' ');
     if (before) {
       const phrases = await this.phrases(db, before, typing);
@@ -64,14 +79,27 @@ export class SearchSuggestions {
     return this.words(db, typing);
   }
 
+  /**
+   * The half-typed word as whole words typed together with the next one begun («تويوتاكام» is
+   * «تويوتا كام»): the phrases of those words and the letters after them, for the likeliest
+   * reading (suggest-typed-together.ts) that makes any.
+   */
+  private async typedTogether(db: Queryable, words: readonly string[], typing: string): Promise<Ranked[]> {
+    for (const { words: whole, tail } of (await typedTogether(db, typing)).slice(0, TOGETHER_TRIES)) {
+      const phrases = await this.phrases(db, [...words, ...whole].slice(-7).join(' '), tail);
+      if (phrases.length) return phrases;
+    }
+    return [];
+  }
+
   /** The half-typed word's completions, named and counted; a make's two scripts once. */
-  private async words(db: Queryable, typing: string): Promise<Suggestion[]> {
+  private async words(db: Queryable, typing: string): Promise<Ranked[]> {
     const found = (await completions(db, typing, SUGGESTIONS * 2)).filter((c) => !STOP_WORDS.has(c.word));
     const kinds = await kindsOf(
       db,
       found.map((c) => c.word),
     );
-    const suggestions: Array<Suggestion & { cost: number }> = [];
+    const suggestions: Ranked[] = [];
     const makes = new Set<string>();
     for (const { word, cars, cost } of found) {
       const { kind, brand, city, count } = kinds.get(word)!;
@@ -88,10 +116,7 @@ export class SearchSuggestions {
         cost,
       });
     }
-    return suggestions
-      .sort((a, b) => a.cost - b.cost || b.count - a.count)
-      .slice(0, SUGGESTIONS)
-      .map(({ cost: _cost, ...suggestion }) => suggestion);
+    return suggestions.sort((a, b) => a.cost - b.cost || b.count - a.count).slice(0, SUGGESTIONS);
   }
 
   /**
@@ -101,7 +126,7 @@ export class SearchSuggestions {
    * word, an upper bound. None when a word before names nothing the listings hold (no phrase
    * could find a car), or when there are only small words before («في د» completes «د»).
    */
-  private async phrases(db: Queryable, before: string, typing: string): Promise<Suggestion[]> {
+  private async phrases(db: Queryable, before: string, typing: string): Promise<Ranked[]> {
     const searched = searchWords(before);
     if (searched.every((word) => STOP_WORDS.has(word))) return [];
     const fixes = await this.corrections(db, searched);
@@ -144,11 +169,12 @@ export class SearchSuggestions {
       })
       .filter((phrase) => phrase.count > 0)
       .sort((a, b) => a.cost - b.cost || b.count - a.count)
-      .map(({ word, count, bound }) => ({
+      .map(({ word, cost, count, bound }) => ({
         kind: 'phrase' as const,
         text: `${shown} ${word}`,
         count,
         ...(bound ? { count_is_upper_bound: true } : {}),
+        cost,
       }));
   }
 

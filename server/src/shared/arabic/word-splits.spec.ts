@@ -1,4 +1,4 @@
-import { bestSplit, splitPieces } from './word-splits';
+import { bestSplit, halfTypedSplits, splitPieces } from './word-splits';
 
 const vocabulary = (entries: Record<string, number>) => Object.entries(entries).map(([word, cars]) => ({ word, cars }));
 
@@ -50,5 +50,39 @@ describe('words typed together', () => {
       const held = splitPieces(word).map((piece) => ({ word: piece, cars: 1 }));
       expect(bestSplit(word, held)?.every((piece) => splitPieces(word).includes(piece))).toBe(true);
     }
+  });
+
+  describe('as the next word is begun', () => {
+    /** The ends of `word` that begin a word of `words`. */
+    const begun = (word: string) => {
+      const letters = Array.from(word);
+      return new Set(letters.map((_, i) => letters.slice(i).join('')).filter((end) => words.some((v) => v.word.startsWith(end))));
+    };
+    const readings = (word: string) => halfTypedSplits(word, words, begun(word));
+
+    it('reads whole words, then the letters that begin the next', () => {
+      expect(readings('تويوتاكا')).toEqual([{ words: ['تويوتا'], tail: 'كا' }]);
+      expect(readings('تويوتاكامري')).toEqual([{ words: ['تويوتا'], tail: 'كامري' }]);
+      expect(readings('تويوتاكامريح')).toEqual([{ words: ['تويوتا', 'كامري'], tail: 'ح' }]);
+      expect(readings('bmwx')).toEqual([{ words: ['bmw'], tail: 'x' }]);
+    });
+
+    it('reads none when the letters after whole words begin no word, or before them is no whole word', () => {
+      expect(readings('تويوتاكز')).toEqual([]);
+      expect(readings('تويوكا')).toEqual([]);
+      expect(readings('منحلب')).toEqual([]); // «من» is too short a piece
+      expect(readings('تويوتاكامريحلبك')).toEqual([]); // three whole words before: four in all
+    });
+
+    it('takes the fewest whole words first, then the commonest, then the longest', () => {
+      const held = vocabulary({ abc: 50, abcd: 30, defg: 5, efg: 40 });
+      const ends = (word: string) => new Set(Array.from(word).map((_, i) => word.slice(i)));
+      expect(halfTypedSplits('abcdefgx', held, ends('abcdefgx')).map((s) => s.words.join(' '))).toEqual([
+        'abc',
+        'abcd',
+        'abcd efg', // bestSplit's pair for «abcdefg»: its rarest word is commoner than «abc defg»'s
+      ]);
+      expect(halfTypedSplits('abcdx', vocabulary({ abc: 5, abcd: 5 }), ends('abcdx'))[0]).toEqual({ words: ['abcd'], tail: 'x' });
+    });
   });
 });

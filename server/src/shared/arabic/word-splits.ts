@@ -78,3 +78,40 @@ function better(split: Split, than: Split | null | undefined): boolean {
   if (split.rarest !== than.rarest) return split.rarest > than.rarest;
   return Array.from(split.words[0]).length > Array.from(than.words[0]).length;
 }
+
+/** Whole words typed together with the first letters of the next one («تويوتاكام»: «تويوتا», then «كام»). */
+export interface HalfTypedSplit {
+  /** One or two words of the vocabulary. */
+  words: string[];
+  /** The letters typed after them: the next word begun. */
+  tail: string;
+}
+
+/**
+ * The ways a word being typed may be whole words typed together with the next one begun
+ * («تويوتاكام», as the buyer goes on to «تويوتاكامري»): one or two words of the vocabulary, then
+ * letters that begin a word of it (`begun`: which of the word's ends do). As bestSplit orders
+ * them: the fewest words first («2013اقتصاديه» is «2013» then «اقتصاديه», not «2013 اقتصادي»
+ * then «ه»), then the commonest rarest whole word («كياني»: «كيا» then «ني», not «كيان» then
+ * «ي»), then the longest whole words. `vocabulary`: the held words among splitPieces(word).
+ */
+export function halfTypedSplits(
+  word: string,
+  vocabulary: readonly VocabularyWord[],
+  begun: ReadonlySet<string>,
+): HalfTypedSplit[] {
+  const cars = new Map(vocabulary.map((v) => [v.word, v.cars]));
+  const letters = Array.from(word);
+  const splits: Array<HalfTypedSplit & { rarest: number }> = [];
+  for (let end = letters.length - 1; end >= MIN_WITH_DIGIT; end--) {
+    const tail = letters.slice(end).join('');
+    if (!begun.has(tail)) continue;
+    const head = letters.slice(0, end);
+    const text = head.join('');
+    const words = cars.has(text) && longEnough(head) ? [text] : bestSplit(text, vocabulary);
+    if (words && words.length < MAX_PIECES) splits.push({ words, tail, rarest: Math.min(...words.map((w) => cars.get(w)!)) });
+  }
+  return splits
+    .sort((a, b) => a.words.length - b.words.length || b.rarest - a.rarest || a.tail.length - b.tail.length)
+    .map(({ words, tail }) => ({ words, tail }));
+}
