@@ -4,7 +4,7 @@ import { normaliseArabic } from '../../shared/arabic/normalise';
 import { STOP_WORDS } from '../../shared/arabic/stop-words';
 import { searchWords } from './search-conditions';
 import { correctedText, correctWords, respelled } from './search-spelling';
-import { Completion, completions } from './suggest-completions';
+import { begunWords, Completion, completions, typoCompletions } from './suggest-completions';
 import { kindsOf, WordKind } from './suggest-kinds';
 import { typedTogether } from './suggest-typed-together';
 import { counterOf, FacetValue } from '../projections/listing-facets/listing-facets.projection';
@@ -61,40 +61,47 @@ export class SearchSuggestions {
     const typing = words.pop();
     if (typing === undefined) return [];
     const db = this.reads.for(undefined);
-    const typed = await this.complete(db, words, typing);
-    // A word being typed that begins no word of the listings may be words typed together, the
-    // last one begun («تويوتاكام»): that reading comes before a typo's, as the letters after a
-    // whole word are likelier the next word begun than a slip («تويوتاي» is «تويوتا ي…»).
-    const together = typed.some((suggestion) => suggestion.cost === 0) ? [] : await this.typedTogether(db, words, typing);
-    return (together.length ? together : typed).map(({ cost: _cost, ...suggestion }) => suggestion);
+    const shown = (suggestions: Ranked[]) => suggestions.map(({ cost: _cost, ...suggestion }) => suggestion);
+    const begun = await begunWords(db, typing, SUGGESTIONS * 2);
+    if (begun.length) return shown(await this.complete(db, words, begun));
+    // Letters that begin no word of the listings may be words typed together, the last one begun
+    // («تويوتاكام»): that reading comes before a typo's, as letters after a whole word are likelier
+    // the next word begun than a slip («تويوتاي» is «تويوتا ي…», not «تويوتا» mistyped).
+    const together = await this.typedTogether(db, words, typing);
+    if (together.length) return shown(together);
+    return shown(await this.complete(db, words, await typoCompletions(db, typing, SUGGESTIONS * 2)));
   }
 
-  /** The suggestions for the words typed before (the last seven at most; a query is at most 100 characters) and the half-typed one. */
-  private async complete(db: Queryable, words: readonly string[], typing: string): Promise<Ranked[]> {
+  /**
+   * The suggestions for the words typed before (the last seven at most; a query is at most 100
+   * characters) and what the half-typed one may become (`found`).
+   */
+  private async complete(db: Queryable, words: readonly string[], found: Completion[]): Promise<Ranked[]> {
     const before = words.slice(-7).join(' ');
     if (before) {
-      const phrases = await this.phrases(db, before, typing);
+      const phrases = await this.phrases(db, before, found.slice(0, PHRASES * 2));
       if (phrases.length) return phrases;
     }
-    return this.words(db, typing);
+    return this.words(db, found);
   }
 
   /**
    * The half-typed word as whole words typed together with the next one begun («تويوتاكام» is
-   * «تويوتا كام»): the phrases of those words and the letters after them, for the likeliest
-   * reading (suggest-typed-together.ts) that makes any.
+   * «تويوتا كام»): the phrases of those words and what the letters after them may become, for
+   * the likeliest reading (suggest-typed-together.ts) that makes any.
    */
   private async typedTogether(db: Queryable, words: readonly string[], typing: string): Promise<Ranked[]> {
     for (const { words: whole, tail } of (await typedTogether(db, typing)).slice(0, TOGETHER_TRIES)) {
-      const phrases = await this.phrases(db, [...words, ...whole].slice(-7).join(' '), tail);
+      const found = await completions(db, tail, PHRASES * 2);
+      const phrases = await this.phrases(db, [...words, ...whole].slice(-7).join(' '), found);
       if (phrases.length) return phrases;
     }
     return [];
   }
 
   /** The half-typed word's completions, named and counted; a make's two scripts once. */
-  private async words(db: Queryable, typing: string): Promise<Ranked[]> {
-    const found = (await completions(db, typing, SUGGESTIONS * 2)).filter((c) => !STOP_WORDS.has(c.word));
+  private async words(db: Queryable, completed: readonly Completion[]): Promise<Ranked[]> {
+    const found = completed.filter((c) => !STOP_WORDS.has(c.word));
     const kinds = await kindsOf(
       db,
       found.map((c) => c.word),
@@ -126,15 +133,13 @@ export class SearchSuggestions {
    * word, an upper bound. None when a word before names nothing the listings hold (no phrase
    * could find a car), or when there are only small words before («في د» completes «د»).
    */
-  private async phrases(db: Queryable, before: string, typing: string): Promise<Ranked[]> {
+  private async phrases(db: Queryable, before: string, completed: readonly Completion[]): Promise<Ranked[]> {
     const searched = searchWords(before);
     if (searched.every((word) => STOP_WORDS.has(word))) return [];
     const fixes = await this.corrections(db, searched);
     if (fixes === null) return [];
     const context = respelled(searched, fixes);
-    const found: Completion[] = (await completions(db, typing, PHRASES * 2))
-      .filter((c) => !STOP_WORDS.has(c.word) && !context.includes(c.word))
-      .slice(0, PHRASES);
+    const found = completed.filter((c) => !STOP_WORDS.has(c.word) && !context.includes(c.word)).slice(0, PHRASES);
     if (!found.length) return [];
     const kinds = await kindsOf(db, [...context, ...found.map((c) => c.word)]);
     const kept = new Map((await db.query<VocabularyWord[]>(WORD_COUNTS, [context])).map((w) => [w.word, w.cars]));

@@ -23,15 +23,28 @@ const BEGUN_BY_EACH = `SELECT s.form, w.word, w.cars FROM unnest($1::text[]) AS 
 
 /**
  * What the last, half-typed word of a query may become, commonest first: the words it begins; if
- * it begins none, it carries a typo, forgiven as a search forgives one (shared/arabic/spelling.ts:
- * the same budget, cheap long vowels and sound-alike letters), but on what was typed so far —
- * «تويت» is «تويوت» with a long vowel left out, which begins «تويوتا». Those spellings one edit
- * away are read by the primary key, one small look-up; a word two edits away or with a clitic on
- * it is what the search's own correction (correctWords) makes of the whole word.
+ * it begins none, it carries a typo (typoCompletions).
  */
 export async function completions(db: Queryable, typed: string, limit: number): Promise<Completion[]> {
+  const begun = await begunWords(db, typed, limit);
+  return begun.length ? begun : typoCompletions(db, typed, limit);
+}
+
+/** The words the typed letters begin, commonest first. */
+export async function begunWords(db: Queryable, typed: string, limit: number): Promise<Completion[]> {
   const begun = await db.query<VocabularyWord[]>(BEGUN_WORDS, [typed, limit]);
-  if (begun.length) return begun.map((word) => ({ ...word, cost: 0 }));
+  return begun.map((word) => ({ ...word, cost: 0 }));
+}
+
+/**
+ * What letters that begin no word may become: a typo is forgiven as a search forgives one
+ * (shared/arabic/spelling.ts: the same budget, cheap long vowels and sound-alike letters), but on
+ * what was typed so far — «تويت» is «تويوت» with a long vowel left out, which begins «تويوتا».
+ * Those spellings one edit away are read by the primary key, one small look-up; a word two edits
+ * away or with a clitic on it is what the search's own correction (correctWords) makes of the
+ * whole word.
+ */
+export async function typoCompletions(db: Queryable, typed: string, limit: number): Promise<Completion[]> {
   const budget = typoBudget(typed);
   if (budget === 0) return [];
   const near = await begunByNear(db, typed, budget, limit);
