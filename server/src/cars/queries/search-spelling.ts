@@ -1,3 +1,4 @@
+import { PreparedStatement, runPrepared } from '../../database/prepared-statement';
 import { Queryable } from '../../database/read-replica/read-database';
 import { BRAND_ALIASES } from '../../shared/arabic/brand-names';
 import { normaliseArabic } from '../../shared/arabic/normalise';
@@ -81,14 +82,16 @@ export async function correctUnknownWords(db: Queryable, words: readonly string[
   return unknown.length ? correctWords(db, unknown) : new Map();
 }
 
-/** The words that begin no word of any active listing (the vocabulary), in one read of its primary key. */
-async function unknownWords(db: Queryable, words: readonly string[]): Promise<string[]> {
+const UNKNOWN_WORDS = new PreparedStatement(`SELECT w.word FROM unnest($1::text[]) AS w(word)
+  WHERE NOT EXISTS (SELECT FROM listing_words l WHERE l.word >= w.word AND l.word < w.word || chr(1114111))`);
+
+/**
+ * The words that begin no word of any active listing (the vocabulary), in one read of its primary
+ * key: a statement of fixed text on most searches and suggestions, so prepared.
+ */
+export async function unknownWords(db: Queryable, words: readonly string[]): Promise<string[]> {
   if (!words.length) return [];
-  const rows = await db.query<Array<{ word: string }>>(
-    `SELECT w.word FROM unnest($1::text[]) AS w(word)
-      WHERE NOT EXISTS (SELECT FROM listing_words l WHERE l.word >= w.word AND l.word < w.word || chr(1114111))`,
-    [[...new Set(words)]],
-  );
+  const rows = await runPrepared<Array<{ word: string }>>(db, UNKNOWN_WORDS, [[...new Set(words)]]);
   return rows.map((row) => row.word);
 }
 

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { PreparedStatement, runPrepared } from '../../database/prepared-statement';
 import { Queryable, ReadDatabase } from '../../database/read-replica/read-database';
 import { normaliseArabic } from '../../shared/arabic/normalise';
 import { STOP_WORDS } from '../../shared/arabic/stop-words';
 import { searchWords } from './search-conditions';
-import { correctedText, correctWords, respelled } from './search-spelling';
+import { correctedText, correctWords, respelled, unknownWords } from './search-spelling';
 import { begunWords, Completion, completions, typoCompletions } from './suggest-completions';
 import { kindsOf, WordKind } from './suggest-kinds';
 import { typedTogether } from './suggest-typed-together';
@@ -40,10 +41,10 @@ const TOGETHER_TRIES = 2;
 type Ranked = Suggestion & { cost: number };
 
 /** The kept counts of the words typed before a completion (exact words of the vocabulary). */
-const WORD_COUNTS = `SELECT word, cars FROM listing_words WHERE word = ANY($1::text[])`;
+const WORD_COUNTS = new PreparedStatement(`SELECT word, cars FROM listing_words WHERE word = ANY($1::text[])`);
 
 /** A make-and-city counter of the facets (ListingFacetsProjection, counterOf), by value. */
-const PAIR_COUNTS = `SELECT value, cars FROM listing_facets WHERE facet = $1 AND value = ANY($2::text[])`;
+const PAIR_COUNTS = new PreparedStatement(`SELECT value, cars FROM listing_facets WHERE facet = $1 AND value = ANY($2::text[])`);
 
 /**
  * Search suggestions as a buyer types, from what the listings projection keeps: the vocabulary's
@@ -142,7 +143,7 @@ export class SearchSuggestions {
     const found = completed.filter((c) => !STOP_WORDS.has(c.word) && !context.includes(c.word)).slice(0, PHRASES);
     if (!found.length) return [];
     const kinds = await kindsOf(db, [...context, ...found.map((c) => c.word)]);
-    const kept = new Map((await db.query<VocabularyWord[]>(WORD_COUNTS, [context])).map((w) => [w.word, w.cars]));
+    const kept = new Map((await runPrepared<VocabularyWord[]>(db, WORD_COUNTS, [context])).map((w) => [w.word, w.cars]));
     // A word before that only begins words of the vocabulary bounds nothing.
     const rarest = Math.min(...context.map((word) => kept.get(word) ?? Infinity));
     const pairs = new Map(
@@ -154,7 +155,7 @@ export class SearchSuggestions {
     const paired = [...pairs.values()].filter((value) => value !== null);
     const pairCounts = new Map(
       paired.length
-        ? (await db.query<Array<{ value: string; cars: number }>>(PAIR_COUNTS, [PAIR_FACET, paired])).map((row) => [
+        ? (await runPrepared<Array<{ value: string; cars: number }>>(db, PAIR_COUNTS, [PAIR_FACET, paired])).map((row) => [
             row.value,
             row.cars,
           ])
@@ -188,13 +189,7 @@ export class SearchSuggestions {
    * begin no word of the active listings; null when one of them has none.
    */
   private async corrections(db: Queryable, searched: string[]): Promise<Map<string, string> | null> {
-    const unknown = (
-      await db.query<Array<{ word: string }>>(
-        `SELECT w.word FROM unnest($1::text[]) AS w(word)
-          WHERE NOT EXISTS (SELECT FROM listing_words l WHERE l.word >= w.word AND l.word < w.word || chr(1114111))`,
-        [searched],
-      )
-    ).map((row) => row.word);
+    const unknown = await unknownWords(db, searched);
     if (!unknown.length) return new Map();
     const fixes = await correctWords(db, unknown);
     return unknown.every((word) => fixes.has(word)) ? fixes : null;

@@ -1,3 +1,4 @@
+import { PreparedStatement, runPrepared } from '../../database/prepared-statement';
 import { Queryable } from '../../database/read-replica/read-database';
 import { nearSpellings, typoBudget, VocabularyWord } from '../../shared/arabic/spelling';
 import { correctWords } from './search-spelling';
@@ -13,8 +14,8 @@ export interface Completion extends VocabularyWord {
  * primary key of projections.listing_words sorts them). The vocabulary is a few thousand words,
  * so even a one-letter range is a short walk of that key.
  */
-const BEGUN_WORDS = `SELECT word, cars FROM listing_words
-  WHERE word >= $1 AND word < $1 || chr(1114111) ORDER BY cars DESC, word LIMIT $2`;
+const BEGUN_WORDS = new PreparedStatement(`SELECT word, cars FROM listing_words
+  WHERE word >= $1 AND word < $1 || chr(1114111) ORDER BY cars DESC, word LIMIT $2`);
 
 /** The same, for each of several spellings at once ($1), `$2` words each. */
 const BEGUN_BY_EACH = `SELECT s.form, w.word, w.cars FROM unnest($1::text[]) AS s(form)
@@ -32,7 +33,7 @@ export async function completions(db: Queryable, typed: string, limit: number): 
 
 /** The words the typed letters begin, commonest first. */
 export async function begunWords(db: Queryable, typed: string, limit: number): Promise<Completion[]> {
-  const begun = await db.query<VocabularyWord[]>(BEGUN_WORDS, [typed, limit]);
+  const begun = await runPrepared<VocabularyWord[]>(db, BEGUN_WORDS, [typed, limit]);
   return begun.map((word) => ({ ...word, cost: 0 }));
 }
 
@@ -52,7 +53,7 @@ export async function typoCompletions(db: Queryable, typed: string, limit: numbe
   const fixes = await correctWords(db, [typed]);
   const fix = fixes.get(typed);
   if (fix === undefined) return [];
-  const fixed = await db.query<VocabularyWord[]>(BEGUN_WORDS, [fix, limit]);
+  const fixed = await runPrepared<VocabularyWord[]>(db, BEGUN_WORDS, [fix, limit]);
   return fixed.map((word) => ({ ...word, cost: budget }));
 }
 

@@ -1,3 +1,4 @@
+import { PreparedStatement, runPrepared } from '../../database/prepared-statement';
 import { Queryable } from '../../database/read-replica/read-database';
 import { brandsIn, normaliseArabic } from '../../shared/arabic/normalise';
 import { BRANDS } from '../domain/car.constants';
@@ -20,11 +21,12 @@ export interface WordKind {
  * make ($1) and word, each stopping at its first listing (LATERAL … LIMIT 1). Asked as one `= ANY`
  * each, PostgreSQL reads every listing of those models (0.5 s at 200,000 listings).
  */
-const FACETS_AND_MODELS = `SELECT facet AS source, value, NULL AS brand, cars FROM listing_facets WHERE facet IN ('brand', 'city')
+const FACETS_AND_MODELS =
+  new PreparedStatement(`SELECT facet AS source, value, NULL AS brand, cars FROM listing_facets WHERE facet IN ('brand', 'city')
   UNION ALL
   SELECT 'model', w.word, b.brand, 0 FROM unnest($2::text[]) AS w(word) CROSS JOIN unnest($1::text[]) AS b(brand)
   CROSS JOIN LATERAL (SELECT FROM cars c WHERE c.status = 'active' AND c.offer_type = 'sale'
-    AND c.brand = b.brand AND lower(btrim(c.model)) = w.word LIMIT 1) listed`;
+    AND c.brand = b.brand AND lower(btrim(c.model)) = w.word LIMIT 1) listed`);
 
 /**
  * What each of these vocabulary words names. A make by any of its names in either script
@@ -34,10 +36,9 @@ const FACETS_AND_MODELS = `SELECT facet AS source, value, NULL AS brand, cars FR
 export async function kindsOf(db: Queryable, words: readonly string[]): Promise<Map<string, WordKind>> {
   const kinds = new Map<string, WordKind>();
   if (!words.length) return kinds;
-  const rows = await db.query<Array<{ source: 'brand' | 'city' | 'model'; value: string; brand: string | null; cars: number }>>(
-    FACETS_AND_MODELS,
-    [BRANDS, words],
-  );
+  const rows = await runPrepared<
+    Array<{ source: 'brand' | 'city' | 'model'; value: string; brand: string | null; cars: number }>
+  >(db, FACETS_AND_MODELS, [BRANDS, words]);
   const facets = rows.filter((row) => row.source !== 'model');
   const models = rows.filter((row) => row.source === 'model').map((row) => ({ model: row.value, brand: row.brand! }));
   const makes = new Map(facets.filter((f) => f.source === 'brand').map((f) => [f.value, f.cars]));
