@@ -47,18 +47,35 @@ interface Split {
  * most listings hold (the likelier pair), then the one with the longest first word.
  */
 export function bestSplit(word: string, vocabulary: readonly VocabularyWord[]): string[] | null {
-  const cars = new Map(vocabulary.map((v) => [v.word, v.cars]));
   const letters = Array.from(word);
-  // best[i][k]: the best split of the first i letters into k words.
-  const best: Array<Array<Split | null>> = letters.map(() => []);
-  best.push([]);
+  const best = splitTable(letters, new Map(vocabulary.map((v) => [v.word, v.cars])), MAX_PIECES);
+  for (let k = 2; k <= MAX_PIECES; k++) {
+    const split = best[letters.length][k];
+    if (split) return split.words;
+  }
+  return null;
+}
+
+/**
+ * best[i][k]: the likeliest split of the first i letters into k words of the vocabulary, k up to
+ * `most` (never the whole word as one). A piece is never longer than the vocabulary's longest
+ * word, so a long word costs its length times that, not its length squared.
+ */
+function splitTable(
+  letters: readonly string[],
+  cars: ReadonlyMap<string, number>,
+  most: number,
+): Array<Array<Split | undefined>> {
+  let longest = 0;
+  for (const word of cars.keys()) longest = Math.max(longest, Array.from(word).length);
+  const best: Array<Array<Split | undefined>> = Array.from({ length: letters.length + 1 }, () => []);
   best[0][0] = { words: [], rarest: Infinity };
   for (let end = 1; end <= letters.length; end++) {
-    for (let start = 0; start < end; start++) {
+    for (let start = Math.max(0, end - longest); start < end; start++) {
       const piece = letters.slice(start, end);
       const held = cars.get(piece.join(''));
       if (held === undefined || piece.length === letters.length || !longEnough(piece)) continue;
-      for (let k = 1; k <= MAX_PIECES; k++) {
+      for (let k = 1; k <= most; k++) {
         const before = best[start][k - 1];
         if (!before) continue;
         const split = { words: [...before.words, piece.join('')], rarest: Math.min(before.rarest, held) };
@@ -66,11 +83,7 @@ export function bestSplit(word: string, vocabulary: readonly VocabularyWord[]): 
       }
     }
   }
-  for (let k = 2; k <= MAX_PIECES; k++) {
-    const split = best[letters.length][k];
-    if (split) return split.words;
-  }
-  return null;
+  return best;
 }
 
 function better(split: Split, than: Split | null | undefined): boolean {
@@ -100,16 +113,14 @@ export function halfTypedSplits(
   vocabulary: readonly VocabularyWord[],
   begun: ReadonlySet<string>,
 ): HalfTypedSplit[] {
-  const cars = new Map(vocabulary.map((v) => [v.word, v.cars]));
   const letters = Array.from(word);
+  // Every start of the word split at once: one or two whole words before the letters begun.
+  const best = splitTable(letters, new Map(vocabulary.map((v) => [v.word, v.cars])), MAX_PIECES - 1);
   const splits: Array<HalfTypedSplit & { rarest: number }> = [];
   for (let end = letters.length - 1; end >= MIN_WITH_DIGIT; end--) {
     const tail = letters.slice(end).join('');
-    if (!begun.has(tail)) continue;
-    const head = letters.slice(0, end);
-    const text = head.join('');
-    const words = cars.has(text) && longEnough(head) ? [text] : bestSplit(text, vocabulary);
-    if (words && words.length < MAX_PIECES) splits.push({ words, tail, rarest: Math.min(...words.map((w) => cars.get(w)!)) });
+    const head = best[end][1] ?? best[end][2];
+    if (head && begun.has(tail)) splits.push({ words: head.words, tail, rarest: head.rarest });
   }
   return splits
     .sort((a, b) => a.words.length - b.words.length || b.rarest - a.rarest || a.tail.length - b.tail.length)
