@@ -152,6 +152,8 @@ function shapes(carId: number, storeId: number, cursor: string | null): Shape[] 
     })),
     { name: 'facet counts', path: '/api/cars/facets' },
     { name: 'car detail', path: `/api/cars/${carId}` },
+    // The same page for a signed-in visitor: every signed-in request first looks up its session.
+    { name: 'car detail, signed in', path: `/api/cars/${carId}`, admin: true },
     ...adminShapes(list),
     ...randomCombinations(COMBINATIONS),
     ...adminCombinations(ADMIN_COMBINATIONS, list, seededRandom(31)),

@@ -1,4 +1,6 @@
+import { Pool } from 'pg';
 import { EntityManager } from 'typeorm';
+import { PreparedStatement, queryPrepared } from '../../server/src/database/prepared-statement';
 import { EventStore } from '../../server/src/event-store/event-store.service';
 import { NO_STREAM, RecordedEvent } from '../../server/src/event-store/event.types';
 import { Projection, projectionName, projectionVersion } from '../../server/src/event-store/projection';
@@ -142,6 +144,39 @@ describe('rebuilding one projection after its code changed', () => {
     expect((await rows()).find((r: { stream_id: string }) => r.stream_id === 's1').events).toBeLessThan(100);
     // And with nothing different, the audit check passes over every projection.
     await expect(rebuild.run({ mode: 'verify' })).resolves.toMatchObject({ diffs: expect.any(Array) });
+  });
+
+  it('statements prepared before the swap read the swapped-in tables after it, by schema or by search_path', async () => {
+    // One connection that keeps generic plans from the first run, as the server's pooled
+    // connections do after five (the session look-up names `projections.users`, the car page
+    // names its tables through the search_path).
+    const pool = new Pool({
+      connectionString: app.databaseUrl,
+      max: 1,
+      options: '-c search_path=projections,public -c plan_cache_mode=force_generic_plan',
+    });
+    try {
+      const bySchema = new PreparedStatement(`SELECT events FROM projections.stream_tallies WHERE stream_id = $1`);
+      const byPath = new PreparedStatement(`SELECT events FROM stream_tallies WHERE stream_id = $1`);
+      type Rows = Array<{ events: number }>;
+      const read = async () => [
+        await queryPrepared<Rows>(pool, bySchema, ['s2']),
+        await queryPrepared<Rows>(pool, byPath, ['s2']),
+      ];
+      const [[{ events }]] = await read();
+      await app.dataSource.query(`UPDATE projections.stream_tallies SET events = events + 1000 WHERE stream_id = 's2'`);
+      expect(await read()).toEqual([[{ events: events + 1000 }], [{ events: events + 1000 }]]);
+      const { rows: kept } = await pool.query(`SELECT name, generic_plans FROM pg_prepared_statements ORDER BY name`);
+      // Each ran twice on its kept generic plan.
+      expect(kept).toEqual([bySchema.name, byPath.name].sort().map((name) => ({ name, generic_plans: 2 })));
+
+      await rebuild.run({ mode: 'deploy', projections: ['stream-tallies'], accept: true });
+
+      // The rebuilt table's row (the log's count), not the retired table's, nor an error.
+      expect(await read()).toEqual([[{ events }], [{ events }]]);
+    } finally {
+      await pool.end();
+    }
   });
 
   it('names the projections it knows when asked for one it does not', async () => {

@@ -35,9 +35,9 @@ function nameOf(text: string): string | undefined {
  *
  * A schema's tables are safe to share a name across: PostgreSQL parses a named statement again
  * before running it when the search_path resolves to other schemas than when it was planned (a
- * replay's `set_config('search_path', …)`, the rebuild's swap of schemas by RENAME) or when a
- * table it reads changed (ALTER TABLE … SET SCHEMA); checked on PostgreSQL 15 after a generic
- * plan was cached. The result's columns never change with a table's (none, `SELECT 1`, or
+ * replay's `set_config('search_path', …)`) or when a table it reads changed (the rebuild's swap,
+ * ALTER TABLE … SET SCHEMA); checked on PostgreSQL 15 after a generic plan was cached
+ * (replay-projection.int-spec). The result's columns never change with a table's (none, `SELECT 1`, or
  * `batch integer, row jsonb` for the loads), so a re-planned statement cannot fail on them.
  */
 export async function queryNamed<T>(m: EntityManager, text: string, values: unknown[]): Promise<T> {
