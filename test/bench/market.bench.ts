@@ -151,6 +151,8 @@ function shapes(carId: number, storeId: number, cursor: string | null): Shape[] 
       path: `/api/search/suggest?q=${q(text)}`,
     })),
     { name: 'facet counts', path: '/api/cars/facets' },
+    // The categories with their listings of every status (the sell form's choices, the admins' table).
+    { name: 'categories', path: '/api/categories' },
     { name: 'car detail', path: `/api/cars/${carId}` },
     // The same page for a signed-in visitor: every signed-in request first looks up its session.
     { name: 'car detail, signed in', path: `/api/cars/${carId}`, admin: true },

@@ -81,12 +81,36 @@ export const STATUS_COUNTERS: readonly CarStatus[] = ['rejected', 'expired'];
 export const statusCounter = (status: CarStatus): { facet: string; value: string } => ({ facet: 'status', value: status });
 
 /**
- * Every counter an active listing counts under: one per combination of its facet values (the
- * empty one is 'all'), sixteen at most, so any mix of make, city, fuel and offer type filters
- * reads its total instead of counting.
+ * The listings of every status per category (the categories' `cars_count`, and whether one is
+ * in use): counted in CATEGORY_SHARDS rows per category, picked by the car's id. Every new listing
+ * moves its category's count, and with one row per category each append would wait for the one
+ * before it to commit; the readers sum the rows (CATEGORY_COUNTS).
  */
-const contributions = (car: FacetCar | null): Map<string, [string, string]> => {
+export const CATEGORY_SHARDS = 8;
+
+/** The counter of listings of this category, in the car's row of it. */
+export const categoryCounter = (categoryId: number, carId: number): { facet: string; value: string } => ({
+  facet: 'category',
+  value: `${categoryId}${VALUE_SEPARATOR}${carId % CATEGORY_SHARDS}`,
+});
+
+/** Listings per category ($1: the categories' ids), any status, summed over the category's rows. */
+export const CATEGORY_COUNTS = `SELECT split_part(value, chr(31), 1)::int AS key, sum(cars)::int AS n
+    FROM listing_facets WHERE facet = 'category' AND split_part(value, chr(31), 1)::int = ANY($1::int[])
+   GROUP BY 1`;
+
+/**
+ * Every counter a listing counts under: its category's (any status), its status's (rejected or
+ * expired), and, while active, one per combination of its facet values (the empty one is 'all'),
+ * sixteen at most, so any mix of make, city, fuel and offer type filters reads its total instead
+ * of counting, and the gearbox, condition and body type alone.
+ */
+const contributions = (car: FacetRow | null): Map<string, [string, string]> => {
   const counted = new Map<string, [string, string]>();
+  if (car?.category_id != null) {
+    const { facet, value } = categoryCounter(car.category_id, car.car_id);
+    counted.set(`${facet}\u0000${value}`, [facet, value]);
+  }
   if (car && STATUS_COUNTERS.includes(car.status)) {
     const { facet, value } = statusCounter(car.status);
     counted.set(`${facet}\u0000${value}`, [facet, value]);
@@ -142,8 +166,9 @@ export class ListingFacetsProjection implements Projection {
   /**
    * 2: counts the gearbox, condition and body type too (SINGLE_FACETS).
    * 3: counts the rejected and expired listings too (STATUS_COUNTERS, STATUS_COUNTERS_SINCE).
+   * 4: counts the listings of every status per category (categoryCounter, CATEGORY_COUNTERS_SINCE).
    */
-  readonly version = 3;
+  readonly version = 4;
   readonly handles = FACET_EVENTS;
   readonly bulk = FACET_EVENTS;
 
@@ -175,6 +200,12 @@ export const STATUS_COUNTERS_SINCE = {
   version: 3,
 } as const;
 
+/** This projection's first version that counts the listings per category (categoryCounter). */
+export const CATEGORY_COUNTERS_SINCE = {
+  projection: projectionName(ListingFacetsProjection.prototype),
+  version: 4,
+} as const;
+
 type FacetRow = FacetCar & { car_id: number } & Record<string, unknown>;
 
 const FACET_CARS = { table: 'listing_facet_cars', key: 'car_id', keyType: 'integer' };
@@ -185,8 +216,8 @@ function fold(cars: RowBatch<FacetRow>, moves: CounterMoves, recorded: RecordedE
   const id = Number(recorded.streamId);
   if (event.type === 'CarListed') {
     const d = event.data.details;
-    // Listed cars are pending: they count once approved.
-    cars.insert({
+    // Listed cars are pending: they count once approved, but in their category at once.
+    const listed: FacetRow = {
       car_id: id,
       active: false,
       status: 'pending',
@@ -198,7 +229,11 @@ function fold(cars: RowBatch<FacetRow>, moves: CounterMoves, recorded: RecordedE
       condition: d.condition,
       category_id: d.categoryId ?? null,
       model: d.model,
-    });
+    };
+    // A row already held is kept, as insert keeps it: counted once.
+    if (cars.get(id)) return;
+    cars.insert(listed);
+    for (const counter of contributions(listed).values()) moves.add(counter, 1);
     return;
   }
   const before = cars.get(id);
@@ -214,7 +249,7 @@ function fold(cars: RowBatch<FacetRow>, moves: CounterMoves, recorded: RecordedE
 }
 
 /** The car's row after the event: null when the car is gone, undefined when nothing it counts under changed. */
-function next(car: FacetCar, event: CarEvent): FacetCar | null | undefined {
+function next(car: FacetRow, event: CarEvent): FacetRow | null | undefined {
   switch (event.type) {
     case 'CarRevised': {
       const { brand, fuelType, transmission, condition, categoryId, model } = event.data.changes;
