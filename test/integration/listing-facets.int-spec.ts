@@ -281,7 +281,7 @@ describe('facet counters of the listings', () => {
       const counts = result.body.data.map(({ id, cars_count }: { id: number; cars_count: number }) => ({ id, cars_count }));
       return { counts, readsListings: statements.some(([sql]) => /\bFROM cars\b/.test(sql)) };
     };
-    // Counting read every listing: 17 ms at 200,000, growing with the market.
+    // Counting read every listing: about 10 ms at 200,000, growing with the market.
     expect(await asked()).toEqual({ counts: expected, readsListings: false });
     // A database whose counters were built by version 3: no category counters yet.
     const { projection, version } = CATEGORY_COUNTERS_SINCE;

@@ -38,7 +38,7 @@ export class ListingReadPort {
 
   /**
    * Cars per category, any status; a category without cars is absent. Read from the facet
-   * counters (a few rows per category): counting the listings read every one of them (17 ms at
+   * counters (a few rows per category): counting the listings read every one of them (about 10 ms at
    * 200,000). Until a replay has built those counters (CATEGORY_COUNTERS_SINCE), counted.
    */
   async countsByCategory(categoryIds: readonly number[]): Promise<Map<number, number>> {
