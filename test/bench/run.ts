@@ -6,7 +6,7 @@
  *
  * To add a bench: write `<name>.bench.ts` exporting a Bench and list it in BENCHES.
  *
- * Knobs: BENCH_ONLY=appends,approve-latency,lighthouse,registration-storm,market,replay,saved-searches,scraper,photo-lookup,rate-change; BENCH_STORM_BROWSES (150); CHROME_PATH (lighthouse: /usr/bin/chromium);
+ * Knobs: BENCH_ONLY=appends,approve-latency,lighthouse,registration-storm,market,replay,saved-searches,scraper,photo-lookup,rate-change,recommendations; BENCH_STORM_BROWSES (150); CHROME_PATH (lighthouse: /usr/bin/chromium);
  * lighthouse: BENCH_LIGHTHOUSE_ROUNDS (1), BENCH_LIGHTHOUSE_BASELINE (another built checkout, measured
  * alternately on the same data), BENCH_LIGHTHOUSE_REPORTS (a folder for the full JSON reports); BENCH_APPENDS_SINGLE / BENCH_APPENDS_CONCURRENT
  * (appends per run, default 5000 / 20000), BENCH_APPENDS_WORKLOADS (noop,sized,car,user,approve: only those, the floor always), BENCH_APPENDS_ROUNDS (each drive this many times per side, taking turns; the median is reported: 1), BENCH_APPENDS_BASELINE (another built checkout, measured alternately); BENCH_APPROVALS (200), BENCH_SOCKET_USERS (100),
@@ -30,6 +30,8 @@
  * else BENCH_RATE_CARS listings, 200000, are generated), BENCH_RATE_AT_REST (newest-page requests at rest, 400).
  * scraper: BENCH_SCRAPER_BASELINE (another built checkout, scraped beside this one on the same demo market).
  * photo-lookup: BENCH_PHOTO_LISTINGS (200000), BENCH_PHOTOS_PER_LISTING (2), BENCH_PHOTO_LOOKUPS (500).
+ * recommendations: BENCH_RECOMMEND_DATABASE (a market kept by the market bench's BENCH_MARKET_DATABASE, measured
+ *   as it is; unset: a market of BENCH_RECOMMEND_CARS listings (20000) generated for the run).
  *
  * approve-latency at 10,000 sockets (BENCH_SERVERS=2 BENCH_SOCKET_USERS=2000): this process holds
  * every client socket, and during the reconnect storm one read per reconnected socket too, so it
@@ -53,6 +55,7 @@ import { rateChangeBench } from './rate-change.bench';
 import { registrationStormBench } from './registration-storm.bench';
 import { replayBench } from './replay.bench';
 import { savedSearchesBench } from './saved-searches.bench';
+import { recommendationsBench } from './recommendations.bench';
 import { scraperBench } from './scraper.bench';
 import { Bench, BenchInfrastructure, formatMetric, log, Metric, round, stopAllChildren } from './support';
 
@@ -67,6 +70,7 @@ export const BENCHES: Bench[] = [
   scraperBench,
   photoLookupBench,
   rateChangeBench,
+  recommendationsBench,
 ];
 
 function selected(): Bench[] {

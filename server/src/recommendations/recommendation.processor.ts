@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { JobProcessor } from '../jobs/job-processor';
 import { QUEUE } from '../jobs/queues';
-import { recommend, recommendationTexts } from './domain/ranking';
+import { recommendationTexts } from './domain/ranking';
 import { RecommendationQueries } from './queries/recommendation-queries';
 import { RECOMMEND_JOB, RecommendationJob, RecommendationResult } from './recommendation.jobs';
 
@@ -17,8 +17,7 @@ export class RecommendationProcessor {
   @JobProcessor(QUEUE.recommendations, RECOMMEND_JOB)
   async process(job: Job<RecommendationJob>): Promise<RecommendationResult> {
     const { preferences } = job.data;
-    const candidates = await this.inventory.candidates(preferences);
-    const { ranked, eligibleCount, relaxed } = recommend(candidates, preferences, RECOMMENDED_CARS);
+    const { ranked, eligibleCount, relaxed } = await this.inventory.recommend(preferences, RECOMMENDED_CARS);
     return {
       data: recommendationTexts(ranked, eligibleCount, relaxed),
       relaxed,

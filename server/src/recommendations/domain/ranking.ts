@@ -27,12 +27,15 @@ export interface Recommended {
   reasons: string[];
 }
 
-const SUV = 2;
-const PICKUP = 4;
-const VAN = 6;
-const SMALL = new Set([1, 3]);
-const LUXURY_MAKES = new Set(['mercedes', 'bmw', 'lexus', 'audi', 'porsche', 'land rover']);
-const RECENT_YEAR = 2018;
+// The rules below are stated twice, here for one car and in ranking-sql.ts for the database to
+// rank a whole market: a change to one is a change to the other (recommendation-ranking.int-spec
+// compares the two on random markets).
+export const SUV = 2;
+export const PICKUP = 4;
+export const VAN = 6;
+export const SMALL = [1, 3];
+export const LUXURY_MAKES = ['mercedes', 'bmw', 'lexus', 'audi', 'porsche', 'land rover'];
+export const RECENT_YEAR = 2018;
 
 const FUEL_WORDS: Record<string, string> = { petrol: 'البنزين', diesel: 'الديزل', hybrid: 'النظام الهجين', electric: 'الكهرباء' };
 const TRANSMISSION_WORDS: Record<string, string> = { automatic: 'أوتوماتيك', manual: 'يدوي', cvt: 'CVT', dct: 'DCT' };
@@ -48,7 +51,7 @@ function useScore(car: Candidate, prefs: Preferences): [number, string | null] {
   switch (prefs.use) {
     case 'city': {
       const score =
-        (SMALL.has(car.categoryId ?? 0) ? 2 : 0) +
+        (SMALL.includes(car.categoryId ?? 0) ? 2 : 0) +
         (car.horsepower <= 150 ? 1 : 0) +
         (['hybrid', 'electric'].includes(car.fuelType) ? 1 : 0);
       return [score, score >= 2 ? 'اقتصادية وسهلة القيادة في المدينة' : null];
@@ -72,7 +75,7 @@ function useScore(car: Candidate, prefs: Preferences): [number, string | null] {
       return [score, score >= 2 ? 'اقتصادية ومريحة في السفر الطويل' : null];
     }
     case 'luxury': {
-      const score = (LUXURY_MAKES.has(car.brand) ? 3 : 0) + (car.horsepower >= 200 ? 1 : 0);
+      const score = (LUXURY_MAKES.includes(car.brand) ? 3 : 0) + (car.horsepower >= 200 ? 1 : 0);
       return [score, score >= 3 ? 'فخمة بأداء قوي' : null];
     }
   }
@@ -121,19 +124,20 @@ export function scoreCar(car: Candidate, prefs: Preferences, cheapestThird: numb
 export function rankCars(cars: Candidate[], prefs: Preferences, limit = 5): Recommended[] {
   const eligible = cars.filter((car) => fitsHardLimits(car, prefs));
   const prices = eligible.map((c) => c.priceUsdMinor).sort((a, b) => a - b);
-  const cheapestThird = prices[Math.max(0, Math.ceil(prices.length / 3) - 1)] ?? 0;
+  const cheapestThird = prices[cheapestThirdIndex(prices.length)] ?? 0;
   return eligible
     .map((car) => scoreCar(car, prefs, cheapestThird))
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        (b.car.year ?? 0) - (a.car.year ?? 0) ||
-        a.car.mileage - b.car.mileage ||
-        a.car.priceUsdMinor - b.car.priceUsdMinor ||
-        a.car.id - b.car.id,
-    )
+    .sort(byRank)
     .slice(0, limit);
 }
+
+/** The ranking's order (RANK_ORDER in SQL): the most points, then the newer car, the lower mileage and price, the lower id. */
+export const byRank = (a: Recommended, b: Recommended): number =>
+  b.score - a.score ||
+  (b.car.year ?? 0) - (a.car.year ?? 0) ||
+  a.car.mileage - b.car.mileage ||
+  a.car.priceUsdMinor - b.car.priceUsdMinor ||
+  a.car.id - b.car.id;
 
 /** A wish given up because no car met it, and why, in the buyer's words. */
 export interface Relaxation {
@@ -154,10 +158,24 @@ export function recommend(
   limit = 5,
 ): { ranked: Recommended[]; eligibleCount: number; relaxed: Relaxation[] } {
   const allowed = cars.filter((car) => fitsHardLimits(car, prefs));
+  const inRange = allowed.filter((car) => inBudget(car, prefs));
+  const pool = inRange.length === 0 ? allowed : inRange;
+  const withFuel = pool.filter((car) => prefs.fuel?.includes(car.fuelType as FuelType)).length;
+  const relaxed = relaxations(prefs, { allowed: allowed.length, inBudget: inRange.length, poolWithFuel: withFuel });
+  return { ranked: rankCars(pool, prefs, limit), eligibleCount: pool.length, relaxed };
+}
+
+/**
+ * What had to be given up, from how many cars pass the hard limits, how many of those are
+ * within the budget's range, and how many of the pool (those, or all allowed when none is)
+ * run on a preferred fuel.
+ */
+export function relaxations(
+  prefs: Preferences,
+  counts: { allowed: number; inBudget: number; poolWithFuel: number },
+): Relaxation[] {
   const relaxed: Relaxation[] = [];
-  let pool = allowed.filter((car) => inBudget(car, prefs));
-  if (pool.length === 0 && allowed.length > 0) {
-    pool = allowed;
+  if (counts.inBudget === 0 && counts.allowed > 0) {
     const { minUsd, maxUsd } = prefs.budget;
     const range = maxUsd === null ? `بأكثر من ${dollars(minUsd)}` : `بين ${dollars(minUsd)} و${dollars(maxUsd)}`;
     relaxed.push({
@@ -166,15 +184,18 @@ export function recommend(
     });
   }
   const fuel = prefs.fuel;
-  if (fuel && pool.length > 0 && !pool.some((car) => fuel.includes(car.fuelType as FuelType))) {
+  if (fuel && counts.allowed > 0 && counts.poolWithFuel === 0) {
     const words = fuel.map((each) => FUEL_WORDS[each]).join(' أو ');
     relaxed.push({
       preference: 'fuel',
       reason: `لا توجد الآن سيارات تعمل على ${words} ضمن ميزانيتك وبعدد المقاعد الذي تحتاجه، فاقترحنا سيارات بوقود آخر.`,
     });
   }
-  return { ranked: rankCars(pool, prefs, limit), eligibleCount: pool.length, relaxed };
+  return relaxed;
 }
+
+/** Where the cheapest third of a pool of `size` cars, cheapest first, ends (0-based): rankCars' `cheapestThird`. */
+export const cheapestThirdIndex = (size: number): number => Math.max(0, Math.ceil(size / 3) - 1);
 
 /** The response's texts: one per recommended car, then the note (always last), which says first what was given up. */
 export function recommendationTexts(ranked: Recommended[], eligibleCount: number, relaxed: Relaxation[] = []): string[] {
