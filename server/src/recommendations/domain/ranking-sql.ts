@@ -6,10 +6,10 @@ export type Param = (value: unknown) => string;
 
 /**
  * scoreCar's points as a SQL expression over the cars for sale (ListingReadPort's `sale`
- * columns; `cheapestThird`, an expression of rankCars' price), so the database ranks a whole
- * market and hands over the best few. Read beside
- * scoreCar and useScore (ranking.ts): the same rules, term for term. A column the listing lacks
- * counts as the ranking's Number(null), 0.
+ * columns), so the database ranks a whole market and hands over the best few; `cheapestThird`
+ * is an expression of rankCars' price of that name. Read beside scoreCar and useScore
+ * (ranking.ts): the same rules, term for term. A column the listing lacks counts as the
+ * ranking's Number(null), 0.
  */
 export function scoreSql(prefs: Preferences, cheapestThird: string, param: Param): string {
   const price = 'price_usd_minor';
