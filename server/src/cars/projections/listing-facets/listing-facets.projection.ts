@@ -5,7 +5,7 @@ import { CounterMoves } from '../../../event-store/batch/counter-moves';
 import { RowBatch, streamsWithRows } from '../../../event-store/batch/row-batch';
 import { applyPlanned, EventProjection, Projection, projectionName, RunPlan } from '../../../event-store/projection';
 import { CarStatus } from '../../domain/car.constants';
-import { CarEvent, CarEventType } from '../../domain/car.events';
+import { CarDetails, CarEvent, CarEventType } from '../../domain/car.events';
 import { cityOf } from '../../domain/listing-city';
 import { catalogueBodyType } from '../../domain/model-body-types';
 import { BODY_TYPES } from '../../dto/car-list-query.dto';
@@ -214,35 +214,43 @@ const FACET_COUNTERS = { table: 'listing_facets', keys: ['facet', 'value'], coun
 function fold(cars: RowBatch<FacetRow>, moves: CounterMoves, recorded: RecordedEvent): void {
   const event = recorded as unknown as CarEvent;
   const id = Number(recorded.streamId);
+  const before = cars.get(id);
   if (event.type === 'CarListed') {
-    const d = event.data.details;
-    // Listed cars are pending: they count once approved, but in their category at once.
-    const listed: FacetRow = {
-      car_id: id,
-      active: false,
-      status: 'pending',
-      brand: d.brand,
-      city: null,
-      fuel_type: d.fuelType,
-      offer_type: null,
-      transmission: gearboxOf(d.transmission),
-      condition: d.condition,
-      category_id: d.categoryId ?? null,
-      model: d.model,
-    };
     // A row already held is kept, as insert keeps it: counted once.
-    if (cars.get(id)) return;
+    if (before) return;
+    const listed = listedRow(id, event.data.details);
     cars.insert(listed);
-    for (const counter of contributions(listed).values()) moves.add(counter, 1);
+    moveCounters(moves, null, listed);
     return;
   }
-  const before = cars.get(id);
   if (!before) return;
   const was = { ...before };
   const after = next(was, event);
   if (after === undefined) return;
   if (after === null) cars.delete(id);
   else cars.update(id, { ...after });
+  moveCounters(moves, was, after);
+}
+
+/** A listed car's row: pending, so counted in its category only until it is approved. */
+function listedRow(id: number, d: CarDetails): FacetRow {
+  return {
+    car_id: id,
+    active: false,
+    status: 'pending',
+    brand: d.brand,
+    city: null,
+    fuel_type: d.fuelType,
+    offer_type: null,
+    transmission: gearboxOf(d.transmission),
+    condition: d.condition,
+    category_id: d.categoryId ?? null,
+    model: d.model,
+  };
+}
+
+/** Moves the counters by the change of the car's row: out of those it left, into those it joined. */
+function moveCounters(moves: CounterMoves, was: FacetRow | null, after: FacetRow | null): void {
   const [counted, counts] = [contributions(was), contributions(after)];
   for (const [key, counter] of counted) if (!counts.has(key)) moves.add(counter, -1);
   for (const [key, counter] of counts) if (!counted.has(key)) moves.add(counter, 1);
