@@ -26,6 +26,7 @@ import {
   percentile,
   printed,
   startChild,
+  databaseUrl as urlOf,
 } from './support';
 
 /** Listings for the shapes; 0 runs the scale curve alone. */
@@ -359,13 +360,6 @@ export const marketBench: Bench = {
     return metrics;
   },
 };
-
-/** The URL of a database of the bench's PostgreSQL server. */
-function urlOf(database: string): string {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sayyara');
-  url.pathname = `/${database}`;
-  return url.toString();
-}
 
 /** The baseline checkout's own server, on its copy of the market. */
 async function startBaseline(ctx: BenchContext, children: ChildHandle[]): Promise<Side> {

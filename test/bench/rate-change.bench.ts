@@ -26,6 +26,7 @@ import {
   printed,
   startChild,
   waitUntil,
+  databaseUrl as urlOf,
 } from './support';
 
 /** A generated market to measure on (BENCH_MARKET_DATABASE, as the market bench keeps it); else one of BENCH_RATE_CARS is generated. */
@@ -370,13 +371,6 @@ async function timedGet(url: string): Promise<number> {
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return now() - t0;
-}
-
-/** The URL of a database of the bench's PostgreSQL server. */
-function urlOf(database: string): string {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sayyara');
-  url.pathname = `/${database}`;
-  return url.toString();
 }
 
 /**

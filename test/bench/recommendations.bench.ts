@@ -10,7 +10,7 @@ import { recommend } from '../../server/src/recommendations/domain/ranking';
 import { RecommendationQueries } from '../../server/src/recommendations/queries/recommendation-queries';
 import { ReplayModule } from '../../server/src/replay/replay.module';
 import { growMarket } from './market/generate';
-import { applyEnv, Bench, latencyMetrics, Metric, now } from './support';
+import { applyEnv, Bench, databaseUrl, latencyMetrics, Metric, now } from './support';
 
 /** A market kept by the market bench (BENCH_MARKET_DATABASE), measured as it is; else one generated here. */
 const DATABASE = process.env.BENCH_RECOMMEND_DATABASE;
@@ -35,12 +35,6 @@ const LOADED_BEFORE = `SELECT c.id, c.name, c.brand, c.year, c.mileage, c.fuel_t
    WHERE c.status = 'active' AND o.offer_type = 'sale' AND o.is_available AND o.price_minor > 0
      AND c.seats >= $1
      AND ($2::bigint IS NULL OR round(o.price_minor::numeric * 1000000 / r.per_usd_micro) <= $2::numeric)`;
-
-function databaseUrl(name: string): string {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sayyara');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * The questionnaire's recommendation (the worker's job) on a market, answer by answer: ranked in

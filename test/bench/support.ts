@@ -71,7 +71,8 @@ export const round = (value: number): string =>
       ? value.toFixed(0)
       : value.toFixed(1);
 
-function databaseUrl(name: string): string {
+/** The URL of a database of the bench's PostgreSQL server. */
+export function databaseUrl(name: string): string {
   const url = new URL(BASE_DATABASE_URL);
   url.pathname = `/${name}`;
   return url.toString();
