@@ -355,9 +355,10 @@ describe('listing plans at scale', () => {
   );
 
   it('similar cars: no sequential scan of the listings, their pick prepared and its kept plan none either', async () => {
-    expect(await seqScans('/api/cars/4242/similar')).toEqual([]);
-    const { res, named, unnamed } = await statementsOf('/api/cars/4242/similar');
+    const { res, named, unnamed, statements } = await statementsOf('/api/cars/4242/similar');
     expect(res.body.data.length).toBeGreaterThan(0);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(await seqScansIn(statements)).toEqual([]);
     // Its pick was planned on every car page (0.76 ms, ten times the running).
     expect(unnamed.map(([sql]) => shortened(sql))).toEqual([]);
     expect(await keptPlanSeqScans([...new Set(named.map(([text]) => text))])).toEqual([]);
