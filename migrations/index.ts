@@ -51,6 +51,7 @@ import { ModerationQueueOfPending1765800000000 } from './1765800000000-moderatio
 import { ListingStatusCounters1765900000000 } from './1765900000000-listing-status-counters';
 import { UserStatusCounts1766000000000 } from './1766000000000-user-status-counts';
 import { ModerationQueueByRisk1766100000000 } from './1766100000000-moderation-queue-by-risk';
+import { ModerationQueueWords1766200000000 } from './1766200000000-moderation-queue-words';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -107,4 +108,5 @@ export const migrations = [
   ListingStatusCounters1765900000000,
   UserStatusCounts1766000000000,
   ModerationQueueByRisk1766100000000,
+  ModerationQueueWords1766200000000,
 ];

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { cityOf } from '../../server/src/cars/domain/listing-city';
+import { rebuildQueueWords } from '../../server/src/cars/reactions/keep-queue-words';
 import { catalogueBodyType } from '../../server/src/cars/domain/model-body-types';
 import { BODY_TYPES } from '../../server/src/cars/dto/car-list-query.dto';
 import { FilterFields, listingFilterTags } from '../../server/src/cars/projections/car-listing/listing-filter-tags';
@@ -74,7 +75,8 @@ export async function insertListings(db: DataSource, rows: readonly ListingRow[]
  * For tests that write listings straight into `projections.cars` (ties to the microsecond, 50,000
  * rows): fills in what the projections would have derived from those rows — each car's city and
  * filter tags, and the facet counters with their per-car rows, the word counts — as the
- * projections and the migrations that introduced them do.
+ * projections and the migrations that introduced them do, and the moderation queue's words, as
+ * the worker does.
  */
 export async function deriveListingColumns(dataSource: DataSource): Promise<void> {
   const filtered: Array<FilterFields & { id: number; active: boolean }> = await dataSource.query(
@@ -130,4 +132,5 @@ export async function deriveListingColumns(dataSource: DataSource): Promise<void
     `INSERT INTO projections.listing_words (word, cars)
      SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM projections.cars WHERE status = ''active''')`,
   );
+  await rebuildQueueWords(dataSource.manager);
 }

@@ -8,7 +8,10 @@ export const WORKER_SUBSCRIPTIONS = {
   pushes: 'pushes',
   prices: 'price-indicators',
   savedSearches: 'saved-searches',
-  /** The moderation queue's risk checks (risk/): slow look-ups that must not hold the pushes back. */
+  /**
+   * The moderation queue's upkeep: its risk checks (risk/), slow look-ups that must not hold the
+   * pushes back, and the words of its listings (cars/).
+   */
   risk: 'risk',
   /** A rate change's re-pricing of the listings (cars/): a long pass of batches that must hold nothing else back. */
   listingPrices: 'listing-prices',
