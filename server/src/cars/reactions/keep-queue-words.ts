@@ -22,7 +22,9 @@ export const QUEUE_WORDS_REBUILD_MS = 10 * 60_000;
  *
  * The rebuild never loses a word: it reads the listings after the events handled so far were
  * committed, so a listing it does not see in the queue has an event still to come here, which
- * adds its words again. Every write here is from this subscription, one statement at a time.
+ * adds its words again. Every write here is from this subscription, one statement at a time:
+ * a rebuild on a schedule of its own (a BullMQ job) could read the queue just before a new
+ * listing, then delete a word that listing's event had just found already kept, and lose it.
  */
 @Injectable()
 @Reaction({

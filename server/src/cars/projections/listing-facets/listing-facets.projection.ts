@@ -57,6 +57,8 @@ export interface FacetValue {
 
 /** Between the values of a combination's counter: a control character no value of a facet holds. */
 const VALUE_SEPARATOR = '\u001f';
+/** VALUE_SEPARATOR as SQL. */
+const SEPARATOR_SQL = `chr(${VALUE_SEPARATOR.charCodeAt(0)})`;
 
 /**
  * The counter of the active listings having every one of these values: 'all' for none, the
@@ -95,8 +97,8 @@ export const categoryCounter = (categoryId: number, carId: number): { facet: str
 });
 
 /** Listings per category ($1: the categories' ids), any status, summed over the category's rows. */
-export const CATEGORY_COUNTS = `SELECT split_part(value, chr(31), 1)::int AS key, sum(cars)::int AS n
-    FROM listing_facets WHERE facet = 'category' AND split_part(value, chr(31), 1)::int = ANY($1::int[])
+export const CATEGORY_COUNTS = `SELECT split_part(value, ${SEPARATOR_SQL}, 1)::int AS key, sum(cars)::int AS n
+    FROM listing_facets WHERE facet = 'category' AND split_part(value, ${SEPARATOR_SQL}, 1)::int = ANY($1::int[])
    GROUP BY 1`;
 
 /**
