@@ -1,9 +1,8 @@
-import { poolOf } from '../../server/src/database/prepared-statement';
 import { searchDocument } from '../../server/src/shared/arabic/normalise';
 import { query } from '../support/cars';
 import { deriveListingColumns } from '../support/listing-read-model';
 import { loginAdmin } from '../support/fixtures';
-import { planNodes, rowsReadByTable, statementsDuring } from '../support/query-plans';
+import { everyStatementDuring, planNodes, rowsReadByTable, statementsDuring } from '../support/query-plans';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -34,19 +33,9 @@ describe('listing plans at scale', () => {
   /** The statements one request ran (as `as`, anonymous unless given), each with the parameters it uses. */
   const statementsOf = async (path: string, as: StrictApi = api) => {
     // Prepared statements (a page's cards, a counter) go to the pool itself, by name.
-    const pool = poolOf(app.dataSource) as unknown as { query: (config: unknown) => unknown };
-    const prepared = jest.spyOn(pool, 'query');
-    try {
-      const { result: res, statements: calls } = await statementsDuring(app.dataSource, () => as.get(path));
-      const named = prepared.mock.calls.flatMap(([config]) => {
-        const statement = config as { name?: string; text: string; values?: unknown[] };
-        return statement.name ? [[statement.text, statement.values ?? []] as const] : [];
-      });
-      expect({ path, status: res.status }).toEqual({ path, status: 200 });
-      return { res, named, unnamed: calls, statements: [...calls, ...named].filter(([sql]) => /\bcars c\b/.test(sql)) };
-    } finally {
-      prepared.mockRestore();
-    }
+    const { result: res, unnamed, named } = await everyStatementDuring(app.dataSource, () => as.get(path));
+    expect({ path, status: res.status }).toEqual({ path, status: 200 });
+    return { res, named, unnamed, statements: [...unnamed, ...named].filter(([sql]) => /\bcars c\b/.test(sql)) };
   };
 
   /** Sequential scans of the listing tables in the plans of the statements a request ran. */

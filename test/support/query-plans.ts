@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { poolOf } from '../../server/src/database/prepared-statement';
 
 export type PlanNode = Record<string, any>;
 
@@ -65,6 +66,28 @@ export async function statementsDuring<T>(
     return { result, statements };
   } finally {
     spy.mockRestore();
+  }
+}
+
+/**
+ * What `action` returned, and every statement it sent: through `db.query` (`unnamed`, as
+ * statementsDuring) and as prepared statements to the primary's pool itself (`named`, their texts).
+ */
+export async function everyStatementDuring<T>(
+  db: DataSource,
+  action: () => Promise<T>,
+): Promise<{ result: T; unnamed: Statement[]; named: Statement[] }> {
+  const pool = poolOf(db) as unknown as { query: (config: unknown) => unknown };
+  const prepared = jest.spyOn(pool, 'query');
+  try {
+    const { result, statements: unnamed } = await statementsDuring(db, action);
+    const named = prepared.mock.calls.flatMap(([config]) => {
+      const statement = config as { name?: string; text: string; values?: unknown[] };
+      return statement.name ? [[statement.text, statement.values ?? []] as const] : [];
+    });
+    return { result, unnamed, named };
+  } finally {
+    prepared.mockRestore();
   }
 }
 

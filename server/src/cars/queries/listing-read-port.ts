@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PreparedStatement, runPrepared } from '../../database/prepared-statement';
 import { liveVersionAtLeast } from '../../replay/projection-versions';
 import { CATEGORY_COUNTERS_SINCE, CATEGORY_COUNTS } from '../projections/listing-facets/listing-facets.projection';
 
@@ -50,6 +51,18 @@ export function toSaleListing(r: Record<string, unknown>): SaleListing {
   };
 }
 
+/**
+ * Listings per category ($1), from the counters once their projection's live version ($2) is at
+ * least $3, else counted: one round trip, the branch not taken never run, and prepared, since
+ * planning both branches cost more than running the one taken (0.42 against 0.17 ms).
+ */
+const COUNTS_BY_CATEGORY = new PreparedStatement(
+  `SELECT key, n FROM (${CATEGORY_COUNTS}) counters WHERE ${liveVersionAtLeast('$2', '$3')}
+   UNION ALL
+   SELECT category_id, count(*)::int FROM cars
+    WHERE NOT ${liveVersionAtLeast('$2', '$3')} AND category_id = ANY($1::int[]) GROUP BY category_id`,
+);
+
 const countsBy = (rows: Array<{ key: number; n: number }>): Map<number, number> => new Map(rows.map(({ key, n }) => [key, n]));
 
 /**
@@ -70,20 +83,17 @@ export class ListingReadPort {
   /**
    * Cars per category, any status; a category without cars is absent. Read from the facet
    * counters (a few rows per category): counting the listings read every one of them (about 10 ms at
-   * 200,000). Until a replay has built those counters (CATEGORY_COUNTERS_SINCE), counted: one
-   * statement either way, the branch not taken never run.
+   * 200,000). Until a replay has built those counters (CATEGORY_COUNTERS_SINCE), counted.
    */
   async countsByCategory(categoryIds: readonly number[]): Promise<Map<number, number>> {
     if (!categoryIds.length) return new Map();
     const { projection, version } = CATEGORY_COUNTERS_SINCE;
-    const counted = liveVersionAtLeast('$2', '$3');
     return countsBy(
-      await this.dataSource.query(
-        `SELECT key, n FROM (${CATEGORY_COUNTS}) counters WHERE ${counted}
-         UNION ALL
-         SELECT category_id, count(*)::int FROM cars WHERE NOT ${counted} AND category_id = ANY($1::int[]) GROUP BY category_id`,
-        [categoryIds, projection, version],
-      ),
+      await runPrepared<Array<{ key: number; n: number }>>(this.dataSource, COUNTS_BY_CATEGORY, [
+        categoryIds,
+        projection,
+        version,
+      ]),
     );
   }
 
