@@ -52,6 +52,7 @@ import { ListingStatusCounters1765900000000 } from './1765900000000-listing-stat
 import { UserStatusCounts1766000000000 } from './1766000000000-user-status-counts';
 import { ModerationQueueByRisk1766100000000 } from './1766100000000-moderation-queue-by-risk';
 import { ModerationQueueWords1766200000000 } from './1766200000000-moderation-queue-words';
+import { InactiveListingWords1766300000000 } from './1766300000000-inactive-listing-words';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -109,4 +110,5 @@ export const migrations = [
   UserStatusCounts1766000000000,
   ModerationQueueByRisk1766100000000,
   ModerationQueueWords1766200000000,
+  InactiveListingWords1766300000000,
 ];

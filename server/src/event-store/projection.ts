@@ -1,7 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { CounterMoves } from './batch/counter-moves';
-import { flushRows, loadRows, RowBatch } from './batch/row-batch';
+import { flushRows, loadRows, RowBatch, TableWrite } from './batch/row-batch';
 import { RecordedEvent } from './event.types';
 
 export const PROJECTION = Symbol('PROJECTION');
@@ -54,10 +53,20 @@ export interface RunPlan {
   readonly rows: ReadonlyArray<RowBatch<Record<string, unknown>>>;
   /** Folds the run into the loaded rows, in memory. */
   fold(): void;
-  /** Counters the fold moves (shared by every stream): added with the rows, in the same statement. */
-  readonly counters?: readonly CounterMoves[];
+  /**
+   * Rows shared by every stream that the fold adds to (counters it moves: CounterMoves; words it
+   * keeps): written after the run's own rows, in the same statement.
+   */
+  readonly counters?: readonly SharedWrites[];
   /** Its other statements, once the rows and counters are written (the words' counts of the listings). */
   after?(manager: EntityManager): Promise<void>;
+}
+
+/** Additions to rows every stream shares, as statements of the flush (flushRows). */
+export interface SharedWrites {
+  takeWrites(): TableWrite[];
+  /** Once the additions are written: deletes what they left empty (a counter brought to zero). */
+  dropEmptied?(manager: EntityManager): Promise<void>;
 }
 
 /**
@@ -71,7 +80,7 @@ export async function applyPlans(manager: EntityManager, plans: readonly RunPlan
   for (const plan of plans) plan.fold();
   const counters = plans.flatMap((plan) => plan.counters ?? []);
   await flushRows(manager, rows, counters);
-  for (const moves of counters) await moves.dropEmptied(manager);
+  for (const moves of counters) await moves.dropEmptied?.(manager);
   for (const plan of plans) await plan.after?.(manager);
 }
 

@@ -9,7 +9,7 @@ import { ListingsRepriced } from '../../domain/listing-prices.events';
 import { LISTING_PRICE, LISTING_RATE_VERSION, offerColumns, planRates, planRepriced } from './listing-offer';
 import { FilterFields, listingFilterTags } from './listing-filter-tags';
 import { listingSearchText, SearchFields } from './listing-search';
-import { moveWordCounts, searchedWhileActive, wordMoves } from './listing-words';
+import { InactiveWords, moveWordCounts, searchedWhileActive, searchedWhileInactive, wordMoves } from './listing-words';
 
 /** Column names of the car details, in the read model. */
 const COLUMNS: Record<keyof CarDetails, string> = {
@@ -88,10 +88,13 @@ export class CarListingProjection implements Projection {
     if (events.length === 1 && first.type === 'ListingsRepriced') return planRepriced(first);
     const cars = new RowBatch<CarRow>(CARS).want(streamsWithRows(events, begun));
     let moves: Array<[string, number]> = [];
+    const inactiveWords = new InactiveWords();
     return {
       rows: [cars],
+      counters: [inactiveWords],
       fold: () => {
         const before = searchedWhileActive(cars.values());
+        const inactiveBefore = searchedWhileInactive(cars.values());
         const stale = new Set<number>();
         for (const recorded of events) fold(cars, stale, recorded);
         // The search document and filter tags of the row as the run leaves it: each event that
@@ -102,6 +105,7 @@ export class CarListingProjection implements Projection {
           if (row) cars.update(id, { search_text: listingSearchText(row), filter_tags: listingFilterTags(row) });
         }
         moves = wordMoves(before, searchedWhileActive(cars.values()));
+        inactiveWords.keep(inactiveBefore, searchedWhileInactive(cars.values()));
       },
       after: (m) => moveWordCounts(m, moves),
     };

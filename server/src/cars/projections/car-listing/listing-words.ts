@@ -1,4 +1,6 @@
 import { EntityManager } from 'typeorm';
+import { TableWrite } from '../../../event-store/batch/row-batch';
+import { SharedWrites } from '../../../event-store/projection';
 
 /** The search document of each active listing held by a run, by id. */
 export function searchedWhileActive(
@@ -42,4 +44,51 @@ export async function moveWordCounts(m: EntityManager, moves: Array<[string, num
   );
   const gone = moved.filter((row) => row.cars <= 0).map((row) => row.word);
   if (gone.length) await m.query(`DELETE FROM listing_words WHERE word = ANY($1::text[]) AND cars <= 0`, [gone]);
+}
+
+/** The search document of each listing held by a run that is not active (pending, rejected, expired), by id. */
+export function searchedWhileInactive(
+  rows: ReadonlyArray<{ id: number; status?: unknown; search_text?: unknown }>,
+): Map<number, string> {
+  const inactive = new Map<number, string>();
+  for (const row of rows) {
+    if (row.status !== 'active' && typeof row.search_text === 'string') inactive.set(row.id, row.search_text);
+  }
+  return inactive;
+}
+
+/**
+ * public.inactive_listing_words (migration InactiveListingWords1766300000000): the words of every
+ * document a run leaves a listing holding while not active, unless that listing held the same
+ * document, not active, when the run began (its words are kept already): a new listing, an edit
+ * or a move while pending, rejected or expired, a listing that stops being active. Added with the
+ * run's rows, in the statement that writes them (flushRows), so a listing's append pays no round
+ * trip for them and a list sees a listing's words as soon as the listing. Words already kept
+ * cost a look-up of the primary key each and take no lock; only a new word is written, in word
+ * order (two runs adding the same new words take them in the same order). Never removed: a
+ * superset is what the lists need (list-search.ts `wholeWordsOfEveryStatus`).
+ */
+export class InactiveWords implements SharedWrites {
+  private texts: string[] = [];
+
+  keep(before: ReadonlyMap<number, string>, after: ReadonlyMap<number, string>): void {
+    for (const [id, text] of after) if (before.get(id) !== text) this.texts.push(text);
+  }
+
+  takeWrites(): TableWrite[] {
+    const texts = this.texts;
+    this.texts = [];
+    if (!texts.length) return [];
+    return [
+      {
+        table: 'inactive_listing_words',
+        sql: `INSERT INTO inactive_listing_words (word)
+              SELECT DISTINCT word FROM unnest($1::text[]) AS d(text),
+                     unnest(tsvector_to_array(to_tsvector('simple'::regconfig, d.text))) AS word
+               ORDER BY word
+              ON CONFLICT (word) DO NOTHING`,
+        parameter: texts,
+      },
+    ];
+  }
 }
