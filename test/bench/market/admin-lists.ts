@@ -11,7 +11,7 @@ export interface Shape {
  * Their words are the cases that once grew with the market: a typo of a common word with a make
  * no listing holding it has («toiota» with kia), a word close to a word of a fifth of the market
  * («حاجه», «بحاجه»), a known word with another make's listings, a typo only the pending queue is
- * searched for.
+ * searched for, a word no listing holds (a list of every status reads each pending listing's text for it).
  */
 export function adminShapes(list: (query: string) => string): Shape[] {
   const q = encodeURIComponent;
@@ -29,6 +29,7 @@ export function adminShapes(list: (query: string) => string): Shape[] {
     { name: 'admin search حاجه, ford', path: every(`search=${q('حاجه')}&brand=ford`) },
     { name: 'admin search كامري, kia', path: every(`search=${q('كامري')}&brand=kia`) },
     { name: 'admin search دبيو, pending', path: list(`status=pending&search=${q('دبيو')}`) },
+    { name: 'admin search qwzx', path: every('search=qwzx') },
   ].map((shape) => ({ ...shape, admin: true }));
 }
 
