@@ -2,6 +2,7 @@ import { PreparedStatement, runPrepared } from '../../database/prepared-statemen
 import { Queryable } from '../../database/read-replica/read-database';
 import { CarListFilter } from './list-filters';
 import { correctedText, correctWords } from './search-spelling';
+import { wordsBegunBy } from './word-range';
 
 /** What the listings' word counts tell of a search's words (see `wordCounts`). */
 export interface WordCounts {
@@ -70,10 +71,10 @@ interface WordCountRow {
 /** `wordCounts`' statement: run on every search, so prepared once per connection, not planned each time. */
 const WORD_COUNTS = new PreparedStatement(
   `SELECT w.word,
-          EXISTS (SELECT FROM listing_words l WHERE l.word > w.word AND l.word < w.word || chr(1114111)) AS begins_other,
-          EXISTS (SELECT FROM listing_words l WHERE l.word >= w.word AND l.word < w.word || chr(1114111)) AS known,
+          EXISTS (SELECT FROM listing_words l WHERE ${wordsBegunBy('l.word', 'w.word', true)}) AS begins_other,
+          EXISTS (SELECT FROM listing_words l WHERE ${wordsBegunBy('l.word', 'w.word')}) AS known,
           EXISTS (SELECT FROM listing_words l
-                   WHERE l.word >= w.word AND l.word < w.word || chr(1114111) AND l.cars > $2) AS passes_cap,
+                   WHERE ${wordsBegunBy('l.word', 'w.word')} AND l.cars > $2) AS passes_cap,
           COALESCE((SELECT l.cars FROM listing_words l WHERE l.word = w.word), 0) AS held,
           COALESCE((SELECT f.cars FROM listing_facets f WHERE f.facet = 'all' AND f.value = ''), 0) AS active,
           COALESCE((SELECT max(c.id) FROM cars c), 0) AS newest_id
@@ -108,8 +109,8 @@ async function wordCounts(db: Queryable, words: string[], cap: number): Promise<
 /** `wholeWordsOfEveryStatus`' statement: prepared once per connection, as `WORD_COUNTS`. */
 const WHOLE_WORDS_OF_EVERY_STATUS = new PreparedStatement(
   `SELECT w.word FROM unnest($1::text[]) AS w(word)
-    WHERE NOT EXISTS (SELECT FROM listing_words l WHERE l.word > w.word AND l.word < w.word || chr(1114111))
-      AND NOT EXISTS (SELECT FROM inactive_listing_words l WHERE l.word > w.word AND l.word < w.word || chr(1114111))`,
+    WHERE NOT EXISTS (SELECT FROM listing_words l WHERE ${wordsBegunBy('l.word', 'w.word', true)})
+      AND NOT EXISTS (SELECT FROM inactive_listing_words l WHERE ${wordsBegunBy('l.word', 'w.word', true)})`,
 );
 
 /**

@@ -7,6 +7,7 @@ import { bestCorrection, edits, typoBudget, typoCost, VocabularyWord } from '../
 import { bestSplit, splitPieces } from '../../shared/arabic/word-splits';
 import { queuedNearWords } from './queue-near-words';
 import { NearWord } from './search-conditions';
+import { wordsBegunBy } from './word-range';
 
 /**
  * The vocabulary word each typed word most likely means (shared/arabic/spelling.ts), for words
@@ -83,7 +84,7 @@ export async function correctUnknownWords(db: Queryable, words: readonly string[
 }
 
 const UNKNOWN_WORDS = new PreparedStatement(`SELECT w.word FROM unnest($1::text[]) AS w(word)
-  WHERE NOT EXISTS (SELECT FROM listing_words l WHERE l.word >= w.word AND l.word < w.word || chr(1114111))`);
+  WHERE NOT EXISTS (SELECT FROM listing_words l WHERE ${wordsBegunBy('l.word', 'w.word')})`);
 
 /**
  * The words that begin no word of any active listing (the vocabulary), in one read of its primary
@@ -173,7 +174,7 @@ async function stemmed(db: Queryable, unknown: readonly string[]): Promise<Map<s
   if (!stems.length) return fixes;
   const rows = await db.query<Array<{ form: string }>>(
     `SELECT s.form FROM unnest($1::text[]) AS s(form)
-      WHERE EXISTS (SELECT FROM listing_words l WHERE l.word >= s.form AND l.word < s.form || chr(1114111))`,
+      WHERE EXISTS (SELECT FROM listing_words l WHERE ${wordsBegunBy('l.word', 's.form')})`,
     [[...new Set(stems.flatMap(([, forms]) => forms))]],
   );
   const known = new Set(rows.map((row) => row.form));

@@ -2,6 +2,7 @@ import { PreparedStatement, runPrepared } from '../../database/prepared-statemen
 import { Queryable } from '../../database/read-replica/read-database';
 import { nearSpellings, typoBudget, VocabularyWord } from '../../shared/arabic/spelling';
 import { correctWords } from './search-spelling';
+import { wordsBegunBy } from './word-range';
 
 /** A word of the active listings the typed end of a query may become, and how far it was from it. */
 export interface Completion extends VocabularyWord {
@@ -15,12 +16,12 @@ export interface Completion extends VocabularyWord {
  * so even a one-letter range is a short walk of that key.
  */
 const BEGUN_WORDS = new PreparedStatement(`SELECT word, cars FROM listing_words
-  WHERE word >= $1 AND word < $1 || chr(1114111) ORDER BY cars DESC, word LIMIT $2`);
+  WHERE ${wordsBegunBy('word', '$1')} ORDER BY cars DESC, word LIMIT $2`);
 
 /** The same, for each of several spellings at once ($1), `$2` words each. */
 const BEGUN_BY_EACH = `SELECT s.form, w.word, w.cars FROM unnest($1::text[]) AS s(form)
   CROSS JOIN LATERAL (SELECT word, cars FROM listing_words l
-    WHERE l.word >= s.form AND l.word < s.form || chr(1114111) ORDER BY cars DESC, word LIMIT $2) w`;
+    WHERE ${wordsBegunBy('l.word', 's.form')} ORDER BY cars DESC, word LIMIT $2) w`;
 
 /**
  * What the last, half-typed word of a query may become, commonest first: the words it begins; if

@@ -1,6 +1,7 @@
 import { Queryable } from '../../database/read-replica/read-database';
 import { VocabularyWord } from '../../shared/arabic/spelling';
 import { HalfTypedSplit, halfTypedSplits, splitPieces } from '../../shared/arabic/word-splits';
+import { wordsBegunBy } from './word-range';
 
 /**
  * In one read of the vocabulary's primary key: which pieces of the typed word are words of the
@@ -9,7 +10,7 @@ import { HalfTypedSplit, halfTypedSplits, splitPieces } from '../../shared/arabi
 const PIECES_AND_ENDS = `SELECT word, cars, false AS begun FROM listing_words WHERE word = ANY($1::text[])
   UNION ALL
   SELECT e.tail, 0, true FROM unnest($2::text[]) AS e(tail)
-    WHERE EXISTS (SELECT FROM listing_words l WHERE l.word >= e.tail AND l.word < e.tail || chr(1114111))`;
+    WHERE EXISTS (SELECT FROM listing_words l WHERE ${wordsBegunBy('l.word', 'e.tail')})`;
 
 /**
  * How the word being typed may be whole words typed together with the next one begun
