@@ -57,8 +57,8 @@ export interface RunPlan {
    * Rows shared by every stream that the fold adds to (counters it moves: CounterMoves; words it
    * keeps): written after the run's own rows, in the same statement.
    */
-  readonly counters?: readonly SharedWrites[];
-  /** Its other statements, once the rows and counters are written (the words' counts of the listings). */
+  readonly shared?: readonly SharedWrites[];
+  /** Its other statements, once the rows and the shared rows are written (the words' counts of the listings). */
   after?(manager: EntityManager): Promise<void>;
 }
 
@@ -78,9 +78,9 @@ export async function applyPlans(manager: EntityManager, plans: readonly RunPlan
   const rows = plans.flatMap((plan) => plan.rows);
   await loadRows(manager, rows);
   for (const plan of plans) plan.fold();
-  const counters = plans.flatMap((plan) => plan.counters ?? []);
-  await flushRows(manager, rows, counters);
-  for (const moves of counters) await moves.dropEmptied?.(manager);
+  const shared = plans.flatMap((plan) => plan.shared ?? []);
+  await flushRows(manager, rows, shared);
+  for (const writes of shared) await writes.dropEmptied?.(manager);
   for (const plan of plans) await plan.after?.(manager);
 }
 

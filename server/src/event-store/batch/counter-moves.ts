@@ -15,7 +15,7 @@ export interface CounterTable {
 
 /**
  * What a run of events moves a projection's counters by: each counter once, by its net change.
- * The additions go with the run's rows, in the statement that writes them (RunPlan.counters,
+ * The additions go with the run's rows, in the statement that writes them (RunPlan.shared,
  * flushRows): a live append that moves a counter pays no round trip for it. A counter brought to
  * zero is then deleted, so the table always holds what a GROUP BY of the counted rows would, live
  * or rebuilt by a replay (which nets a whole batch, where live appends move the counter one

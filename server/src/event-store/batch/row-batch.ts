@@ -248,8 +248,8 @@ export interface TableWrite {
 }
 
 /**
- * Writes what every batch changed, then the counters' additions (`counters`: CounterMoves), in
- * that order whichever way they go. When each table has one statement at most (a live append: a
+ * Writes what every batch changed, then the additions to rows every stream shares (`shared`: a
+ * CounterMoves' counters, the listings' kept words), in that order whichever way they go. When each table has one statement at most (a live append: a
  * listing's row, its facet row and its photos; an approval's row and the counters it moves), they
  * go as one statement, each a data-modifying WITH query (PostgreSQL runs each once, to
  * completion): one round trip for the whole append. Otherwise (a table deleted from and inserted
@@ -263,11 +263,11 @@ export interface TableWrite {
 export async function flushRows(
   m: EntityManager,
   batches: readonly RowBatch[],
-  counters: ReadonlyArray<{ takeWrites(): TableWrite[] }> = [],
+  shared: ReadonlyArray<{ takeWrites(): TableWrite[] }> = [],
 ): Promise<void> {
   const writes: TableWrite[] = [
     ...batches.flatMap((batch) => batch.takeWrites().map((write) => ({ ...write, table: batch.table }))),
-    ...counters.flatMap((moves) => moves.takeWrites()),
+    ...shared.flatMap((writes) => writes.takeWrites()),
   ];
   if (writes.length < 2 || new Set(writes.map((w) => w.table)).size < writes.length) {
     for (const { sql, parameter } of writes) await queryNamed(m, sql, [parameter]);

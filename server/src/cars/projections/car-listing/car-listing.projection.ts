@@ -9,7 +9,7 @@ import { ListingsRepriced } from '../../domain/listing-prices.events';
 import { LISTING_PRICE, LISTING_RATE_VERSION, offerColumns, planRates, planRepriced } from './listing-offer';
 import { FilterFields, listingFilterTags } from './listing-filter-tags';
 import { listingSearchText, SearchFields } from './listing-search';
-import { InactiveWords, moveWordCounts, searchedWhileActive, searchedWhileInactive, wordMoves } from './listing-words';
+import { documentsJoining, InactiveWords, moveWordCounts, searchedWhile, wordMoves } from './listing-words';
 
 /** Column names of the car details, in the read model. */
 const COLUMNS: Record<keyof CarDetails, string> = {
@@ -91,10 +91,9 @@ export class CarListingProjection implements Projection {
     const inactiveWords = new InactiveWords();
     return {
       rows: [cars],
-      counters: [inactiveWords],
+      shared: [inactiveWords],
       fold: () => {
-        const before = searchedWhileActive(cars.values());
-        const inactiveBefore = searchedWhileInactive(cars.values());
+        const [before, inactiveBefore] = [searchedWhile(cars.values(), true), searchedWhile(cars.values(), false)];
         const stale = new Set<number>();
         for (const recorded of events) fold(cars, stale, recorded);
         // The search document and filter tags of the row as the run leaves it: each event that
@@ -104,8 +103,8 @@ export class CarListingProjection implements Projection {
           const row = cars.get(id);
           if (row) cars.update(id, { search_text: listingSearchText(row), filter_tags: listingFilterTags(row) });
         }
-        moves = wordMoves(before, searchedWhileActive(cars.values()));
-        inactiveWords.keep(inactiveBefore, searchedWhileInactive(cars.values()));
+        moves = wordMoves(before, searchedWhile(cars.values(), true));
+        inactiveWords.keep(documentsJoining(inactiveBefore, searchedWhile(cars.values(), false)));
       },
       after: (m) => moveWordCounts(m, moves),
     };

@@ -2,16 +2,24 @@ import { EntityManager } from 'typeorm';
 import { TableWrite } from '../../../event-store/batch/row-batch';
 import { SharedWrites } from '../../../event-store/projection';
 
-/** The search document of each active listing held by a run, by id. */
-export function searchedWhileActive(
+/**
+ * The search document of each listing held by a run that is active, or with `active` false, of
+ * each one that is not (pending, rejected, expired), by id.
+ */
+export function searchedWhile(
   rows: ReadonlyArray<{ id: number; status?: unknown; search_text?: unknown }>,
+  active: boolean,
 ): Map<number, string> {
-  const active = new Map<number, string>();
+  const documents = new Map<number, string>();
   for (const row of rows) {
-    if (row.status === 'active' && typeof row.search_text === 'string') active.set(row.id, row.search_text);
+    if ((row.status === 'active') === active && typeof row.search_text === 'string') documents.set(row.id, row.search_text);
   }
-  return active;
+  return documents;
 }
+
+/** The documents of `after` that `before` did not hold for the same listing: a new listing's, a changed one, one newly of its kind. */
+export const documentsJoining = (before: ReadonlyMap<number, string>, after: ReadonlyMap<number, string>): string[] =>
+  [...after].filter(([id, text]) => before.get(id) !== text).map(([, text]) => text);
 
 /**
  * The documents that leave the active listings' word counts (-1) and those that join them (+1)
@@ -19,11 +27,17 @@ export function searchedWhileActive(
  * document changed while active. Unchanged active listings move nothing.
  */
 export function wordMoves(before: Map<number, string>, after: Map<number, string>): Array<[text: string, by: number]> {
-  const moves: Array<[string, number]> = [];
-  for (const [id, text] of before) if (after.get(id) !== text) moves.push([text, -1]);
-  for (const [id, text] of after) if (before.get(id) !== text) moves.push([text, 1]);
-  return moves;
+  return [
+    ...documentsJoining(after, before).map((text): [string, number] => [text, -1]),
+    ...documentsJoining(before, after).map((text): [string, number] => [text, 1]),
+  ];
 }
+
+/**
+ * The words of each document `d.text`, split as PostgreSQL splits the `search_vector` column
+ * ('simple'), so the words kept are exactly the vectors'.
+ */
+const WORDS_OF_DOCUMENT = `unnest(tsvector_to_array(to_tsvector('simple'::regconfig, d.text)))`;
 
 /**
  * projections.listing_words: how many active listings hold each word of their search vector
@@ -35,8 +49,7 @@ export async function moveWordCounts(m: EntityManager, moves: Array<[string, num
   if (!moves.length) return;
   const moved: Array<{ word: string; cars: number }> = await m.query(
     `INSERT INTO listing_words AS w (word, cars)
-     SELECT word, sum(d.delta)::int FROM unnest($1::text[], $2::int[]) AS d(text, delta),
-            unnest(tsvector_to_array(to_tsvector('simple'::regconfig, d.text))) AS word
+     SELECT word, sum(d.delta)::int FROM unnest($1::text[], $2::int[]) AS d(text, delta), ${WORDS_OF_DOCUMENT} AS word
       GROUP BY word HAVING sum(d.delta) <> 0 ORDER BY word
      ON CONFLICT (word) DO UPDATE SET cars = w.cars + EXCLUDED.cars
      RETURNING w.word, w.cars`,
@@ -44,17 +57,6 @@ export async function moveWordCounts(m: EntityManager, moves: Array<[string, num
   );
   const gone = moved.filter((row) => row.cars <= 0).map((row) => row.word);
   if (gone.length) await m.query(`DELETE FROM listing_words WHERE word = ANY($1::text[]) AND cars <= 0`, [gone]);
-}
-
-/** The search document of each listing held by a run that is not active (pending, rejected, expired), by id. */
-export function searchedWhileInactive(
-  rows: ReadonlyArray<{ id: number; status?: unknown; search_text?: unknown }>,
-): Map<number, string> {
-  const inactive = new Map<number, string>();
-  for (const row of rows) {
-    if (row.status !== 'active' && typeof row.search_text === 'string') inactive.set(row.id, row.search_text);
-  }
-  return inactive;
 }
 
 /**
@@ -71,8 +73,8 @@ export function searchedWhileInactive(
 export class InactiveWords implements SharedWrites {
   private texts: string[] = [];
 
-  keep(before: ReadonlyMap<number, string>, after: ReadonlyMap<number, string>): void {
-    for (const [id, text] of after) if (before.get(id) !== text) this.texts.push(text);
+  keep(texts: readonly string[]): void {
+    this.texts = this.texts.concat(texts);
   }
 
   takeWrites(): TableWrite[] {
@@ -83,8 +85,7 @@ export class InactiveWords implements SharedWrites {
       {
         table: 'inactive_listing_words',
         sql: `INSERT INTO inactive_listing_words (word)
-              SELECT DISTINCT word FROM unnest($1::text[]) AS d(text),
-                     unnest(tsvector_to_array(to_tsvector('simple'::regconfig, d.text))) AS word
+              SELECT DISTINCT word FROM unnest($1::text[]) AS d(text), ${WORDS_OF_DOCUMENT} AS word
                ORDER BY word
               ON CONFLICT (word) DO NOTHING`,
         parameter: texts,

@@ -187,7 +187,7 @@ export class ListingFacetsProjection implements Projection {
       fold: () => {
         for (const recorded of events) fold(cars, moves, recorded);
       },
-      counters: [moves],
+      shared: [moves],
     };
   }
 }

@@ -66,7 +66,7 @@ export class UsersProjection implements Projection {
           if (is) counts.add([is, shard], 1);
         }
       },
-      counters: [counts],
+      shared: [counts],
     };
   }
 }
