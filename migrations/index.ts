@@ -53,6 +53,7 @@ import { UserStatusCounts1766000000000 } from './1766000000000-user-status-count
 import { ModerationQueueByRisk1766100000000 } from './1766100000000-moderation-queue-by-risk';
 import { ModerationQueueWords1766200000000 } from './1766200000000-moderation-queue-words';
 import { InactiveListingWords1766300000000 } from './1766300000000-inactive-listing-words';
+import { NearWordsOfInactiveListings1766400000000 } from './1766400000000-near-words-of-inactive-listings';
 
 /** Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and the build. */
 export const migrations = [
@@ -111,4 +112,5 @@ export const migrations = [
   ModerationQueueByRisk1766100000000,
   ModerationQueueWords1766200000000,
   InactiveListingWords1766300000000,
+  NearWordsOfInactiveListings1766400000000,
 ];

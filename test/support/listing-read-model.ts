@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
 import { cityOf } from '../../server/src/cars/domain/listing-city';
-import { rebuildQueueWords } from '../../server/src/cars/reactions/keep-queue-words';
 import { catalogueBodyType } from '../../server/src/cars/domain/model-body-types';
 import { BODY_TYPES } from '../../server/src/cars/dto/car-list-query.dto';
 import { FilterFields, listingFilterTags } from '../../server/src/cars/projections/car-listing/listing-filter-tags';
@@ -132,5 +131,10 @@ export async function deriveListingColumns(dataSource: DataSource): Promise<void
     `INSERT INTO projections.listing_words (word, cars)
      SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM projections.cars WHERE status = ''active''')`,
   );
-  await rebuildQueueWords(dataSource.manager);
+  // The words of the listings not active, as the projection keeps them with each listing.
+  await dataSource.query(
+    `INSERT INTO public.inactive_listing_words (word)
+     SELECT word FROM ts_stat('SELECT search_vector FROM projections.cars WHERE status <> ''active''') ORDER BY word
+     ON CONFLICT (word) DO NOTHING`,
+  );
 }

@@ -36,7 +36,6 @@ import { PruneCarViewsProcessor } from './views/prune-car-views.processor';
 import { ProcessImagesWhenCarListed } from './reactions/process-images-when-car-listed';
 import { DiscardImageWhenCarImageRemoved } from './reactions/discard-image-when-car-image-removed';
 import { DiscardImagesWhenCarRemoved } from './reactions/discard-images-when-car-removed';
-import { KeepQueueWords } from './reactions/keep-queue-words';
 import { PushCarListedToAdmins } from './reactions/push-car-listed-to-admins';
 import { PushCarStatusWhenChanged } from './reactions/push-car-status-when-changed';
 import { PushCarUpdatedWhenChanged } from './reactions/push-car-updated-when-changed';
@@ -66,7 +65,6 @@ const reactions = [
   DiscardImagesWhenCarRemoved,
   PushCarListedToAdmins,
   PushCarStatusWhenChanged,
-  KeepQueueWords,
   PushCarUpdatedWhenChanged,
   RepriceListingsWhenRatesChange,
 ];

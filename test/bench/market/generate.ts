@@ -1,5 +1,4 @@
 import { DataSource } from 'typeorm';
-import { rebuildQueueWords } from '../../../server/src/cars/reactions/keep-queue-words';
 import { ProjectionRegistry } from '../../../server/src/event-store/projection-registry';
 import { codeVersions, recordVersions } from '../../../server/src/replay/projection-versions';
 import { EXCHANGE_RATES_STREAM, ExchangeRatesSet } from '../../../server/src/settings/domain/settings.events';
@@ -182,8 +181,6 @@ export async function growMarket(
   // The read models are what this code's projections made of the log: their versions are the
   // live ones, as a replay's swap records them (a reader may check one, CarQueries.counts).
   await recordVersions(dataSource.manager, codeVersions(registry.projections()));
-  // The moderation queue's words, as the worker keeps them from the listings' events.
-  await rebuildQueueWords(dataSource.manager);
   await dataSource.query(
     `SELECT setval('public.user_id_seq', greatest($1::bigint, (SELECT last_value FROM public.user_id_seq)))`,
     [users],

@@ -18,7 +18,7 @@ export interface CountCaps {
 
 /**
  * The count step's outcome: matches counted up to `cap + 1`; whether the search fell back to
- * trigram similarity (`misspelt`: no relevance then); the words it corrected, if it did.
+ * near words (`misspelt`: no relevance then); the words it corrected, if it did.
  */
 export interface ListCount {
   counted: number;
@@ -37,26 +37,24 @@ const FACET_COUNTER = new PreparedStatement(`SELECT cars FROM listing_facets WHE
  * list's other filters count to their own, lower caps: walking the listings to the cap reads
  * the cap divided by the share of listings that match, a whole market's worth for the list cap
  * (a make, a gearbox and a year range: ~145,000 listings, 0.8–1 s at 1,000,000 listings). A
- * place's text keeps the list cap, as the near spellings do (below).
+ * place's text keeps the list cap: it is a trigram search, and a low limit there makes a
+ * sequential scan look cheaper than the trigram index to the planner (it expects matches
+ * everywhere), which on a big market then reads the whole table.
  *
  * The active listings' vocabulary knows every word they hold, so a public search needs no fuzzy
  * scan of the listings. Only lists of other statuses (an owner's, an admin's) that match nothing
- * widen the search to near spellings (typos), and only then (search-spelling.ts `nearSpellings`).
- * A trigram search keeps the list's cap: a low limit there makes a sequential scan look cheaper
- * than the trigram index to the planner (it expects matches everywhere), and on a big market it
- * then reads the whole table.
+ * widen the search to near spellings (typos), and only then (search-spelling.ts `nearSpellings`):
+ * near words, read by the word index as any search's words, so counted to the same cap.
  */
 export async function countList(db: Queryable, filter: CarListFilter, words: WordCounts, caps: CountCaps): Promise<ListCount> {
   const publicFilter = filter.activeOnly && !filter.placeText;
   const cap = Math.min(filter.words.length ? caps.search : publicFilter ? caps.filter : caps.list, caps.list);
   const counted = await countUpTo(db, filter, cap, words);
   if (counted > 0 || !filter.words.length || filter.activeOnly) return { counted, cap, misspelt: false };
-  const near = await nearSpellings(db, filter.words, filter.readsQueue);
+  const near = await nearSpellings(db, filter.words);
   if (!near.fixes.size && !near.fuzzy.length) return { counted, cap, misspelt: false };
   filter.toNearSpellings(near);
-  const misspelt = near.fuzzy.length > 0;
-  const widened = misspelt ? caps.list : cap;
-  return { counted: await countUpTo(db, filter, widened, null), cap: widened, misspelt, fixes: near.fixes };
+  return { counted: await countUpTo(db, filter, cap, null), cap, misspelt: near.fuzzy.length > 0, fixes: near.fixes };
 }
 
 /** The total a page shows: exact from a counter or below the cap, else the cap as a lower bound. Pure. */

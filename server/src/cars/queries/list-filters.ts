@@ -61,14 +61,6 @@ export interface CarListFilter {
   /** Whether only active listings are selected (then the listings' word counts describe them all). */
   activeOnly: boolean;
   /**
-   * Whether this is the moderation queue: pending listings only, of every seller. Its near
-   * spellings are looked up among the words of the whole queue (search-spelling.ts
-   * `nearSpellings`). A list of every status reads its pending listings by their texts instead,
-   * among those its other conditions leave (a make's): reading the whole queue's words would cost
-   * it more, and it reaches the other statuses through the trigram index anyway.
-   */
-  readsQueue: boolean;
-  /**
    * Whether a condition is answered only by a trigram index (a place's text): counted to the
    * list's cap, since under a low limit the planner expects matches everywhere and walks the table.
    */
@@ -161,7 +153,6 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     loneWord,
     searchOnly,
     activeOnly: status === 'active',
-    readsQueue: status === 'pending' && query.user_id === undefined,
     placeText,
     wholeWords,
     unsearched: () => ({ where: where.slice(0, beforeSearch), params: params.slice(0, paramsBeforeSearch) }),
@@ -184,10 +175,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
       // A list that widens lists other statuses than active: it has no lone word to follow.
       respell(fixes);
       const typed = words.filter((word) => !fuzzy.some((near) => near.word === word));
-      searchBy(() => [
-        ...(typed.length ? wordsCondition(typed, param) : []),
-        ...fuzzy.map((near) => nearCondition(near, status, param)),
-      ]);
+      searchBy(() => [...(typed.length ? wordsCondition(typed, param) : []), ...fuzzy.map((near) => nearCondition(near, param))]);
     },
   };
 }

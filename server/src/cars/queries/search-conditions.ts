@@ -33,38 +33,28 @@ export const wordsQuery = (words: string[], whole: ReadonlySet<string> = new Set
 export const exactWordsCondition = (words: string[], p: (value: unknown) => string): string =>
   wordsCondition(words, p, new Set(words))[0];
 
-/** A typed word the vocabulary could not correct, and the vocabulary's words near it (search-spelling.ts `nearSpellings`). */
+/** A typed word the vocabulary could not correct, and the words near it (search-spelling.ts `nearSpellings`). */
 export interface NearWord {
   word: string;
+  /** The active listings' words near it. */
   known: readonly string[];
-  /** The pending listings' words near it, when the list is the moderation queue. */
-  queued?: readonly string[];
+  /** The words near it of the listings not active (inactive-near-words.ts). */
+  inactive: readonly string[];
 }
 
 /**
  * The fallback for a word no listing holds and the vocabulary cannot correct: a listing holding
- * a word close to it (trigram word similarity ≥ 0.6, pg_trgm's default), which forgives a letter
- * wrong, missing or added in a word of five or more («كورولب», «حاجه» in «بحاجه»). The active
- * listings' vocabulary tells which of their words are close, and in the moderation queue the
- * queue's own words tell which of its listings' are (`queued`): both are found by the word
- * index. Listings neither describes (expired, rejected, the pending ones of a list of every
- * status or of one owner) are read by trigrams. The trigram index leaves out pending listings (a
- * new listing writes none of its entries) and active ones (the vocabulary answers for them):
- * migration ListingTrigramsOfInactiveListings. So in a list of every status, pending listings
- * are read apart, by the status index, and the others by the trigram index, the bitmaps joined.
+ * a word close to it (trigram word similarity ≥ 0.6, pg_trgm's default, or within its typo
+ * budget), which forgives a letter wrong, missing or added in a word of five or more («كورولب»,
+ * «حاجه» for «بحاجه»). The active listings' vocabulary tells which of their words are close, and
+ * the words of the listings not active tell which of theirs are: the listings holding any of
+ * them are read by the word index, whatever the list's statuses. The listings' texts are never
+ * read by trigrams: that read a market's share of a common word's listings, and each pending
+ * listing's text in a list of every status.
  */
-export const nearCondition = ({ word, known, queued }: NearWord, status: string, p: (value: unknown) => string): string => {
-  const close = [...new Set([...known, ...(queued ?? [])])];
-  const arms = close.length ? [`c.search_vector @@ to_tsquery('simple', ${p(anyWordQuery(close))})`] : [];
-  if (queued) return arms.length ? `(${arms[0]})` : 'FALSE';
-  const typed = p(word);
-  const similar = `${typed} <% c.search_text`;
-  // The pending arm says the same test commuted: written alike, PostgreSQL would factor it out of
-  // the OR and run it before the list's cheaper conditions (a make), on every pending listing.
-  if (status === 'all')
-    arms.push(`(c.status NOT IN ('active', 'pending') AND ${similar})`, `(c.status = 'pending' AND c.search_text %> ${typed})`);
-  else arms.push(similar);
-  return `(${arms.join(' OR ')})`;
+export const nearCondition = ({ known, inactive }: NearWord, p: (value: unknown) => string): string => {
+  const close = [...new Set([...known, ...inactive])];
+  return close.length ? `c.search_vector @@ to_tsquery('simple', ${p(anyWordQuery(close))})` : 'FALSE';
 };
 
 /** The tsquery text of any of these whole words, each quoted as a lexeme (none can carry syntax). */
