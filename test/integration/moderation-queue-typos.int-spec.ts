@@ -68,7 +68,7 @@ describe('typos of words only the moderation queue holds', () => {
    * to it are the active listings' words of trigram word similarity ≥ 0.6 and the other listings'
    * words of that similarity or within its typo budget: a listing of the list holding one is found.
    */
-  const expected = async (typed: string, status: 'pending' | 'all'): Promise<number[]> => {
+  const expected = async (typed: string, status: 'pending' | 'expired' | 'all'): Promise<number[]> => {
     const rows = await app.dataSource.query<Array<{ id: number; status: string; words: string[]; similar: string[] }>>(
       `SELECT id, status, tsvector_to_array(search_vector) AS words,
               ARRAY(SELECT w.word FROM unnest(tsvector_to_array(search_vector)) AS w(word) WHERE $1 <% w.word) AS similar
@@ -89,7 +89,7 @@ describe('typos of words only the moderation queue holds', () => {
       .sort((a, b) => a - b);
   };
 
-  it('finds exactly the listings holding a word close to each of 60 random typos, in the queue and in every status', async () => {
+  it('finds exactly the listings holding a word close to each of 60 random typos, in the queue, among the expired listings and in every status', async () => {
     const checked: string[] = [];
     const wrong: unknown[] = [];
     while (checked.length < 60) {
@@ -102,7 +102,7 @@ describe('typos of words only the moderation queue holds', () => {
         `SELECT id FROM projections.cars WHERE status = 'pending' AND search_vector @@ to_tsquery('simple', $1)`,
         [`'${meant}'`],
       );
-      for (const status of ['pending', 'all'] as const) {
+      for (const status of ['pending', 'expired', 'all'] as const) {
         const res = await admin.get(`/api/cars${query({ search: typed, status, per_page: 100 })}`);
         expect(res.status).toBe(200);
         const found = (res.body.data as Array<{ id: number }>).map((car) => car.id).sort((a, b) => a - b);
