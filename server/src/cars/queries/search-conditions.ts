@@ -36,10 +36,8 @@ export const exactWordsCondition = (words: string[], p: (value: unknown) => stri
 /** A typed word the vocabulary could not correct, and the words near it (search-spelling.ts `nearSpellings`). */
 export interface NearWord {
   word: string;
-  /** The active listings' words near it. */
-  known: readonly string[];
-  /** The words near it of the listings not active (inactive-near-words.ts). */
-  inactive: readonly string[];
+  /** The listings' words near it, of every status (near-words.ts). */
+  near: readonly string[];
 }
 
 /**
@@ -52,10 +50,8 @@ export interface NearWord {
  * read by trigrams: that read a market's share of a common word's listings, and each pending
  * listing's text in a list of every status.
  */
-export const nearCondition = ({ known, inactive }: NearWord, p: (value: unknown) => string): string => {
-  const close = [...new Set([...known, ...inactive])];
-  return close.length ? `c.search_vector @@ to_tsquery('simple', ${p(anyWordQuery(close))})` : 'FALSE';
-};
+export const nearCondition = ({ near }: NearWord, p: (value: unknown) => string): string =>
+  near.length ? `c.search_vector @@ to_tsquery('simple', ${p(anyWordQuery(near))})` : 'FALSE';
 
 /** The tsquery text of any of these whole words, each quoted as a lexeme (none can carry syntax). */
 export const anyWordQuery = (words: readonly string[]): string =>

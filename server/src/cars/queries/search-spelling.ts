@@ -5,7 +5,7 @@ import { normaliseArabic } from '../../shared/arabic/normalise';
 import { lightStems, withoutStopWords } from '../../shared/arabic/stop-words';
 import { bestCorrection, edits, typoBudget, typoCost, VocabularyWord } from '../../shared/arabic/spelling';
 import { bestSplit, splitPieces } from '../../shared/arabic/word-splits';
-import { inactiveNearWords } from './inactive-near-words';
+import { nearWordsOf } from './near-words';
 import { NearWord } from './search-conditions';
 import { wordsBegunBy } from './word-range';
 
@@ -108,8 +108,8 @@ export interface NearSpellings {
  * against it as the public search corrects it, and a word of four or more letters it cannot
  * correct is searched by its near words (`fuzzy`, search-conditions.ts `nearCondition`): the
  * vocabulary's words close to it for active listings, and the words of the listings not active
- * close to it for the others. A known word stays as typed, and so does a corrected one: all are
- * searched by the word index.
+ * close to it for the others, in one read (near-words.ts). A known word stays as typed, and so
+ * does a corrected one: all are searched by the word index.
  *
  * Why not every word by trigrams over the listings, as before: the listings close to a common
  * word are a market's share of it (every Toyota is close to «toiota»), each rechecked word by
@@ -121,23 +121,7 @@ export async function nearSpellings(db: Queryable, words: readonly string[]): Pr
   if (!unknown.length) return { fixes: new Map(), fuzzy: [] };
   const fixes = await correctWords(db, unknown);
   const uncorrected = unknown.filter((word) => !fixes.has(word) && mayBeTypo(word));
-  return { fixes, fuzzy: await nearWords(db, uncorrected) };
-}
-
-/**
- * Each word with the vocabulary's words close to it by trigram word similarity (its trigram
- * index), and the words of the listings not active close to it (`inactiveNearWords`).
- */
-async function nearWords(db: Queryable, words: readonly string[]): Promise<NearWord[]> {
-  if (!words.length) return [];
-  const rows = await db.query<Array<{ typed: string; word: string }>>(
-    `SELECT q.word AS typed, l.word FROM unnest($1::text[]) AS q(word) JOIN listing_words l ON q.word <% l.word`,
-    [words],
-  );
-  const inactive = await inactiveNearWords(db, words);
-  const near = (from: Array<{ typed: string; word: string }>, word: string) =>
-    from.filter((row) => row.typed === word).map((row) => row.word);
-  return words.map((word) => ({ word, known: near(rows, word), inactive: near(inactive, word) }));
+  return { fixes, fuzzy: await nearWordsOf(db, uncorrected) };
 }
 
 /** Each typo's likeliest correction: among the words one edit away (`near`), else among those sharing enough trigrams. */
