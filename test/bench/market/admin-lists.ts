@@ -8,10 +8,11 @@ export interface Shape {
 /**
  * What the moderation pages ask for (every status unless named): the lists that read the pending,
  * expired and rejected listings as well as the active ones, which the visitors' shapes never do.
- * Their words are the cases that once grew with the market: a typo of a common word with a make
+ * Their words are the cases that once grew with the market: a common word alone, and a typo of it
+ * (each counted its matches of every status to the cap), a typo of a common word with a make
  * no listing holding it has («toiota» with kia), a word close to a word of a fifth of the market
  * («حاجه», «بحاجه»), a known word with another make's listings, a typo only the pending queue is
- * searched for, a word no listing holds (a list of every status reads each pending listing's text for it).
+ * searched for, a word no listing holds.
  */
 export function adminShapes(list: (query: string) => string): Shape[] {
   const q = encodeURIComponent;
@@ -24,6 +25,8 @@ export function adminShapes(list: (query: string) => string): Shape[] {
     { name: 'admin moderation queue by risk', path: '/api/admin/moderation?page=1&limit=10&sort=risk' },
     // The counters every admin page shows, asked again at each listing and decision (moderation-api.ts).
     { name: 'admin stats', path: '/api/admin/stats' },
+    // A word more active listings hold than the search's cap, as typed and as a typo corrected to it.
+    { name: 'admin search سبورتاج', path: every(`search=${q('سبورتاج')}`) },
     { name: 'admin search سبورتاح', path: every(`search=${q('سبورتاح')}`) },
     { name: 'admin search toiota, kia', path: every('search=toiota&brand=kia') },
     { name: 'admin search حاجه, ford', path: every(`search=${q('حاجه')}&brand=ford`) },

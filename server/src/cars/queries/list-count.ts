@@ -2,7 +2,7 @@ import { PreparedStatement, runPrepared } from '../../database/prepared-statemen
 import { Queryable } from '../../database/read-replica/read-database';
 import { CarListFilter } from './list-filters';
 import { ListTotal } from './list-page';
-import { WordCounts } from './list-search';
+import { WordCounts, wordsOfEveryStatus } from './list-search';
 import { countNewestBuckets, countsByBucket } from './search-buckets';
 import { nearSpellings } from './search-spelling';
 
@@ -44,7 +44,8 @@ const FACET_COUNTER = new PreparedStatement(`SELECT cars FROM listing_facets WHE
  * The active listings' vocabulary knows every word they hold, so a public search needs no fuzzy
  * scan of the listings. Only lists of other statuses (an owner's, an admin's) that match nothing
  * widen the search to near spellings (typos), and only then (search-spelling.ts `nearSpellings`):
- * near words, read by the word index as any search's words, so counted to the same cap.
+ * near words, read by the word index as any search's words, so counted to the same cap. A lone
+ * word corrected there is one word again: the active listings' counts may tell its total.
  */
 export async function countList(db: Queryable, filter: CarListFilter, words: WordCounts, caps: CountCaps): Promise<ListCount> {
   const publicFilter = filter.activeOnly && !filter.placeText;
@@ -54,7 +55,8 @@ export async function countList(db: Queryable, filter: CarListFilter, words: Wor
   const near = await nearSpellings(db, filter.words);
   if (!near.fixes.size && !near.fuzzy.length) return { counted, cap, misspelt: false };
   filter.toNearSpellings(near);
-  return { counted: await countUpTo(db, filter, cap, null), cap, misspelt: near.fuzzy.length > 0, fixes: near.fixes };
+  const corrected = filter.loneWord === null ? null : (await wordsOfEveryStatus(db, [filter.loneWord], cap)).counts;
+  return { counted: await countUpTo(db, filter, cap, corrected), cap, misspelt: near.fuzzy.length > 0, fixes: near.fixes };
 }
 
 /** The total a page shows: exact from a counter or below the cap, else the cap as a lower bound. Pure. */
@@ -63,7 +65,7 @@ export function listTotal(filter: Pick<CarListFilter, 'counter'>, { counted, cap
   return { total: estimated ? cap : counted, estimated };
 }
 
-/** Matches up to `cap + 1`; `words` (null for near spellings) may tell a lone common word's count without counting. */
+/** Matches up to `cap + 1`; `words` (null for near words) may tell a lone common word's count without counting. */
 async function countUpTo(db: Queryable, filter: CarListFilter, cap: number, words: WordCounts | null): Promise<number> {
   if (filter.counter) {
     const [row] = await runPrepared<Array<{ cars: number } | undefined>>(db, FACET_COUNTER, [
@@ -72,7 +74,7 @@ async function countUpTo(db: Queryable, filter: CarListFilter, cap: number, word
     ]);
     return row?.cars ?? 0;
   }
-  // One word and no filter: a common word's capped count is known from the word counts.
+  // One word and no filter: a common word's capped count is known from the active listings' word counts.
   if (filter.loneWord !== null && words?.passingCap.includes(filter.loneWord)) return cap + 1;
   // Common words: the newest buckets reach the cap long before the whole market would.
   if (words !== null && countsByBucket(filter, words, cap)) {

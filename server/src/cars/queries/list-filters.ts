@@ -94,9 +94,11 @@ export interface CarListFilter {
    */
   counter: { facet: string; value: string } | null;
   /**
-   * The one search word when it is the list's only condition besides being active (the public
-   * search box with no filter), else null: the listings' word counts (projections.listing_words)
-   * can then tell that its matches pass a cap without counting them.
+   * The one search word when it is the list's only condition besides its statuses, and those
+   * include every active listing (the public search box with no filter, an admin's list of every
+   * status), else null: the active listings' word counts (projections.listing_words) can then tell
+   * that its matches pass a cap without counting them, as more active listings than the cap
+   * holding it are more matches than the cap.
    */
   loneWord: string | null;
   /**
@@ -122,7 +124,7 @@ export interface CarListFilterOptions {
  * that must agree with it (a saved search's matches) build their conditions here.
  */
 export function carListFilter(query: CarListQueryDto, options: CarListFilterOptions = {}): CarListFilter {
-  const { conditions, status, facets, narrowed, placeText } = filterConditions(query, options);
+  const { conditions, status, facets, filtered, placeText } = filterConditions(query, options);
   const { where, params, param } = conditions;
   // Search last, so the misspelling fallback can swap its conditions and parameters.
   const words = searchWords(query.search);
@@ -136,9 +138,11 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
   };
   if (words.length) searchBy(() => wordsCondition(words, param));
 
+  const narrowed = status !== 'active' || filtered;
   const counter = narrowed || words.length ? null : counterOf(facets);
   const searchOnly = words.length > 0 && status === 'active' && !narrowed && !facets.length;
-  const loneWord = searchOnly && words.length === 1 ? words[0] : null;
+  const listsEveryActive = status === 'active' || status === 'all';
+  const loneWord = listsEveryActive && !filtered && !facets.length && words.length === 1 ? words[0] : null;
   const wholeWords = new Set<string>();
   const researched = () => searchBy(() => wordsCondition(words, param, wholeWords));
   /** Each corrected word as its correction, in the same array: the list and its relevance tiers read `words`. */
@@ -172,7 +176,8 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
         this.correct(fixes);
         return;
       }
-      // A list that widens lists other statuses than active: it has no lone word to follow.
+      // Its matches are now those of near words: the lone word's count no longer tells them.
+      this.loneWord = null;
       respell(fixes);
       const typed = words.filter((word) => !fuzzy.some((near) => near.word === word));
       searchBy(() => [...(typed.length ? wordsCondition(typed, param) : []), ...fuzzy.map((near) => nearCondition(near, param))]);
@@ -206,8 +211,8 @@ interface FilterConditions {
   status: string;
   /** The filters a facet counter also counts by. */
   facets: FacetValue[];
-  /** Whether any condition a counter does not count narrows the list. */
-  narrowed: boolean;
+  /** Whether any condition but the statuses and the facets narrows the list (no counter counts it). */
+  filtered: boolean;
   /** Whether the place is matched by its text (a district, a street), not as a city. */
   placeText: boolean;
 }
@@ -223,9 +228,9 @@ function filterConditions(query: CarListQueryDto, { viewer, withOffer }: CarList
   if (status !== 'all') where.push(`c.status = ${param(status)}`);
   // Filters a facet counter also counts by, and whether any other condition narrows the list.
   const facets: FacetValue[] = [];
-  let narrowed = status !== 'active';
+  let filtered = false;
   const other = (condition: string) => {
-    narrowed = true;
+    filtered = true;
     where.push(condition);
   };
   const facet = (name: Facet, column: string, value: string) => {
@@ -286,5 +291,5 @@ function filterConditions(query: CarListQueryDto, { viewer, withOffer }: CarList
     other(`EXISTS (SELECT 1 FROM public.price_indicators pi WHERE pi.car_id = c.id AND pi.band IN ('great', 'good'))`);
     other(`c.offer_type = 'sale'`);
   }
-  return { conditions, status, facets, narrowed, placeText };
+  return { conditions, status, facets, filtered, placeText };
 }
