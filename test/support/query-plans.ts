@@ -31,6 +31,34 @@ export async function tableScans(db: DataSource, sql: string, params: readonly u
     }));
 }
 
+/**
+ * The parallel workers a statement starts to read `table`, run under EXPLAIN ANALYZE with
+ * parallel plans made free, as a big market makes them worth their set-up: the planner then
+ * plans in parallel whatever it can, even over a test's few rows.
+ */
+export async function workersReading(db: DataSource, table: string, sql: string, params: readonly unknown[]): Promise<number> {
+  const runner = db.createQueryRunner();
+  try {
+    await runner.startTransaction();
+    for (const setting of [
+      'parallel_setup_cost',
+      'parallel_tuple_cost',
+      'min_parallel_table_scan_size',
+      'min_parallel_index_scan_size',
+    ]) {
+      await runner.query(`SET LOCAL ${setting} = 0`);
+    }
+    const [{ 'QUERY PLAN': plan }] = await runner.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, [...params]);
+    return planNodes(plan[0].Plan as PlanNode)
+      .filter((node) => node['Workers Launched'] !== undefined)
+      .filter((gather) => planNodes(gather).some((node) => node['Relation Name'] === table))
+      .reduce((sum, gather) => sum + Number(gather['Workers Launched']), 0);
+  } finally {
+    await runner.rollbackTransaction();
+    await runner.release();
+  }
+}
+
 /** The rows some scans read, by table. */
 export const rowsByTable = (scans: readonly TableScan[]): Partial<Record<string, number>> => {
   const read: Partial<Record<string, number>> = {};

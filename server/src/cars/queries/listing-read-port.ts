@@ -54,13 +54,18 @@ export function toSaleListing(r: Record<string, unknown>): SaleListing {
 /**
  * Listings per category ($1), from the counters once their projection's live version ($2) is at
  * least $3, else counted: one round trip, the branch not taken never run, and prepared, since
- * planning both branches cost more than running the one taken (0.42 against 0.17 ms).
+ * planning both branches cost more than running the one taken (0.42 against 0.17 ms). The count
+ * is a subquery of its own (OFFSET 0) so that the version decides above it: on a big market the
+ * count is planned in parallel, and with the version's test pushed down into the workers a
+ * worker was started for every call only to find the branch not taken (25 ms at 1,000,000
+ * listings, against 0.16 ms).
  */
 const COUNTS_BY_CATEGORY = new PreparedStatement(
   `SELECT key, n FROM (${CATEGORY_COUNTS}) counters WHERE ${liveVersionAtLeast('$2', '$3')}
    UNION ALL
-   SELECT category_id, count(*)::int FROM cars
-    WHERE NOT ${liveVersionAtLeast('$2', '$3')} AND category_id = ANY($1::int[]) GROUP BY category_id`,
+   SELECT key, n FROM (SELECT category_id AS key, count(*)::int AS n FROM cars
+                        WHERE category_id = ANY($1::int[]) GROUP BY category_id OFFSET 0) counted
+    WHERE NOT ${liveVersionAtLeast('$2', '$3')}`,
 );
 
 const countsBy = (rows: Array<{ key: number; n: number }>): Map<number, number> => new Map(rows.map(({ key, n }) => [key, n]));
