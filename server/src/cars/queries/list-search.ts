@@ -70,13 +70,21 @@ interface WordCountRow {
   newest_id: number;
 }
 
+/** Whether a table of words (`listing_words`, `inactive_listing_words`) holds a longer word that `w.word` begins. */
+const beginsLongerWordOf = (table: string) => `EXISTS (SELECT FROM ${table} l WHERE ${wordsBegunBy('l.word', 'w.word', true)})`;
+
+/**
+ * Whether more active listings than the cap ($2) hold `w.word` or a word it begins: then more
+ * than the cap match a search of it alone, whatever other statuses the list also reads.
+ */
+const PASSES_CAP = `EXISTS (SELECT FROM listing_words l WHERE ${wordsBegunBy('l.word', 'w.word')} AND l.cars > $2)`;
+
 /** `wordCounts`' statement: run on every search, so prepared once per connection, not planned each time. */
 const WORD_COUNTS = new PreparedStatement(
   `SELECT w.word,
-          EXISTS (SELECT FROM listing_words l WHERE ${wordsBegunBy('l.word', 'w.word', true)}) AS begins_other,
+          ${beginsLongerWordOf('listing_words')} AS begins_other,
           EXISTS (SELECT FROM listing_words l WHERE ${wordsBegunBy('l.word', 'w.word')}) AS known,
-          EXISTS (SELECT FROM listing_words l
-                   WHERE ${wordsBegunBy('l.word', 'w.word')} AND l.cars > $2) AS passes_cap,
+          ${PASSES_CAP} AS passes_cap,
           COALESCE((SELECT l.cars FROM listing_words l WHERE l.word = w.word), 0) AS held,
           COALESCE((SELECT f.cars FROM listing_facets f WHERE f.facet = 'all' AND f.value = ''), 0) AS active,
           COALESCE((SELECT max(c.id) FROM cars c), 0) AS newest_id
@@ -111,9 +119,8 @@ async function wordCounts(db: Queryable, words: string[], cap: number): Promise<
 /** `wordsOfEveryStatus`' statement: prepared once per connection, as `WORD_COUNTS`. */
 const WORDS_OF_EVERY_STATUS = new PreparedStatement(
   `SELECT w.word,
-          NOT EXISTS (SELECT FROM listing_words l WHERE ${wordsBegunBy('l.word', 'w.word', true)})
-            AND NOT EXISTS (SELECT FROM inactive_listing_words l WHERE ${wordsBegunBy('l.word', 'w.word', true)}) AS whole,
-          EXISTS (SELECT FROM listing_words l WHERE ${wordsBegunBy('l.word', 'w.word')} AND l.cars > $2) AS passes_cap
+          NOT ${beginsLongerWordOf('listing_words')} AND NOT ${beginsLongerWordOf('inactive_listing_words')} AS whole,
+          ${PASSES_CAP} AS passes_cap
      FROM unnest($1::text[]) AS w(word)`,
 );
 
