@@ -2,7 +2,7 @@ import { normaliseArabic } from '../../server/src/shared/arabic/normalise';
 import { query } from '../support/cars';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
-import { planNodes, statementsDuring } from '../support/query-plans';
+import { parametersUsed, planNodes, statementsDuring } from '../support/query-plans';
 
 const LISTINGS = 10_000;
 /** A description of the usual length, so rows are as wide as real listings. */
@@ -70,10 +70,7 @@ describe('car search at scale', () => {
     // The count and the page; a search by relevance also reads its tiers (whole words, then begun words).
     expect(statements.length).toBeGreaterThanOrEqual(2);
     for (const [sql, params] of statements) {
-      // The list shares one growing parameter array between its two statements: take what this one uses.
-      const used$ = Math.max(...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
-      const bound = params.slice(0, used$);
-      const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, bound);
+      const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, parametersUsed(sql, params));
       const used = planNodes(plan[0].Plan)
         .map((node) => node['Index Name'])
         .filter(Boolean);

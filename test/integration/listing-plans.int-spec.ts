@@ -2,7 +2,15 @@ import { searchDocument } from '../../server/src/shared/arabic/normalise';
 import { query } from '../support/cars';
 import { deriveListingColumns } from '../support/listing-read-model';
 import { loginAdmin } from '../support/fixtures';
-import { everyStatementDuring, planNodes, readsListingTrigrams, rowsReadByTable, statementsDuring } from '../support/query-plans';
+import {
+  everyStatementDuring,
+  highestParameter,
+  parametersUsed,
+  planNodes,
+  readsListingTrigrams,
+  rowsReadByTable,
+  statementsDuring,
+} from '../support/query-plans';
 import { StrictApi } from '../support/strict-api';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -14,10 +22,6 @@ const CITIES = ['دمشق - المزة', 'حلب - الفرقان', 'حمص', '�
 /** A sequential scan of the listing tables. */
 const isListingSeqScan = (node: Record<string, any>): boolean =>
   node['Node Type'] === 'Seq Scan' && ['cars', 'car_offers'].includes(node['Relation Name']);
-
-/** The parameters a statement uses: a list shares one growing parameter array between its statements. */
-const usedParameters = (sql: string, params: readonly unknown[]): unknown[] =>
-  params.slice(0, Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]))));
 
 /** A statement as a failure message shows it. */
 const shortened = (sql: string): string => sql.replace(/\s+/g, ' ').slice(0, 160);
@@ -57,7 +61,7 @@ describe('listing plans at scale', () => {
   const plansOf = async (statements: ReadonlyArray<readonly [string, readonly unknown[]]>) => {
     const plans: Array<{ sql: string; planNodes: Array<Record<string, any>> }> = [];
     for (const [sql, params] of statements) {
-      const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, usedParameters(sql, params));
+      const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, parametersUsed(sql, params));
       plans.push({ sql, planNodes: planNodes(plan[0].Plan) });
     }
     return plans;
@@ -72,7 +76,7 @@ describe('listing plans at scale', () => {
       const found: string[] = [];
       for (const [i, text] of texts.entries()) {
         await runner.query(`PREPARE kept_${i} AS ${text}`);
-        const parameters = Math.max(...[...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+        const parameters = highestParameter(text);
         const [{ 'QUERY PLAN': plan }] = await runner.query(
           `EXPLAIN (FORMAT JSON) EXECUTE kept_${i}(${Array(parameters).fill('NULL').join(', ')})`,
         );
@@ -285,7 +289,7 @@ describe('listing plans at scale', () => {
       expect(res.body.data).toHaveLength(12);
       let read = 0;
       for (const [sql, params] of statements)
-        read += (await rowsReadByTable(app.dataSource, sql, usedParameters(sql, params))).cars ?? 0;
+        read += (await rowsReadByTable(app.dataSource, sql, parametersUsed(sql, params))).cars ?? 0;
       // Counting its matches of every status to the cap read the cap's listings and more.
       expect(read).toBeLessThan(cap);
     },

@@ -9,6 +9,12 @@ export const planNodes = (plan: PlanNode): PlanNode[] => [
   ...((plan.Plans as PlanNode[] | undefined) ?? []).flatMap(planNodes),
 ];
 
+/** The highest parameter a statement names ($3: 3), 0 for none. */
+export const highestParameter = (sql: string): number => Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+
+/** The parameters a statement uses, of an array a list shares between its statements (each takes the first ones). */
+export const parametersUsed = (sql: string, params: readonly unknown[]): unknown[] => params.slice(0, highestParameter(sql));
+
 /** One scan of a table in a statement's plan: its node type and the rows it read. */
 export interface TableScan {
   table: string;
