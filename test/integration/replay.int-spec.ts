@@ -253,13 +253,16 @@ describe('replay', () => {
     expect(before.functions.length).toBeGreaterThan(0);
     await rebuildExplained({});
     expect({ indexes: await indexes(), functions: await functions() }).toEqual(before);
-    // The copies were vacuumed before the swap: their pages are all-visible, so an index-only
-    // scan (the admins' count of pending listings) does not read every row's page until autovacuum.
+    // The copies were vacuumed before the swap, so that an index-only scan (the admins' count of
+    // pending listings) finds their pages all-visible and does not read every row's page until
+    // autovacuum. Whether the vacuum could mark a page is not the rebuild's to promise: it cannot
+    // while any session of the database (autovacuum's analyze, a job of the worker) still holds a
+    // snapshot from before the copies' rows. That the vacuum ran is; a table's statistics follow
+    // it through the swap, under the same oid.
     const [categories] = await app.dataSource.query(
-      `SELECT relpages, relallvisible FROM pg_class WHERE oid = 'projections.categories'::regclass`,
+      `SELECT vacuum_count::int AS vacuums FROM pg_stat_user_tables WHERE relid = 'projections.categories'::regclass`,
     );
-    expect(categories.relpages).toBeGreaterThan(0);
-    expect(categories.relallvisible).toBe(categories.relpages);
+    expect(categories.vacuums).toBe(1);
     const search = await api.get(`/api/cars${query({ search: 'تويوتا' })}`);
     expect(search.status).toBe(200);
   });
