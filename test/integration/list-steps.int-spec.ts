@@ -211,7 +211,7 @@ describe('list steps', () => {
       const make = carListFilter(query({ brand: 'kia' }));
       expect(make.counter).not.toBeNull();
       const { result } = await statementsOf(() =>
-        pickPage(app.dataSource, make, position, { counted: 0, cap: 10, misspelt: false }),
+        pickPage(app.dataSource, make, position, { counted: 0, cap: 10, misspelt: false, exact: true }),
       );
       expect(result).toHaveLength(12);
     });

@@ -3,7 +3,7 @@ import { cityOf } from '../../server/src/cars/domain/listing-city';
 import { catalogueBodyType } from '../../server/src/cars/domain/model-body-types';
 import { BODY_TYPES } from '../../server/src/cars/dto/car-list-query.dto';
 import { FilterFields, listingFilterTags } from '../../server/src/cars/projections/car-listing/listing-filter-tags';
-import { CATEGORY_SHARDS } from '../../server/src/cars/projections/listing-facets/listing-facets.projection';
+import { COUNTER_SHARDS } from '../../server/src/cars/projections/listing-facets/listing-facets.projection';
 
 /** Body type names by category id − 1. */
 const BODY_NAMES = Object.keys(BODY_TYPES);
@@ -113,8 +113,11 @@ export async function deriveListingColumns(dataSource: DataSource): Promise<void
      UNION ALL
      SELECT 'status', status, count(*) FROM projections.listing_facet_cars WHERE status IN ('rejected', 'expired') GROUP BY status
      UNION ALL
-     SELECT 'category', concat_ws(E'\\x1f', category_id, car_id % ${CATEGORY_SHARDS}), count(*) FROM projections.listing_facet_cars
-      WHERE category_id IS NOT NULL GROUP BY category_id, car_id % ${CATEGORY_SHARDS}`,
+     SELECT 'pending', (car_id % ${COUNTER_SHARDS})::text, count(*) FROM projections.listing_facet_cars
+      WHERE status = 'pending' GROUP BY car_id % ${COUNTER_SHARDS}
+     UNION ALL
+     SELECT 'category', concat_ws(E'\\x1f', category_id, car_id % ${COUNTER_SHARDS}), count(*) FROM projections.listing_facet_cars
+      WHERE category_id IS NOT NULL GROUP BY category_id, car_id % ${COUNTER_SHARDS}`,
   );
   // The body type: the seller's category, else the model's by the catalogue.
   const bodies = new Map<string, number>();

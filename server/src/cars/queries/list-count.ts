@@ -1,5 +1,7 @@
 import { PreparedStatement, runPrepared } from '../../database/prepared-statement';
 import { Queryable } from '../../database/read-replica/read-database';
+import { liveVersionAtLeast } from '../../replay/projection-versions';
+import { PENDING_COUNT, PENDING_COUNTERS_SINCE } from '../projections/listing-facets/listing-facets.projection';
 import { CarListFilter } from './list-filters';
 import { ListTotal } from './list-page';
 import { WordCounts, wordsOfEveryStatus } from './list-search';
@@ -17,18 +19,25 @@ export interface CountCaps {
 }
 
 /**
- * The count step's outcome: matches counted up to `cap + 1`; whether the search fell back to
- * near words (`misspelt`: no relevance then); the words it corrected, if it did.
+ * The count step's outcome: matches counted up to `cap + 1`, or read from a counter (`exact`:
+ * the count whatever the cap); whether the search fell back to near words (`misspelt`: no
+ * relevance then); the words it corrected, if it did.
  */
 export interface ListCount {
   counted: number;
   cap: number;
   misspelt: boolean;
+  exact?: true;
   fixes?: ReadonlyMap<string, string>;
 }
 
 /** One facet counter: the exact count of a list whose filters it counts. */
 const FACET_COUNTER = new PreparedStatement(`SELECT cars FROM listing_facets WHERE facet = $1 AND value = $2`);
+
+/** The pending listings' counter, or null while the live read model keeps none (PENDING_COUNTERS_SINCE). */
+const PENDING_COUNTER = new PreparedStatement(
+  `SELECT CASE WHEN ${liveVersionAtLeast('$1', '$2')} THEN (${PENDING_COUNT}) END AS cars`,
+);
 
 /**
  * The count step of a list. A filter a facet counter counts (every active car, any mix of make,
@@ -50,6 +59,8 @@ const FACET_COUNTER = new PreparedStatement(`SELECT cars FROM listing_facets WHE
 export async function countList(db: Queryable, filter: CarListFilter, words: WordCounts, caps: CountCaps): Promise<ListCount> {
   const publicFilter = filter.activeOnly && !filter.placeText;
   const cap = Math.min(filter.words.length ? caps.search : publicFilter ? caps.filter : caps.list, caps.list);
+  const counter = await counterOfList(db, filter);
+  if (counter !== null) return { counted: counter, cap, misspelt: false, exact: true };
   const counted = await countUpTo(db, filter, cap, words);
   if (counted > 0 || !filter.words.length || filter.activeOnly) return { counted, cap, misspelt: false };
   const near = await nearSpellings(db, filter.words);
@@ -60,13 +71,18 @@ export async function countList(db: Queryable, filter: CarListFilter, words: Wor
 }
 
 /** The total a page shows: exact from a counter or below the cap, else the cap as a lower bound. Pure. */
-export function listTotal(filter: Pick<CarListFilter, 'counter'>, { counted, cap }: ListCount): ListTotal {
-  const estimated = !filter.counter && counted > cap;
+export function listTotal({ counted, cap, exact }: ListCount): ListTotal {
+  const estimated = !exact && counted > cap;
   return { total: estimated ? cap : counted, estimated };
 }
 
-/** Matches up to `cap + 1`; `words` (null for near words) may tell a lone common word's count without counting. */
-async function countUpTo(db: Queryable, filter: CarListFilter, cap: number, words: WordCounts | null): Promise<number> {
+/**
+ * The list's count from a counter that counts exactly its listings, or null when none does: a
+ * facet counter's (every active car, any mix of make, city, fuel and offer type), or the
+ * pending listings' (the whole moderation queue: counted, it read the queue to the list cap, as
+ * many rows as the moderators are behind).
+ */
+async function counterOfList(db: Queryable, filter: CarListFilter): Promise<number | null> {
   if (filter.counter) {
     const [row] = await runPrepared<Array<{ cars: number } | undefined>>(db, FACET_COUNTER, [
       filter.counter.facet,
@@ -74,6 +90,16 @@ async function countUpTo(db: Queryable, filter: CarListFilter, cap: number, word
     ]);
     return row?.cars ?? 0;
   }
+  if (!filter.pendingQueue) return null;
+  const [{ cars }] = await runPrepared<Array<{ cars: number | null }>>(db, PENDING_COUNTER, [
+    PENDING_COUNTERS_SINCE.projection,
+    PENDING_COUNTERS_SINCE.version,
+  ]);
+  return cars;
+}
+
+/** Matches up to `cap + 1`; `words` (null for near words) may tell a lone common word's count without counting. */
+async function countUpTo(db: Queryable, filter: CarListFilter, cap: number, words: WordCounts | null): Promise<number> {
   // One word and no filter: a common word's capped count is known from the active listings' word counts.
   if (filter.loneWord !== null && words?.passingCap.includes(filter.loneWord)) return cap + 1;
   // Common words: the newest buckets reach the cap long before the whole market would.

@@ -94,6 +94,11 @@ export interface CarListFilter {
    */
   counter: { facet: string; value: string } | null;
   /**
+   * Whether the list is the whole moderation queue: the pending listings, with no filter and no
+   * search (an admin's `status=pending`). The pending listings' counter (PENDING_COUNT) counts it.
+   */
+  pendingQueue: boolean;
+  /**
    * The one search word when it is the list's only condition besides its statuses, and those
    * include every active listing (the public search box with no filter, an admin's list of every
    * status), else null: the active listings' word counts (projections.listing_words) can then tell
@@ -140,6 +145,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
 
   const narrowed = status !== 'active' || filtered;
   const counter = narrowed || words.length ? null : counterOf(facets);
+  const pendingQueue = status === 'pending' && !filtered && !facets.length && !words.length;
   const searchOnly = words.length > 0 && status === 'active' && !narrowed && !facets.length;
   const listsEveryActive = status === 'active' || status === 'all';
   const loneWord = listsEveryActive && !filtered && !facets.length && words.length === 1 ? words[0] : null;
@@ -154,6 +160,7 @@ export function carListFilter(query: CarListQueryDto, options: CarListFilterOpti
     conditions,
     words,
     counter,
+    pendingQueue,
     loneWord,
     searchOnly,
     activeOnly: status === 'active',

@@ -73,9 +73,8 @@ export function counterOf(values: readonly FacetValue[]): { facet: string; value
 
 /**
  * The statuses counted beside the active listings, for the admins' counters (CarQueries.counts):
- * `('status', 'rejected')` and `('status', 'expired')`. Pending listings are not: every new
- * listing would move the same counter, and appends would take turns on its row; the moderation
- * queue's index counts them.
+ * `('status', 'rejected')` and `('status', 'expired')`. Pending listings are counted apart, in
+ * COUNTER_SHARDS rows (pendingCounter): every new listing moves their count.
  */
 export const STATUS_COUNTERS: readonly CarStatus[] = ['rejected', 'expired'];
 
@@ -83,18 +82,27 @@ export const STATUS_COUNTERS: readonly CarStatus[] = ['rejected', 'expired'];
 export const statusCounter = (status: CarStatus): { facet: string; value: string } => ({ facet: 'status', value: status });
 
 /**
- * The listings of every status per category (the categories' `cars_count`, and whether one is
- * in use): counted in CATEGORY_SHARDS rows per category, picked by the car's id. Every new listing
- * moves its category's count, and with one row per category each append would wait for the one
- * before it to commit; the readers sum the rows (CATEGORY_COUNTS).
+ * The rows a count every new listing moves is kept in, picked by the car's id: the listings of
+ * every status per category (the categories' `cars_count`, and whether one is in use), and the
+ * pending listings (the moderation queue). With one row per count each append would wait for
+ * the one before it to commit; the readers sum the rows (CATEGORY_COUNTS, PENDING_COUNT).
  */
-export const CATEGORY_SHARDS = 8;
+export const COUNTER_SHARDS = 8;
 
 /** The counter of listings of this category, in the car's row of it. */
 export const categoryCounter = (categoryId: number, carId: number): { facet: string; value: string } => ({
   facet: 'category',
-  value: `${categoryId}${VALUE_SEPARATOR}${carId % CATEGORY_SHARDS}`,
+  value: `${categoryId}${VALUE_SEPARATOR}${carId % COUNTER_SHARDS}`,
 });
+
+/** The counter of pending listings, in the car's row of it. */
+export const pendingCounter = (carId: number): { facet: string; value: string } => ({
+  facet: 'pending',
+  value: String(carId % COUNTER_SHARDS),
+});
+
+/** The pending listings (the moderation queue), summed over their rows. */
+export const PENDING_COUNT = `SELECT coalesce(sum(cars), 0)::int FROM listing_facets WHERE facet = 'pending'`;
 
 /** Listings per category ($1: the categories' ids), any status, summed over the category's rows. */
 export const CATEGORY_COUNTS = `SELECT split_part(value, ${SEPARATOR_SQL}, 1)::int AS key, sum(cars)::int AS n
@@ -102,15 +110,19 @@ export const CATEGORY_COUNTS = `SELECT split_part(value, ${SEPARATOR_SQL}, 1)::i
    GROUP BY 1`;
 
 /**
- * Every counter a listing counts under: its category's (any status), its status's (rejected or
- * expired), and, while active, one per combination of its facet values (the empty one is 'all'),
- * sixteen at most, so any mix of make, city, fuel and offer type filters reads its total instead
- * of counting, and the gearbox, condition and body type alone.
+ * Every counter a listing counts under: its category's (any status), its status's (pending,
+ * rejected or expired), and, while active, one per combination of its facet values (the empty
+ * one is 'all'), sixteen at most, so any mix of make, city, fuel and offer type filters reads its
+ * total instead of counting, and the gearbox, condition and body type alone.
  */
 const contributions = (car: FacetRow | null): Map<string, [string, string]> => {
   const counted = new Map<string, [string, string]>();
   if (car?.category_id != null) {
     const { facet, value } = categoryCounter(car.category_id, car.car_id);
+    counted.set(`${facet}\u0000${value}`, [facet, value]);
+  }
+  if (car?.status === 'pending') {
+    const { facet, value } = pendingCounter(car.car_id);
     counted.set(`${facet}\u0000${value}`, [facet, value]);
   }
   if (car && STATUS_COUNTERS.includes(car.status)) {
@@ -155,7 +167,7 @@ const FACET_EVENTS: readonly CarEventType[] = [
  * projections.listing_facets: how many active listings there are in all, per make, city, fuel and
  * offer type, and per combination of those (counterOf) — the listings page's facet counts and the
  * list's total when its filters are among them, read as one row instead of counted.
- * It also counts the rejected and the expired listings (STATUS_COUNTERS), for the admins.
+ * It also counts the pending, the rejected and the expired listings, for the admins.
  * projections.listing_facet_cars is this projection's own copy of what each car counts under;
  * every event moves the counters by exactly the change of that car's row, so the counters always equal a GROUP BY of those rows, and applying an event
  * again (all of them set values, none adds) changes nothing. A run of events (one append live, a
@@ -169,8 +181,9 @@ export class ListingFacetsProjection implements Projection {
    * 2: counts the gearbox, condition and body type too (SINGLE_FACETS).
    * 3: counts the rejected and expired listings too (STATUS_COUNTERS, STATUS_COUNTERS_SINCE).
    * 4: counts the listings of every status per category (categoryCounter, CATEGORY_COUNTERS_SINCE).
+   * 5: counts the pending listings (pendingCounter, PENDING_COUNTERS_SINCE).
    */
-  readonly version = 4;
+  readonly version = 5;
   readonly handles = FACET_EVENTS;
   readonly bulk = FACET_EVENTS;
 
@@ -301,3 +314,9 @@ function next(car: FacetRow, event: CarEvent): FacetRow | null | undefined {
       return undefined; // not a change of what the car counts under
   }
 }
+
+/** This projection's first version that counts the pending listings (pendingCounter). */
+export const PENDING_COUNTERS_SINCE = {
+  projection: projectionName(ListingFacetsProjection.prototype),
+  version: 5,
+} as const;
