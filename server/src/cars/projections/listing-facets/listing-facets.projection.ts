@@ -117,27 +117,16 @@ export const CATEGORY_COUNTS = `SELECT split_part(value, ${SEPARATOR_SQL}, 1)::i
  */
 const contributions = (car: FacetRow | null): Map<string, [string, string]> => {
   const counted = new Map<string, [string, string]>();
-  if (car?.category_id != null) {
-    const { facet, value } = categoryCounter(car.category_id, car.car_id);
-    counted.set(`${facet}\u0000${value}`, [facet, value]);
-  }
-  if (car?.status === 'pending') {
-    const { facet, value } = pendingCounter(car.car_id);
-    counted.set(`${facet}\u0000${value}`, [facet, value]);
-  }
-  if (car && STATUS_COUNTERS.includes(car.status)) {
-    const { facet, value } = statusCounter(car.status);
-    counted.set(`${facet}\u0000${value}`, [facet, value]);
-  }
+  const count = ({ facet, value }: { facet: string; value: string }) => counted.set(`${facet}\u0000${value}`, [facet, value]);
+  if (car?.category_id != null) count(categoryCounter(car.category_id, car.car_id));
+  if (car?.status === 'pending') count(pendingCounter(car.car_id));
+  if (car && STATUS_COUNTERS.includes(car.status)) count(statusCounter(car.status));
   if (!car?.active) return counted;
   const present: FacetValue[] = FACETS.flatMap((facet) => {
     const value = car[facet];
     return value !== null && value !== '' ? [{ facet, value }] : [];
   });
-  for (let subset = 0; subset < 1 << present.length; subset++) {
-    const { facet, value } = counterOf(present.filter((_, i) => subset & (1 << i)));
-    counted.set(`${facet}\u0000${value}`, [facet, value]);
-  }
+  for (let subset = 0; subset < 1 << present.length; subset++) count(counterOf(present.filter((_, i) => subset & (1 << i))));
   const singles: Record<SingleFacet, string | null> = {
     transmission: car.transmission,
     condition: car.condition,
@@ -145,7 +134,7 @@ const contributions = (car: FacetRow | null): Map<string, [string, string]> => {
   };
   for (const facet of SINGLE_FACETS) {
     const value = singles[facet];
-    if (value) counted.set(`${facet}\u0000${value}`, [facet, value]);
+    if (value) count({ facet, value });
   }
   return counted;
 };
