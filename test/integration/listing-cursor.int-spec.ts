@@ -120,6 +120,17 @@ describe('cursor pagination of the car list', () => {
       ['another sort', { cursor: good, sort: 'price_asc' }],
       ['a bad time', { cursor: encode({ s: 'newest', d: 'next', k: 'yesterday', i: 3 }) }],
       ['an impossible time', { cursor: encode({ s: 'newest', d: 'next', k: '2026-13-45T99:00:00.000000Z', i: 3 }) }],
+      // Days JavaScript's Date takes (rolled over, or year 0) and PostgreSQL's timestamptz refuses.
+      ['a day February has not', { cursor: encode({ s: 'newest', d: 'next', k: '2026-02-30T00:00:00.000000Z', i: 3 }) }],
+      [
+        'the hour after midnight',
+        { cursor: encode({ s: 'oldest', d: 'next', k: '2026-01-01T24:00:00.000000Z', i: 3 }), sort: 'oldest' },
+      ],
+      ['year zero', { cursor: encode({ s: 'newest', d: 'prev', k: '0000-01-01T00:00:00.000000Z', i: 3 }) }],
+      [
+        'a search on a day February has not',
+        { cursor: encode({ s: 'relevance', d: 'next', k: '0:2026-02-31T10:00:00.000000Z', i: 3 }), search: 'تويوتا' },
+      ],
       ['a bad price', { cursor: encode({ s: 'price_asc', d: 'next', k: '-5', i: 3 }), sort: 'price_asc' }],
       ['a bad id', { cursor: encode({ s: 'newest', d: 'next', k: '2026-01-01T10:00:00.123456Z', i: 0 }) }],
       ['a bad direction', { cursor: encode({ s: 'newest', d: 'up', k: '2026-01-01T10:00:00.123456Z', i: 3 }) }],
@@ -134,6 +145,14 @@ describe('cursor pagination of the car list', () => {
         message: 'مؤشر الصفحة غير صالح، يرجى العودة إلى الصفحة الأولى',
       });
     }
+    // The offers' list reads its cursor the same way.
+    const offers = await api.get(
+      `/api/car-offers${query({ cursor: encode({ s: 'newest', d: 'next', k: '2026-02-30T00:00:00.000000Z', i: 3 }) })}`,
+    );
+    expect({ status: offers.status, message: offers.body.message }).toEqual({
+      status: 400,
+      message: 'مؤشر الصفحة غير صالح، يرجى العودة إلى الصفحة الأولى',
+    });
     const twice = await api.get(`/api/cars?cursor=${good}&cursor=${good}`);
     expect(twice.status).toBe(400);
   });

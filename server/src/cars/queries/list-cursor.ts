@@ -34,6 +34,17 @@ const PRICE_KEY = /^\d{1,20}$/;
 const RELEVANCE_KEY = /^[01]:\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const COUNT_KEY = /^\d{1,10}$/;
 const isTimeSort = (sort: ListOrder) => sort === 'newest' || sort === 'oldest';
+
+/**
+ * A time key names an instant PostgreSQL's timestamptz takes: a real calendar day and time, from
+ * year 1. JavaScript's Date takes «2026-02-30» (rolled over to March) and year 0, which the
+ * database refuses when the key is compared: the key must come back unchanged from the date.
+ */
+function isTimeKey(key: string): boolean {
+  if (!TIME_KEY.test(key) || key < '0001') return false;
+  const time = new Date(key);
+  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 19) === key.slice(0, 19);
+}
 const TIME_KEY_SQL = `to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
@@ -82,11 +93,11 @@ export function decodeCursor(text: string, sort: ListOrder): ListCursor {
   if (typeof i !== 'number' || !Number.isInteger(i) || i < 1 || i > 2_147_483_647) throw invalid();
   const keyOk =
     sort === 'relevance'
-      ? typeof k === 'string' && RELEVANCE_KEY.test(k) && !Number.isNaN(Date.parse(k.slice(2)))
+      ? typeof k === 'string' && RELEVANCE_KEY.test(k) && isTimeKey(k.slice(2))
       : NUMBER_SORTS[sort]
         ? typeof k === 'string' && COUNT_KEY.test(k) && Number(k) <= 2_147_483_647
         : isTimeSort(sort)
-          ? typeof k === 'string' && TIME_KEY.test(k) && !Number.isNaN(Date.parse(k))
+          ? typeof k === 'string' && isTimeKey(k)
           : k === null || (typeof k === 'string' && PRICE_KEY.test(k));
   if (!keyOk) throw invalid();
   return { sort, direction: d, key: k as string | null, id: i };
