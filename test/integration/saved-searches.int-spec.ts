@@ -91,6 +91,11 @@ describe('saved searches and their notifications', () => {
         [{ name: 'بحث', query: 'offer_type=lease' }, 'query'],
         [{ name: 'بحث', query: 'brand=tesla' }, 'query'],
         [{ name: 'بحث' }, 'query'],
+        // Escapes that decode to what no field may hold: a NUL (PostgreSQL refuses it in jsonb),
+        // another control character, a bidi override; in a value or in a key.
+        ...['search=%00', 'search=a%00b', 'location=%00', 'search=%01', 'search=%E2%80%AE', 'brand[%00]=kia'].map(
+          (query): [unknown, string] => [{ name: 'بحث', query }, 'query'],
+        ),
       ];
       for (const [body, field] of cases) {
         const res = await as(buyer).post('/api/saved-searches', body);
@@ -99,6 +104,7 @@ describe('saved searches and their notifications', () => {
       }
       // The listings endpoint refuses the same query.
       expect((await api.get('/api/cars?price[min]=abc')).status).toBe(422);
+      expect((await api.get('/api/cars?search=a%00b')).status).toBe(422);
       expect((await as(buyer).get('/api/saved-searches')).body.data).toEqual([]);
     });
 

@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { parse, stringify } from 'qs';
 import { knownCity } from '../../cars/domain/listing-city';
 import { CarListQueryDto } from '../../cars/dto/car-list-query.dto';
+import { inspectInput } from '../../shared/http/input-guard';
 import { validateDto } from '../../shared/http/validation';
 import { FieldErrors } from '../../shared/http/http-errors';
 import { AR } from '../../shared/messages/ar';
@@ -47,6 +48,12 @@ export type ParsedSavedQuery = { query: string; filter: CarListQueryDto; keys: S
  */
 export async function parseSavedQuery(raw: string): Promise<ParsedSavedQuery> {
   const parsed = parse(raw.replace(/^\?/, ''), PARSE_OPTIONS) as Record<string, unknown>;
+  // The global guard read the request, where this query is one string: its percent escapes
+  // decode only here, so what they decode to is checked here, as the guard checks any field
+  // (a NUL reached the event's jsonb, which PostgreSQL refuses: a 500).
+  const problem = inspectInput(parsed);
+  if (problem)
+    return { errors: { query: [problem.kind === 'characters' ? AR.http.forbiddenCharacters : AR.savedSearches.query] } };
   if (Object.keys(parsed).some((key) => OWNER_ONLY_PARAMETERS.has(key))) {
     return { errors: { query: [AR.savedSearches.ownerOnlyFilter] } };
   }
