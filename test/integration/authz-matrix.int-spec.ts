@@ -29,7 +29,14 @@ import { RaiseNotifications } from '../../server/src/notifications/commands/rais
 import { Body, Caller, CALLERS, MATRIX, routeOf, Row, Subject } from './authz/matrix';
 import { riskChecksCaughtUp } from '../support/risk-checks';
 
-type SignedIn = Exclude<Caller, 'anonymous'>;
+/**
+ * The matrix's callers and one more: an admin who was suspended. A suspended admin is a
+ * suspended account: wherever the admin role opens more than a user's, it gets the suspended
+ * account's cell.
+ */
+type Tested = Caller | 'suspended_admin';
+type SignedIn = Exclude<Tested, 'anonymous'>;
+const SUSPENDED = new Set<Tested>(['suspended', 'suspended_admin']);
 
 interface Account {
   caller: SignedIn;
@@ -39,15 +46,17 @@ interface Account {
 
 interface CellCase {
   label: string;
-  caller: Caller;
+  caller: Tested;
   owns: boolean;
   expected: number;
 }
 
 /** One test per cell: a number is one case, `o(own, other)` two. */
 function casesOf(row: Row): CellCase[] {
-  return CALLERS.flatMap((caller) => {
-    const cell = row.expect[caller];
+  const adminOpensMore = JSON.stringify(row.expect.admin) !== JSON.stringify(row.expect.user);
+  const tested: Tested[] = adminOpensMore ? [...CALLERS, 'suspended_admin'] : [...CALLERS];
+  return tested.flatMap((caller) => {
+    const cell = row.expect[caller === 'suspended_admin' ? 'suspended' : caller];
     if (typeof cell === 'number') return [{ label: `${caller} → ${cell}`, caller, owns: false, expected: cell }];
     return [
       { label: `${caller} (own) → ${cell.own}`, caller, owns: true, expected: cell.own },
@@ -135,14 +144,14 @@ describe('authorization matrix', () => {
     const role = caller === 'shop_manager' || caller === 'workshop' ? caller : 'user';
     const session = await register(api, role, caller);
     // Neither has an endpoint yet; the events are what those endpoints will append.
-    if (caller === 'admin') await grantRole(app, session.user.id, 'admin');
-    if (caller === 'suspended') await suspendUser(app, session.user.id);
+    if (caller === 'admin' || caller === 'suspended_admin') await grantRole(app, session.user.id, 'admin');
+    if (SUSPENDED.has(caller)) await suspendUser(app, session.user.id);
     return { caller, session, api: api.as(session.token) };
   }
 
   /** Runs `work` as `owner`; a suspended owner is reactivated meanwhile, so it can own fresh cars. */
   async function asOwner<T>(owner: Account, work: (ownerApi: StrictApi) => Promise<T>): Promise<T> {
-    if (owner.caller !== 'suspended') return work(owner.api);
+    if (!SUSPENDED.has(owner.caller)) return work(owner.api);
     await reactivateUser(app, owner.session.user.id);
     try {
       return await work(owner.api);
@@ -380,7 +389,8 @@ describe('authorization matrix', () => {
     webp = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })
       .webp()
       .toBuffer();
-    for (const caller of CALLERS) if (caller !== 'anonymous') callers[caller] = await newAccount(caller);
+    for (const caller of [...CALLERS, 'suspended_admin'] as const)
+      if (caller !== 'anonymous') callers[caller] = await newAccount(caller);
     bystander = await newAccount('user');
   });
   afterAll(() => app.close());

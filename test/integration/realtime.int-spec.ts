@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import { grantRole, suspendUser } from '../support/accounts';
 import { loginAdmin, register, Session } from '../support/fixtures';
 import { listCar } from '../support/cars';
 import { connected, Inbox, openSocket, refusal } from '../support/sockets';
@@ -102,6 +103,33 @@ describe('realtime', () => {
       });
       // The moderation room is for admins: the seller's own socket is not in it.
       expect(sellerInbox.of('car.listed')).toEqual([]);
+    });
+
+    it("keeps a suspended admin's socket out of the admins' rooms: it is the socket of a suspended account", async () => {
+      const locked = await register(api, 'user', 'locked-admin');
+      const own = await listCar(api.as(locked.token));
+      // A role change and a suspension each close the account's sockets: once a socket opened
+      // before the change is closed, the next handshake is one a client makes after it.
+      const changeClosingSockets = async (change: () => Promise<void>) => {
+        const before = openSocket(serverA.url, locked.token);
+        sockets.push(before);
+        await connected(before);
+        const closed = new Promise((resolve) => before.on('disconnect', resolve));
+        await change();
+        await closed;
+      };
+      await changeClosingSockets(() => grantRole(serverA, locked.user.id, 'admin'));
+      await changeClosingSockets(() => suspendUser(serverA, locked.user.id));
+      const lockedInbox = await inboxOf(serverA, locked.token);
+      const adminInbox = await inboxOf(serverA, adminSession.token);
+      const car = await listCar(api.as((await register(api, 'user', 'seller')).token));
+      await adminInbox.next('car.listed', (p) => p.car?.id === car.id);
+
+      // Pushes go out in log order on one connection: once the locked admin has the push of a
+      // later event of their own car, car.listed would have come before it.
+      expect((await admin.put(`/api/cars/${own.id}/approve`, { approve_anyway: true })).status).toBe(200);
+      await lockedInbox.next('car.status_changed', (p) => p.id === own.id);
+      expect(lockedInbox.of('car.listed')).toEqual([]);
     });
 
     it('pushes car.status_changed to the owner when an admin approves, and nothing to another user', async () => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { PreparedStatement, runPrepared } from '../../database/prepared-statement';
-import { Actor } from './roles';
+import { Actor, Role } from './roles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,11 +28,19 @@ const SESSION_BY_TOKEN = new PreparedStatement(
     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
 );
 
+/**
+ * Roles that open other people's data: the users, the log, the team's mail, the queue. A
+ * suspended account may still read its own (DESIGN), but one of these roles would go on opening
+ * everyone's, on every read route and in the admins' and auditors' socket rooms.
+ */
+const PRIVILEGED_ROLES: ReadonlySet<Role> = new Set(['admin', 'auditor']);
+
+/** The signed-in account as requests and sockets act for it: suspended, it holds no privileged role. */
 export const toActor = (row: ActorRow): Actor => ({
   id: row.id,
   name: row.name,
   email: row.email,
-  roles: row.roles,
+  roles: row.status === 'suspended' ? row.roles.filter((role) => !PRIVILEGED_ROLES.has(role)) : row.roles,
   latestRole: row.latest_role,
   status: row.status,
 });
