@@ -68,6 +68,8 @@ describe('car offers', () => {
 
     it.each([
       ['a negative price', { price: -5 }, 'price', 'يرجى إدخال السعر'],
+      ['a price of zero', { price: 0 }, 'price', 'يرجى إدخال السعر'],
+      ['a price of zero with decimals', { price: '0.00' }, 'price', 'يرجى إدخال السعر'],
       ['a price with three decimals', { price: '10.555' }, 'price', 'يرجى إدخال السعر'],
       ['an empty price', { price: '' }, 'price', 'يرجى إدخال السعر'],
       ['a price that is not a number', { price: 'غالي' }, 'price', 'يرجى إدخال السعر'],

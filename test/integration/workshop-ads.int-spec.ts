@@ -65,7 +65,7 @@ describe('workshop ads', () => {
       description: ['يجب أن يحتوي الوصف على 10 أحرف على الأقل'],
       price: ['يرجى إدخال سعر صحيح'],
     });
-    for (const price of ['12.345', 'abc', '']) {
+    for (const price of ['12.345', 'abc', '', '0', '0.00']) {
       expect((await owner.post('/api/workshop-ads', adFields(workshop.id, { price }))).status).toBe(422);
     }
     const tooHigh = await owner.post('/api/workshop-ads', adFields(workshop.id, { price: '1000000000' }));

@@ -11,7 +11,8 @@ export const offerSchema = z
       .string()
       .trim()
       .min(1, arm.sell.price)
-      .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(value), arm.sell.priceInvalid),
+      // Positive, as the server asks: a price of zero reads as a free car.
+      .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(value) && Number(value) > 0, arm.sell.priceInvalid),
     price_unit: z.enum(['SYP', 'USD', 'EUR']),
     pricing_period: z.enum(['', 'daily', 'weekly', 'monthly']),
     is_available: z.boolean(),

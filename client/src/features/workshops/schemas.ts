@@ -73,7 +73,8 @@ export const adSchema = z.object({
   price: z
     .string()
     .trim()
-    .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(latinDigits(value)), arm.ads.price),
+    // Positive, as the server asks (a free service is no price).
+    .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(latinDigits(value)) && Number(latinDigits(value)) > 0, arm.ads.price),
 });
 
 export type AdValues = z.infer<typeof adSchema>;

@@ -1955,7 +1955,7 @@ export interface components {
        */
       offer_type: 'sale' | 'rent';
       /**
-       * @description Non-negative, at most two decimals and 999,999,999, in price_unit
+       * @description Positive, at most two decimals and 999,999,999, in price_unit
        * @example 15000
        */
       price: string;
@@ -2351,7 +2351,7 @@ export interface components {
        */
       offer_type: 'sale' | 'rent';
       /**
-       * @description Non-negative, at most two decimals and 999,999,999, in price_unit
+       * @description Positive, at most two decimals and 999,999,999, in price_unit
        * @example 15000
        */
       price?: string;

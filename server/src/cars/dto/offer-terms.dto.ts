@@ -21,7 +21,7 @@ export class OfferTermsDto {
   @IsIn(OFFER_TYPES, { message: AR.offer.offerType })
   offer_type: (typeof OFFER_TYPES)[number];
 
-  @ApiProperty({ description: 'Non-negative, at most two decimals and 999,999,999, in price_unit', example: '15000' })
+  @ApiProperty({ description: 'Positive, at most two decimals and 999,999,999, in price_unit', example: '15000' })
   @Transform(toText)
   @IsString({ message: AR.offer.price })
   @Matches(AMOUNT_PATTERN, { message: AR.offer.price })

@@ -7,8 +7,11 @@ import { ValidateBy, ValidationOptions } from 'class-validator';
  */
 export const MAX_PRICE_MAJOR = 999_999_999;
 
-/** A non-negative amount as typed: digits with at most two decimals ('15000', '99.5'). */
-export const AMOUNT_PATTERN = /^\s*\d{1,13}(\.\d{1,2})?\s*$/;
+/**
+ * A positive amount as typed: digits with at most two decimals ('15000', '99.5'). Zero ('0',
+ * '0.00') is no price: a car «for 0 $» reads as free, and CONTRACT.md asks for a positive price.
+ */
+export const AMOUNT_PATTERN = /^\s*(?!0*(\.0*)?\s*$)\d{1,13}(\.\d{1,2})?\s*$/;
 
 /**
  * At most `max` in major units. Only judges values that already look like an amount (a number or

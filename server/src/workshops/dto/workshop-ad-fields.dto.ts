@@ -33,7 +33,7 @@ export class WorkshopAdFieldsDto {
   @MaxLength(2000, { message: AR.ad.description })
   description: string;
 
-  @ApiProperty({ description: 'Syrian pounds: non-negative, at most two decimals', example: '150000' })
+  @ApiProperty({ description: 'Syrian pounds: positive, at most two decimals', example: '150000' })
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'number' ? String(value) : typeof value === 'string' ? latinDigits(value).trim() : value,
   )
