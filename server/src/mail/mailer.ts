@@ -13,6 +13,8 @@ export interface Mail {
 /**
  * Sends mail through SMTP_URL (smtp:// or smtps://user:pass@host:port). Without it, on a
  * developer's machine, the mail is written to the log instead, so a reset link can be followed.
+ * In production only the fact is logged: a mail's text carries live secrets (a reset link, a
+ * saved search's unsubscribe link), and anyone who reads the logs could use them.
  */
 @Injectable()
 export class Mailer implements OnApplicationShutdown {
@@ -25,7 +27,8 @@ export class Mailer implements OnApplicationShutdown {
 
   async send(mail: Mail): Promise<void> {
     if (!this.transport) {
-      this.logger.warn(`SMTP_URL is not set: mail to ${mail.to} not sent. ${mail.subject}\n${mail.text}`);
+      const text = this.config.NODE_ENV === 'production' ? '' : `\n${mail.text}`;
+      this.logger.warn(`SMTP_URL is not set: mail to ${mail.to} not sent. ${mail.subject}${text}`);
       return;
     }
     await this.transport.sendMail({ from: this.config.MAIL_FROM, ...mail });

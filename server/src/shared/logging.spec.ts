@@ -25,6 +25,8 @@ describe('request logs', () => {
 
   beforeAll(async () => {
     server = createServer((req, res) => {
+      // What Express's query parser leaves on the request (the logged request shows it).
+      (req as { query?: unknown }).query = Object.fromEntries(new URL(req.url!, 'http://x').searchParams);
       middleware(req, res);
       req.log.warn(
         { body: { email: 'a@b.sy', password: 'secret-1', password_confirmation: 'secret-1' }, reset: { token: 't0k3n' } },
@@ -56,6 +58,15 @@ describe('request logs', () => {
     expect(completed).toMatchObject({ msg: 'request completed', req: { id: 'log-check-0001' }, res: { statusCode: 200 } });
     expect(completed.req.headers.authorization).toBe(REDACTED);
     expect(JSON.stringify(completed)).not.toContain('abcdefghij');
+  });
+
+  it('censor the secret a query parameter carries, in the URL and in the query', async () => {
+    await fetch(`${url}/api/saved-searches/unsubscribe?search=7&token=12.unsubscribe-secret&password=p4ss`);
+    await new Promise((resolve) => setImmediate(resolve));
+    const completed = lines.splice(0).find((line) => line.msg === 'request completed')!;
+    expect(completed.req.url).toBe(`/api/saved-searches/unsubscribe?search=7&token=${REDACTED}&password=${REDACTED}`);
+    expect(completed.req.query).toEqual({ search: '7', token: REDACTED, password: REDACTED });
+    expect(JSON.stringify(completed)).not.toMatch(/unsubscribe-secret|p4ss/);
   });
 });
 
