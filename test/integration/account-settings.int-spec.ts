@@ -121,6 +121,20 @@ describe('account settings (/api/me)', () => {
         'preferences.email_messages': ['إعدادات الإشعارات غير صالحة'],
       });
     });
+
+    it('refuses preferences that are not one set of choices, and keeps the set as it was', async () => {
+      const me = api.as((await register(api, 'user', 'listed-preferences')).token);
+      const before = (await me.get('/api/me')).body.data.preferences;
+      for (const preferences of [[{ email_messages: false }, {}], 'off', 7]) {
+        const res = await me.put('/api/me', { preferences });
+        expect({ preferences, status: res.status, errors: res.body.errors }).toEqual({
+          preferences,
+          status: 422,
+          errors: { preferences: ['إعدادات الإشعارات غير صالحة'] },
+        });
+      }
+      expect((await me.get('/api/me')).body.data.preferences).toEqual(before);
+    });
   });
 
   describe('PUT /api/me/password', () => {

@@ -1,7 +1,7 @@
 import { Nullable } from '../../shared/http/validation';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { ToBoolean, Trim } from '../../shared/http/transforms';
 import { AR } from '../../shared/messages/ar';
 import { AccountEmail, NoContactDetails, VisibleName } from '../../shared/http/identity-fields';
@@ -92,6 +92,9 @@ export class UpdateMeDto {
 
   @ApiPropertyOptional({ type: PreferencesDto })
   @IsOptional()
+  // One object: ValidateNested alone checks each member of an array, whose indexes ('0', '1'…)
+  // then reached the stored choices while the change asked for was dropped.
+  @IsObject({ message: AR.users.preferences })
   @ValidateNested({ message: AR.users.preferences })
   @Type(() => PreferencesDto)
   preferences?: PreferencesDto;
