@@ -114,7 +114,9 @@ function serveClient(app: NestExpressApplication, config: AppConfig, renderer: S
   const page = clientPages(dist, (path, query) => carPagePhoto(cars, path, query));
   app.use((req: Request, res: Response, next: NextFunction) => {
     // A file of the build that is not there is not a page (a stale script's request gets a 404).
-    if (req.method !== 'GET' || isApiPath(req.path) || req.path.startsWith('/assets/')) {
+    // HEAD too: what an uptime check or a link preview asks first (it answered 404 where GET answered 200).
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    if (!reads || isApiPath(req.path) || req.path.startsWith('/assets/')) {
       next();
       return;
     }

@@ -9,10 +9,10 @@ import { startTestApp, TestApp } from '../support/test-app';
 const SCRIPT = `export const hello = ${JSON.stringify('مرحبا '.repeat(2000))};\n`;
 
 /** Raw GET (fetch would decode the body itself), answering status, headers and the bytes as sent. */
-function get(url: string, headers: Record<string, string> = {}) {
+function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (resolve, reject) => {
-      const req = request(url, { headers }, (res) => {
+      const req = request(url, { headers, method }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -65,10 +65,39 @@ describe('client assets', () => {
     expect(plain.body.toString()).toBe(SCRIPT);
   });
 
+  it('weighs what the browser accepts: a q of 0 refuses an encoding, the higher q wins, Brotli among equals', async () => {
+    const url = `${app.url}/assets/index-abc123.js`;
+    await eventually(async () => (await get(url, { 'accept-encoding': 'br' })).headers['content-encoding'] === 'br');
+    const cases: Array<[string, string | undefined]> = [
+      ['br;q=0, gzip;q=0', undefined],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['*', 'br'],
+      ['deflate', undefined],
+    ];
+    for (const [accepted, expected] of cases) {
+      for (const path of ['/assets/index-abc123.js', '/car-listings']) {
+        const res = await get(`${app.url}${path}`, { 'accept-encoding': accepted });
+        expect({ accepted, path, encoding: res.headers['content-encoding'] }).toEqual({ accepted, path, encoding: expected });
+      }
+    }
+  });
+
   it('still serves the app for client routes, and nothing for unknown assets', async () => {
     const page = await get(`${app.url}/car-listings`);
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('dir="rtl"');
+    // HEAD, as an uptime check asks: the page's status and headers, no body.
+    for (const path of ['/', '/car-listings']) {
+      const head = await get(`${app.url}${path}`, {}, 'HEAD');
+      expect({ path, status: head.status, type: head.headers['content-type'], bytes: head.body.length }).toEqual({
+        path,
+        status: 200,
+        type: expect.stringContaining('text/html'),
+        bytes: 0,
+      });
+    }
     expect(
       (await get(`${app.url}/assets/missing-xyz.js`, { 'accept-encoding': 'br' })).headers['content-encoding'],
     ).toBeUndefined();

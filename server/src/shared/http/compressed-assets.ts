@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import Negotiator from 'negotiator';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -63,10 +64,19 @@ export function compressedAssets(clientDist: string): RequestHandler {
   };
 }
 
-/** The better of Brotli and gzip the browser accepts, or null. */
+/** Ours, best first; identity is the plain bytes. */
+const ENCODINGS = ['br', 'gzip', 'identity'];
+
+/** negotiator 1.x takes the server's own order for ties (its DefinitelyTyped types describe 0.6). */
+type Negotiating = { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined };
+
+/**
+ * The encoding the browser rates highest among Brotli, gzip and none, Brotli first among equals,
+ * or null for the plain bytes. A `q=0` refuses an encoding («br;q=0» is not «br»).
+ */
 function acceptedEncoding(req: Request): 'br' | 'gzip' | null {
-  const accepted = req.headers['accept-encoding'] ?? '';
-  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const chosen = (new Negotiator(req) as unknown as Negotiating).encoding(ENCODINGS, { preferred: ENCODINGS });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
 /**
