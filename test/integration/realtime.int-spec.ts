@@ -218,5 +218,48 @@ describe('realtime', () => {
       await viewerInbox.next('car.updated', (p) => p.position === last);
       expect(viewerInbox.of('car.updated').filter((p) => p.id === pending.id)).toEqual([]);
     });
+
+    it("stops a stranger's watch of a car taken down: no reason and no later pushes, while its owner and the admins keep theirs", async () => {
+      const owner = await register(api, 'user', 'owner');
+      const stranger = await register(api, 'user', 'stranger');
+      const ownerApi = api.as(owner.token);
+      const car = await listCar(ownerApi);
+      expect((await admin.put(`/api/cars/${car.id}/approve`, { approve_anyway: true })).status).toBe(200);
+      const ownerInbox = await inboxOf(serverA, owner.token);
+      const adminInbox = await inboxOf(serverA, adminSession.token);
+      // On the other server: the watch must end on every server, not only the worker's.
+      const strangerInbox = await inboxOf(serverB, stranger.token);
+      for (const inbox of [ownerInbox, adminInbox, strangerInbox]) {
+        expect(await inbox.socket.emitWithAck('car.watch', { id: car.id })).toEqual({ ok: true });
+      }
+
+      const reason = 'سبب خاص بالبائع';
+      expect((await admin.put(`/api/cars/${car.id}/take-down`, { reason })).status).toBe(200);
+      const takenDown = await positionOf(car.id, 'CarRejected');
+      const change = { position: takenDown, id: car.id, status: 'rejected', previous: 'active' };
+      expect(await ownerInbox.next('car.status_changed', (p) => p.position === takenDown)).toEqual({ ...change, reason });
+      expect(await adminInbox.next('car.status_changed', (p) => p.position === takenDown)).toEqual({ ...change, reason });
+      // The car page learns the car is gone from view; the admin's reason is for its owner.
+      expect(await strangerInbox.next('car.status_changed', (p) => p.position === takenDown)).toEqual({
+        ...change,
+        reason: null,
+      });
+
+      // The owner's edit resubmits it: the owner, and the admin watching its page, still follow it.
+      await ownerApi.put(`/api/cars/${car.id}`, new URLSearchParams({ color: 'أخضر' }));
+      const revised = await positionOf(car.id, 'CarRevised');
+      expect(await ownerInbox.next('car.updated', (p) => p.position === revised)).toEqual({ position: revised, id: car.id });
+      expect(await adminInbox.next('car.updated', (p) => p.position === revised)).toEqual({ position: revised, id: car.id });
+      await ownerInbox.next('car.status_changed', (p) => p.id === car.id && p.status === 'pending');
+
+      // Pushes go out in log order on one connection: once the stranger has the push of a later
+      // event of their own, any push about the car since its take-down would have come before it.
+      const own = await listCar(api.as(stranger.token));
+      expect((await admin.put(`/api/cars/${own.id}/approve`, { approve_anyway: true })).status).toBe(200);
+      await strangerInbox.next('car.status_changed', (p) => p.id === own.id);
+      const since = (event: string) => strangerInbox.of(event).filter((p) => p.id === car.id && p.position > takenDown);
+      expect(since('car.updated')).toEqual([]);
+      expect(since('car.status_changed')).toEqual([]);
+    });
   });
 });

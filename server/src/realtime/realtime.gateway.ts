@@ -101,16 +101,24 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     }
   }
 
-  /** Live updates of one car page, for anyone allowed to see that car. */
+  /**
+   * Live updates of one car page, for anyone allowed to see that car. When the car leaves the
+   * public view, its watchers but the owner and the admins are taken out of its room
+   * (PushCarStatusWhenChanged). That can come between the read here and the join, missing this
+   * socket: so the car is read again once the socket is in, and a change committed after that
+   * read takes it out.
+   */
   @SubscribeMessage('car.watch')
   async watchCar(@ConnectedSocket() socket: SessionSocket, @MessageBody() body: unknown): Promise<{ ok: true } | SocketRefusal> {
     const input = await socketInput(CarIdPayload, body);
     if (!('value' in input)) return input;
     const { id } = input.value;
-    const car = await this.cars.get(id, socket.data.actor);
-    if (!car) return { ok: false, message: AR.http.notFound };
+    const notFound = { ok: false, message: AR.http.notFound } as const;
+    if (!(await this.cars.get(id, socket.data.actor))) return notFound;
     await socket.join(ROOMS.car(id));
-    return { ok: true };
+    if (await this.cars.get(id, socket.data.actor)) return { ok: true };
+    await socket.leave(ROOMS.car(id));
+    return notFound;
   }
 
   @SubscribeMessage('car.unwatch')

@@ -7,8 +7,16 @@ import { RedisConnections } from '../redis/redis.module';
 import type { SocketEmitMap, SocketEventName, SocketEvents } from '../../../shared/socket-contract';
 import { socketChannelKey } from './socket-events';
 
-/** One push: its rooms, and an event of the socket contract with that event's payload. */
-export type PushOf<Name extends SocketEventName> = { rooms: string | string[]; event: Name; payload: SocketEvents[Name] };
+/**
+ * One push: its rooms (but not the sockets also in `except`, which get another version of it), and
+ * an event of the socket contract with that event's payload.
+ */
+export type PushOf<Name extends SocketEventName> = {
+  rooms: string | string[];
+  except?: string | string[];
+  event: Name;
+  payload: SocketEvents[Name];
+};
 
 /**
  * The emitter publishes without awaiting; this client keeps each publish so a reaction can
@@ -58,9 +66,9 @@ export class SocketPushes {
   /** Sends several pushes of one event and waits for them together (one round of replies, not one each). */
   async sendAll<Name extends SocketEventName>(pushes: Array<PushOf<Name>>): Promise<void> {
     const { emitter, publisher } = this.open();
-    for (const { rooms, event, payload } of pushes) {
+    for (const { rooms, except = [], event, payload } of pushes) {
       // TypeScript cannot match a generic event name with `Parameters<>` of its listener: say it once here.
-      const broadcast = emitter.to(rooms) as unknown as { emit(event: Name, payload: SocketEvents[Name]): true };
+      const broadcast = emitter.to(rooms).except(except) as unknown as { emit(event: Name, payload: SocketEvents[Name]): true };
       broadcast.emit(event, payload);
     }
     await publisher.flush();
@@ -70,6 +78,16 @@ export class SocketPushes {
   async disconnect(rooms: string | string[]): Promise<void> {
     const { emitter, publisher } = this.open();
     emitter.in(rooms).disconnectSockets(true);
+    await publisher.flush();
+  }
+
+  /**
+   * Takes the sockets in `room` out of it on every server, but those also in a room of `keep`.
+   * Published on the connection the pushes use, so a push sent before reaches them, and none after.
+   */
+  async leave(room: string, keep: string[]): Promise<void> {
+    const { emitter, publisher } = this.open();
+    emitter.in(room).except(keep).socketsLeave(room);
     await publisher.flush();
   }
 
