@@ -1,9 +1,13 @@
+import { Logger } from '@nestjs/common';
+import { FileStore } from '@tus/file-store';
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import sharp from 'sharp';
 import { CleanPhotoDraftsProcessor } from '../../server/src/media/drafts/clean-photo-drafts.processor';
+import { MAX_DRAFT_PHOTOS } from '../../server/src/media/drafts/photo-drafts.service';
 import { carFields, eventually, jpeg, register } from '../support/fixtures';
 import { listCar } from '../support/cars';
 import { StrictApi } from '../support/strict-api';
@@ -80,6 +84,28 @@ describe('photo drafts', () => {
       req.on('close', () => resolve());
     });
   }
+
+  /** A refusal as the seller's page reads it: status, the tus header, and whether the body is JSON with an Arabic message. */
+  async function refusalOf(res: Response) {
+    const text = await res.text();
+    let message: unknown = text;
+    try {
+      message = (JSON.parse(text) as { message?: unknown }).message;
+    } catch {
+      // not JSON: the message is the text itself, to show in the failure
+    }
+    return {
+      status: res.status,
+      json: /^application\/json/.test(res.headers.get('content-type') ?? ''),
+      tus: res.headers.get('tus-resumable'),
+      arabic: typeof message === 'string' && /[\u0600-\u06FF]/.test(message),
+      message,
+    };
+  }
+
+  const draftsOf = async (ownerId: number): Promise<number> =>
+    (await app.dataSource.query(`SELECT count(*)::int AS n FROM public.photo_drafts WHERE owner_id = $1`, [ownerId]))[0]
+      .n as number;
 
   const draftRows = async (): Promise<number> =>
     (await app.dataSource.query(`SELECT count(*)::int AS n FROM public.photo_drafts`))[0].n as number;
@@ -227,6 +253,107 @@ describe('photo drafts', () => {
     const wrongOffset = await patch(seller.token, id, 5, Buffer.from('12345'));
     expect(wrongOffset.status).toBe(409);
     expect(((await wrongOffset.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('gives a removed upload its place back: after deleting up to the cap the seller holds no draft and may upload again', async () => {
+    const remover = await register(api, 'user', 'remover');
+    const directory = join(tmpdir(), 'sayyara-drafts', app.redisPrefix);
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_DRAFT_PHOTOS; i++) ids.push(await createdId(remover.token, 10));
+    expect((await patch(remover.token, ids[0], 0, Buffer.from('12345'))).status).toBe(204); // one with bytes on disk
+    expect((await create(remover.token, 10)).status).toBe(422); // the cap is reached
+    const remove = (token: string, id: string) =>
+      fetch(`${app.url}/api/uploads/${id}`, { method: 'DELETE', headers: auth(token) });
+    // Only the owner gives an upload up: another seller's DELETE names nothing and takes nothing.
+    expect((await remove(stranger.token, ids[0])).status).toBe(404);
+    expect(await draftsOf(remover.user.id)).toBe(MAX_DRAFT_PHOTOS);
+    const statuses: number[] = [];
+    for (const id of ids) statuses.push((await remove(remover.token, id)).status);
+    expect(statuses).toEqual(ids.map(() => 204));
+    const files = ids.filter((id) => existsSync(join(directory, id)) || existsSync(join(directory, `${id}.json`)));
+    expect({ drafts: await draftsOf(remover.user.id), files }).toEqual({ drafts: 0, files: [] });
+    expect((await remove(remover.token, ids[0])).status).toBe(404); // given up once is gone
+    const next = await create(remover.token, 10);
+    expect({ status: next.status, body: next.status === 201 ? null : await next.text() }).toEqual({ status: 201, body: null });
+  });
+
+  it('keeps the draft of an upload the library could not give up, so it can be given up again', async () => {
+    const id = await createdId(seller.token, 10);
+    const createdAt = async (): Promise<string | undefined> =>
+      (await app.dataSource.query(`SELECT created_at::text AS at FROM public.photo_drafts WHERE upload_id = $1`, [id]))[0]?.at;
+    const before = await createdAt();
+    const remove = () => fetch(`${app.url}/api/uploads/${id}`, { method: 'DELETE', headers: auth(seller.token) });
+    // The library's answer when another request holds the upload's lock too long.
+    const stuck = jest
+      .spyOn(FileStore.prototype, 'remove')
+      .mockRejectedValueOnce({ status_code: 500, body: 'failed to acquire lock before timeout' });
+    try {
+      expect(await refusalOf(await remove())).toMatchObject({ status: 500, json: true, arabic: true });
+    } finally {
+      stuck.mockRestore();
+    }
+    // Back in the draft (just after the answer), with its own age for the cleaner.
+    expect(await eventually(createdAt)).toBe(before);
+    expect(await offsetOf(seller.token, id)).toBe(0);
+    expect((await remove()).status).toBe(204);
+    expect(await createdAt()).toBeUndefined();
+  });
+
+  it("answers the protocol's own refusals as Arabic JSON, with the status and tus headers a tus client relies on", async () => {
+    const id = await createdId(seller.token, 10);
+    const post = (headers: Record<string, string>) =>
+      fetch(`${app.url}/api/uploads`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}`, ...headers } });
+    const patchWith = (headers: Record<string, string>) =>
+      fetch(`${app.url}/api/uploads/${id}`, {
+        method: 'PATCH',
+        headers: { ...auth(seller.token), 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', ...headers },
+        body: new Uint8Array(Buffer.from('12345')),
+      });
+    const metadata = `filename ${btoa('car.jpg')}`;
+    const cases: Array<[string, number, () => Promise<Response>]> = [
+      ['Upload-Length: ten', 400, () => post({ ...TUS, 'Upload-Length': 'ten', 'Upload-Metadata': metadata })],
+      ['Upload-Metadata: a b c', 400, () => post({ ...TUS, 'Upload-Length': '10', 'Upload-Metadata': 'a b c' })],
+      ['no Tus-Resumable', 412, () => post({ 'Upload-Length': '10', 'Upload-Metadata': metadata })],
+      ['Tus-Resumable: 0.2.2', 400, () => post({ 'Tus-Resumable': '0.2.2', 'Upload-Length': '10' })],
+      ['Upload-Offset: -1', 400, () => patchWith({ 'Upload-Offset': '-1' })],
+      ['Content-Type: text/plain', 400, () => patchWith({ 'Content-Type': 'text/plain' })],
+      // Refusals thrown inside the library's handlers: Arabic already, but they were sent as text/plain.
+      ['Upload-Offset: 5 (not where the upload is)', 409, () => patchWith({ 'Upload-Offset': '5' })],
+      ['Upload-Length: 10 MB', 413, () => post({ ...TUS, 'Upload-Length': String(10 * 1024 * 1024) })],
+    ];
+    const answers = [];
+    for (const [label, , send] of cases) answers.push({ label, ...(await refusalOf(await send())) });
+    expect(answers).toEqual(
+      cases.map(([label, status]) => ({ label, status, json: true, tus: '1.0.0', arabic: true, message: expect.any(String) })),
+    );
+    expect(await offsetOf(seller.token, id)).toBe(0); // none of them wrote a byte
+  });
+
+  it("refuses an upload in concatenated parts (Upload-Concat) as the client's error: 400 in Arabic, no error logged", async () => {
+    const parallel = await register(api, 'user', 'parallel');
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    try {
+      const post = (concat: string) =>
+        fetch(`${app.url}/api/uploads`, {
+          method: 'POST',
+          headers: { ...auth(parallel.token), 'Upload-Length': '10', 'Upload-Concat': concat },
+        });
+      const partial = await refusalOf(await post('partial'));
+      const final = await refusalOf(await post(`final;/api/uploads/${randomUUID()} /api/uploads/${randomUUID()}`));
+      const expected = {
+        status: 400,
+        json: true,
+        tus: '1.0.0',
+        arabic: true,
+        message: 'طريقة رفع الصور هذه غير مدعومة، يرجى تحديث الصفحة والمحاولة مرة أخرى',
+      };
+      expect({ partial, final }).toEqual({ partial: expected, final: expected });
+      // The places reserved for them are given back (just after the answer).
+      await eventually(async () => (await draftsOf(parallel.user.id)) === 0);
+      expect(errors.mock.calls.map((call) => String(call[0])).filter((m) => m.includes('tus'))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('deletes drafts no car claimed in time, with their files', async () => {

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,6 +12,7 @@ import { invalidField, notFound } from '../../shared/http/http-errors';
 import { AR } from '../../shared/messages/ar';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES_PER_REQUEST } from '../stored-image';
 import { photoDraftStore } from './photo-draft-store';
+import { ArabicTusServer, EXTENSION_UNSUPPORTED } from './arabic-tus-server';
 import { messageOf } from '../../shared/error-message';
 
 /** Unclaimed draft photos one account may hold at once: a car's worth twice over, at most. */
@@ -41,7 +41,7 @@ export class PhotoDrafts {
   private readonly logger = new Logger(PhotoDrafts.name);
   private readonly store: FileStore;
   private readonly directory: string;
-  private readonly tus: Server;
+  private readonly tus: ArabicTusServer;
   /**
    * The tus request being handled: its signed-in caller and, but for a creation, the upload this
    * caller was found to own (tus hooks see a Web Request only).
@@ -53,7 +53,7 @@ export class PhotoDrafts {
     private readonly dataSource: DataSource,
   ) {
     ({ store: this.store, directory: this.directory } = photoDraftStore(config));
-    this.tus = new Server({
+    this.tus = new ArabicTusServer({
       path: '/api/uploads',
       datastore: this.store,
       maxSize: IMAGE_MAX_BYTES - 1,
@@ -62,17 +62,19 @@ export class PhotoDrafts {
       // (`/api/uploads/<own>?x=/<another's>`): it acts on the id that was authorized, and only that.
       // No id (a creation) names no upload, so HEAD/PATCH/DELETE without one are a 404.
       getFileIdFromRequest: () => this.caller.getStore()?.uploadId,
-      // The protocol's own refusals (wrong offset, too large, bad headers) in Arabic, like every other error.
+      // What operators must see of a refusal; its answer (Arabic JSON) is ArabicTusServer's.
       onResponseError: (_req, error) => {
         const status = 'status_code' in error ? error.status_code : 500;
-        const message = status === 413 ? AR.images.tooLarge : status >= 500 ? AR.http.unavailable : AR.http.badRequest;
-        if (status >= 500) this.logger.error(`tus: ${error instanceof Error ? error.stack : error.body}`);
-        return { status_code: status, body: JSON.stringify({ message }) };
+        const detail = error instanceof Error ? error.stack : error.body;
+        // An extension the client asked for is its mistake (answered 400): nothing for operators to mend.
+        if (status === EXTENSION_UNSUPPORTED) this.logger.debug(`tus: ${detail}`);
+        else if (status >= 500) this.logger.error(`tus: ${detail}`);
+        return undefined;
       },
       // The id is ours (a UUID), reserved with its owner in `create` before any byte is stored.
       namingFunction: () => {
         const reserved = this.caller.getStore()?.reserved;
-        // @tus/server answers a thrown { status_code, body } with that status and body.
+        // @tus/server answers a thrown { status_code, body } with that status (ArabicTusServer words it).
         // eslint-disable-next-line @typescript-eslint/only-throw-error -- the library's way to refuse an upload
         if (!reserved) throw { status_code: 401, body: AR.http.unauthorized };
         return Promise.resolve(reserved);
@@ -104,10 +106,49 @@ export class PhotoDrafts {
     }
   }
 
-  /** HEAD (where to resume), PATCH (more bytes) or DELETE on one of the caller's own draft photos. */
+  /** HEAD (where to resume) or PATCH (more bytes) on one of the caller's own draft photos. */
   async continue(actor: Actor, uploadId: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!(await this.owns(actor, uploadId))) throw notFound();
     await this.caller.run({ actor, uploadId: uploadId.toLowerCase() }, () => this.tus.handle(req, res));
+  }
+
+  /**
+   * DELETE: gives up one of the caller's draft photos, its row with its file; a row left behind
+   * would hold a place under the cap until the cleaner's UPLOAD_DRAFT_HOURS. The row goes first,
+   * in the owner-scoped DELETE that is the ownership check, as a claim takes it: a claim racing
+   * this finds nothing, rather than a file about to vanish. Not one transaction around the
+   * library's removal: that waits for the upload's lock (seconds, while a PATCH drains) and would
+   * hold a pooled connection all along. Should the library keep the file instead (it could not
+   * take the lock, say), the row comes back, so the photo can still be given up or claimed.
+   */
+  async terminate(actor: Actor, uploadId: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!UUID.test(uploadId)) throw notFound();
+    // TypeORM answers a DELETE … RETURNING with [rows, count].
+    const [rows]: [Array<{ created_at: string }>, number] = await this.dataSource.query(
+      // As text: a JS Date would drop its microseconds, should the row come back.
+      `DELETE FROM public.photo_drafts WHERE upload_id = $1 AND owner_id = $2 RETURNING created_at::text`,
+      [uploadId, actor.id],
+    );
+    if (rows.length === 0) throw notFound();
+    try {
+      await this.caller.run({ actor, uploadId: uploadId.toLowerCase() }, () => this.tus.handle(req, res));
+    } finally {
+      if (res.statusCode !== 204 && (await this.stillStored(uploadId))) {
+        // With its own creation time, so the cleaner still deletes it when it would have.
+        await this.dataSource.query(
+          `INSERT INTO public.photo_drafts (upload_id, owner_id, created_at) VALUES ($1, $2, $3::timestamptz) ON CONFLICT DO NOTHING`,
+          [uploadId, actor.id, rows[0].created_at],
+        );
+      }
+    }
+  }
+
+  /** A refused termination may still have removed the file (the library's 404: it was gone already). */
+  private stillStored(uploadId: string): Promise<boolean> {
+    return this.store
+      .getUpload(uploadId.toLowerCase())
+      .then(() => true)
+      .catch(() => false);
   }
 
   private async owns(actor: Actor, uploadId: string): Promise<boolean> {

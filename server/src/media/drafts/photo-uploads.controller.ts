@@ -48,6 +48,6 @@ export class PhotoUploadsController {
   @ApiAnswer({ status: 204, mediaType: null, description: 'Given up.' })
   @ApiOperation({ summary: 'tus: give up this upload' })
   remove(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
-    return this.drafts.continue(actor, id, req, res);
+    return this.drafts.terminate(actor, id, req, res);
   }
 }
