@@ -38,8 +38,9 @@ export function serializeRequest(request: SerializedRequest): SerializedRequest 
   }
   // A link followed from a mail carries its secret in the query (a saved search's unsubscribe
   // token never expires): censored in the logged URL and in the query Express parsed from it.
-  if (typeof request.url === 'string' && SECRET_PARAMETER.test(request.url)) {
-    request.url = request.url.replace(SECRET_PARAMETERS, `$1${REDACTED}`);
+  const censoredUrl = typeof request.url === 'string' ? request.url.replace(SECRET_PARAMETERS, `$1${REDACTED}`) : request.url;
+  if (censoredUrl !== request.url) {
+    request.url = censoredUrl;
     const { query } = request as { query?: unknown };
     if (isObject(query)) (request as { query?: unknown }).query = censorSecrets({ query }).query;
   }
@@ -50,7 +51,6 @@ export function serializeRequest(request: SerializedRequest): SerializedRequest 
 const SECRET_FIELDS = ['password', 'password_confirmation', 'token'];
 
 /** The same names as a URL's query parameters, with their values. */
-const SECRET_PARAMETER = new RegExp(`[?&](?:${SECRET_FIELDS.join('|')})=`);
 const SECRET_PARAMETERS = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&#]*`, 'g');
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

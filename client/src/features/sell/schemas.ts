@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPositiveAmount } from '../../shared/forms/amount';
 import { arm } from '../../shared/messages/ar-manage';
 
 // The offer and photo rules of signed-in-area.md §5, the same as the server's (OfferTermsDto);
@@ -7,12 +8,7 @@ import { arm } from '../../shared/messages/ar-manage';
 export const offerSchema = z
   .object({
     offer_type: z.enum(['sale', 'rent'], { error: arm.sell.offerType }),
-    price: z
-      .string()
-      .trim()
-      .min(1, arm.sell.price)
-      // Positive, as the server asks: a price of zero reads as a free car.
-      .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(value) && Number(value) > 0, arm.sell.priceInvalid),
+    price: z.string().trim().min(1, arm.sell.price).refine(isPositiveAmount, arm.sell.priceInvalid),
     price_unit: z.enum(['SYP', 'USD', 'EUR']),
     pricing_period: z.enum(['', 'daily', 'weekly', 'monthly']),
     is_available: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPositiveAmount } from '../../shared/forms/amount';
 import { arm } from '../../shared/messages/ar-manage';
 import type { Workshop } from './types';
 
@@ -73,8 +74,7 @@ export const adSchema = z.object({
   price: z
     .string()
     .trim()
-    // Positive, as the server asks (a free service is no price).
-    .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(latinDigits(value)) && Number(latinDigits(value)) > 0, arm.ads.price),
+    .refine((value) => isPositiveAmount(latinDigits(value)), arm.ads.price),
 });
 
 export type AdValues = z.infer<typeof adSchema>;

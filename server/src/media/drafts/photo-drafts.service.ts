@@ -109,7 +109,7 @@ export class PhotoDrafts {
   /** HEAD (where to resume) or PATCH (more bytes) on one of the caller's own draft photos. */
   async continue(actor: Actor, uploadId: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!(await this.owns(actor, uploadId))) throw notFound();
-    await this.caller.run({ actor, uploadId: uploadId.toLowerCase() }, () => this.tus.handle(req, res));
+    await this.handleOwn(actor, uploadId, req, res);
   }
 
   /**
@@ -131,7 +131,7 @@ export class PhotoDrafts {
     );
     if (rows.length === 0) throw notFound();
     try {
-      await this.caller.run({ actor, uploadId: uploadId.toLowerCase() }, () => this.tus.handle(req, res));
+      await this.handleOwn(actor, uploadId, req, res);
     } finally {
       if (res.statusCode !== 204 && (await this.stillStored(uploadId))) {
         // With its own creation time, so the cleaner still deletes it when it would have.
@@ -149,6 +149,11 @@ export class PhotoDrafts {
       .getUpload(uploadId.toLowerCase())
       .then(() => true)
       .catch(() => false);
+  }
+
+  /** The library's handling of a request on one of the caller's own uploads (checked before). */
+  private handleOwn(actor: Actor, uploadId: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    return this.caller.run({ actor, uploadId: uploadId.toLowerCase() }, () => this.tus.handle(req, res));
   }
 
   private async owns(actor: Actor, uploadId: string): Promise<boolean> {
